@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "OpenUIKit",
+    products: [
+        .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
+        .executable(name: "demo", targets: ["Demo"]),
+    ],
+    targets: [
+        // System libraries. Each names the Debian/Ubuntu package that provides it.
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .yum(["libpng-devel"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .yum(["freetype-devel"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .yum(["fontconfig-devel"])]),
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11",
+            providers: [.apt(["libx11-dev"]), .yum(["libX11-devel"])]),
+
+        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG"]),
+
+        .executableTarget(name: "Demo", dependencies: ["OpenCoreGraphics"], path: "Examples/Demo"),
+
+        .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

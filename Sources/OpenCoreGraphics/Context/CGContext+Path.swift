@@ -1,0 +1,63 @@
+import Foundation
+
+extension CGContext {
+    /// Discards the current path.
+    public func beginPath() {
+        currentPath = CGMutablePath()
+    }
+
+    public func move(to point: CGPoint) { currentPath.move(to: point, transform: state.ctm) }
+    public func addLine(to point: CGPoint) { currentPath.addLine(to: point, transform: state.ctm) }
+
+    public func addLines(between points: [CGPoint]) {
+        currentPath.addLines(between: points, transform: state.ctm)
+    }
+
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        currentPath.addQuadCurve(to: end, control: control, transform: state.ctm)
+    }
+
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        currentPath.addCurve(to: end, control1: control1, control2: control2, transform: state.ctm)
+    }
+
+    public func addRect(_ rect: CGRect) { currentPath.addRect(rect, transform: state.ctm) }
+    public func addRects(_ rects: [CGRect]) { currentPath.addRects(rects, transform: state.ctm) }
+    public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect, transform: state.ctm) }
+
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        currentPath.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
+            transform: state.ctm)
+    }
+
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        currentPath.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
+    }
+
+    public func addPath(_ path: CGPath) { currentPath.addPath(path, transform: state.ctm) }
+
+    public func closePath() { currentPath.closeSubpath() }
+
+    /// Whether the current path is empty.
+    public var isPathEmpty: Bool { currentPath.isEmpty }
+
+    /// The current point of the path, in user space.
+    public var currentPointOfPath: CGPoint { currentPath.currentPoint.applying(state.ctm.inverted()) }
+
+    /// The bounds of the current path, in user space.
+    public var boundingBoxOfPath: CGRect {
+        guard let user = currentPath.copy(using: [state.ctm.inverted()]) else { return .null }
+        return user.boundingBoxOfPath
+    }
+
+    /// A copy of the current path, in user space.
+    public var path: CGPath? {
+        currentPath.isEmpty ? nil : currentPath.copy(using: [state.ctm.inverted()])
+    }
+
+    /// Replaces the current path with the outline of its stroke, with the current line style.
+    public func replacePathWithStrokedPath() {
+        currentPath = CGMutablePath(segments: strokeOutline(of: currentPath).segments)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Composites coverage spans onto pixels: the paint gives the source colour, coverage
+/// (times the clip mask) scales it as global alpha does, and the blend mode combines the
+/// scaled source with the destination: `d' = blend(s · coverage, d)`. Scaling the source
+/// keeps additive modes exact along shared edges (0.3 + 0.7 coverage adds up to 1), and
+/// for the separable modes it equals mixing the blended colour in by coverage.
+///
+/// Normal (source-over) blending runs in packed integer arithmetic; other modes go
+/// through `BlendFunction` in floating point.
+struct Blitter {
+    enum Source {
+        case solid(UInt32)
+        case shader(any Shader, alpha: UInt32)
+    }
+
+    let buffer: PixelBuffer
+    let source: Source
+    let mode: CGBlendMode
+    let clipMask: ClipMask?
+    let antialias: Bool
+    /// Reused per row: shaded source colours and per-pixel coverage.
+    let scratch: BlitScratch
+
+    func blitRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
+        let row = buffer.row(y)
+        for span in spans {
+            var coverage = span.coverage
+            if !antialias { coverage = coverage >= 128 ? 255 : 0 }
+            guard coverage > 0 else { continue }
+            let x = Int(span.x), count = Int(span.count)
+            let destination = row + x
+            let colors = shadedColors(x: x, y: y, count: count)
+            if let mask = clipMask {
+                let perPixel = scratch.coverage(count: count)
+                mask.coverage.withUnsafeBufferPointer { m in
+                    let maskRow = m.baseAddress! + y * mask.width + x
+                    for i in 0..<count { perPixel[i] = Pixel.multiply(coverage, UInt32(maskRow[i])) }
+                }
+                blend(destination, count: count, colors: colors, coverage: perPixel, constant: 0)
+            } else {
+                blend(destination, count: count, colors: colors, coverage: nil, constant: coverage)
+            }
+        }
+    }
+
+    /// The shaded source run, or `nil` for a solid colour.
+    private func shadedColors(x: Int, y: Int, count: Int) -> UnsafeMutablePointer<UInt32>? {
+        guard case .shader(let shader, let alpha) = source else { return nil }
+        let colors = scratch.colors(count: count)
+        shader.shade(x: x, y: y, count: count, into: colors)
+        if alpha < 255 {
+            for i in 0..<count { colors[i] = Pixel.scale(colors[i], by: alpha) }
+        }
+        return colors
+    }
+
+    private func blend(
+        _ d: UnsafeMutablePointer<UInt32>, count: Int, colors: UnsafeMutablePointer<UInt32>?,
+        coverage: UnsafeMutablePointer<UInt32>?, constant: UInt32
+    ) {
+        let solid: UInt32
+        if case .solid(let color) = source { solid = color } else { solid = 0 }
+        guard mode == .normal else {
+            blendGeneric(d, count: count, colors: colors, solid: solid, coverage: coverage, constant: constant)
+            return
+        }
+        switch (colors, coverage) {
+        case (nil, nil):
+            Self.sourceOverSolid(d, count: count, color: solid, coverage: constant)
+        case (nil, let perPixel?):
+            for i in 0..<count { d[i] = Pixel.sourceOver(Pixel.scale(solid, by: perPixel[i]), d[i]) }
+        case (let s?, nil):
+            if constant == 255 {
+                for i in 0..<count { d[i] = Pixel.sourceOver(s[i], d[i]) }
+            } else {
+                for i in 0..<count { d[i] = Pixel.sourceOver(Pixel.scale(s[i], by: constant), d[i]) }
+            }
+        case (let s?, let perPixel?):
+            for i in 0..<count { d[i] = Pixel.sourceOver(Pixel.scale(s[i], by: perPixel[i]), d[i]) }
+        }
+    }
+
+    /// The hot path: one colour, one coverage, a run of pixels.
+    @inline(__always)
+    static func sourceOverSolid(_ d: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, coverage: UInt32) {
+        let s = coverage == 255 ? color : Pixel.scale(color, by: coverage)
+        let alpha = s >> 24
+        if alpha == 255 {
+            d.update(repeating: s, count: count)
+        } else if alpha > 0 {
+            let inverse = 255 &- alpha
+            for i in 0..<count { d[i] = s &+ Pixel.scale(d[i], by: inverse) }
+        }
+    }
+
+    private func blendGeneric(
+        _ d: UnsafeMutablePointer<UInt32>, count: Int, colors: UnsafeMutablePointer<UInt32>?, solid: UInt32,
+        coverage: UnsafeMutablePointer<UInt32>?, constant: UInt32
+    ) {
+        let solidSource = Pixel.unpack(solid)
+        for i in 0..<count {
+            let c = Float(coverage?[i] ?? constant) / 255
+            guard c > 0 else { continue }
+            let s = (colors.map { Pixel.unpack($0[i]) } ?? solidSource) * c
+            d[i] = Pixel.pack(BlendFunction.blend(s, Pixel.unpack(d[i]), mode: mode))
+        }
+    }
+}

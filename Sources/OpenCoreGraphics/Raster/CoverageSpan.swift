@@ -1,0 +1,7 @@
+/// A run of pixels on one row that share one coverage value.
+struct CoverageSpan {
+    var x: Int32
+    var count: Int32
+    /// 0 (uncovered) ... 255 (fully covered).
+    var coverage: UInt32
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The pixel memory behind a bitmap context: premultiplied RGBA8, rows `stride` pixels apart.
+///
+/// It either owns its memory (freed on deinit) or borrows a caller's, as
+/// `CGContext(data:...)` does.
+final class PixelBuffer {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let height: Int
+    /// Pixels from one row's start to the next's.
+    let stride: Int
+    private let ownsMemory: Bool
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        self.stride = width
+        let count = max(1, width * height)
+        pixels = .allocate(capacity: count)
+        pixels.initialize(repeating: 0, count: count)
+        ownsMemory = true
+    }
+
+    init(borrowing memory: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        self.width = width
+        self.height = height
+        self.stride = bytesPerRow / 4
+        pixels = memory.bindMemory(to: UInt32.self, capacity: stride * height)
+        ownsMemory = false
+    }
+
+    deinit {
+        if ownsMemory { pixels.deallocate() }
+    }
+
+    var bounds: IntRect { IntRect(minX: 0, minY: 0, maxX: width, maxY: height) }
+
+    @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y * stride }
+
+    /// The pixels as tightly packed RGBA bytes, top row first.
+    func packedBytes() -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBytes { raw in
+            let destination = raw.bindMemory(to: UInt32.self)
+            for y in 0..<height {
+                (destination.baseAddress! + y * width).update(from: row(y), count: width)
+            }
+        }
+        return bytes
+    }
+}

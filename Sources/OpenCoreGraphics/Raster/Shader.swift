@@ -1,0 +1,192 @@
+import Foundation
+
+/// Produces the source colour of every pixel in a run, for paints that vary per pixel.
+protocol Shader {
+    /// Writes premultiplied colours for pixels `x ..< x + count` of row `y` (centres at +0.5).
+    func shade(x: Int, y: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>)
+}
+
+/// Walks device pixel centres of a row in a shader's own space, one affine step at a time.
+struct AffineStepper {
+    let origin: CGAffineTransform
+
+    /// The shader-space position of the centre of pixel (x, y), and the step to the next pixel.
+    @inline(__always) func start(x: Int, y: Int) -> (x: Float, y: Float, dx: Float, dy: Float) {
+        let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(origin)
+        return (Float(p.x), Float(p.y), Float(origin.a), Float(origin.b))
+    }
+}
+
+/// A linear gradient along the line from `start` to `end` (in gradient space).
+struct LinearGradientShader: Shader {
+    let gradient: CGGradient
+    let stepper: AffineStepper
+    let start: CGPoint
+    let end: CGPoint
+    let options: CGGradientDrawingOptions
+
+    func shade(x: Int, y: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
+        var (px, py, dx, dy) = stepper.start(x: x, y: y)
+        let vx = Float(end.x - start.x), vy = Float(end.y - start.y)
+        let lengthSquared = vx * vx + vy * vy
+        let sx = Float(start.x), sy = Float(start.y)
+        let before = options.contains(.drawsBeforeStartLocation)
+        let after = options.contains(.drawsAfterEndLocation)
+        gradient.table.withUnsafeBufferPointer { table in
+            let last = Float(table.count - 1)
+            for i in 0..<count {
+                var t = lengthSquared > 0 ? ((px - sx) * vx + (py - sy) * vy) / lengthSquared : 0
+                var visible = true
+                if t < 0 {
+                    visible = before
+                    t = 0
+                } else if t > 1 {
+                    visible = after
+                    t = 1
+                }
+                colors[i] = visible && t.isFinite ? table[Int(t * last + 0.5)] : 0
+                px += dx
+                py += dy
+            }
+        }
+    }
+}
+
+/// A radial gradient between two circles: the colour at t lies on the circle
+/// interpolated between them, the largest t winning where circles overlap.
+struct RadialGradientShader: Shader {
+    let gradient: CGGradient
+    let stepper: AffineStepper
+    let startCenter: CGPoint
+    let startRadius: CGFloat
+    let endCenter: CGPoint
+    let endRadius: CGFloat
+    let options: CGGradientDrawingOptions
+
+    func shade(x: Int, y: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
+        var (px, py, dx, dy) = stepper.start(x: x, y: y)
+        let cdx = Float(endCenter.x - startCenter.x), cdy = Float(endCenter.y - startCenter.y)
+        let r0 = Float(startRadius), dr = Float(endRadius - startRadius)
+        let a = cdx * cdx + cdy * cdy - dr * dr
+        let c0x = Float(startCenter.x), c0y = Float(startCenter.y)
+        let before = options.contains(.drawsBeforeStartLocation)
+        let after = options.contains(.drawsAfterEndLocation)
+        gradient.table.withUnsafeBufferPointer { table in
+            let last = Float(table.count - 1)
+            for i in 0..<count {
+                let qx = px - c0x, qy = py - c0y
+                let b = qx * cdx + qy * cdy + r0 * dr
+                let c = qx * qx + qy * qy - r0 * r0
+                var t = Float.nan
+                if abs(a) < 1e-6 {
+                    if b != 0 { t = c / (2 * b) }
+                } else {
+                    let discriminant = b * b - a * c
+                    if discriminant >= 0 {
+                        let root = discriminant.squareRoot()
+                        let t1 = (b + root) / a, t2 = (b - root) / a
+                        let hi = max(t1, t2), lo = min(t1, t2)
+                        t = r0 + hi * dr >= 0 ? hi : (r0 + lo * dr >= 0 ? lo : .nan)
+                    }
+                }
+                var color: UInt32 = 0
+                if t.isFinite, r0 + t * dr >= 0 {
+                    if t < 0 {
+                        if before { color = table[0] }
+                    } else if t > 1 {
+                        if after { color = table[table.count - 1] }
+                    } else {
+                        color = table[Int(t * last + 0.5)]
+                    }
+                }
+                colors[i] = color
+                px += dx
+                py += dy
+            }
+        }
+    }
+}
+
+/// An image mapped onto device pixels, sampled nearest or bilinearly with edge clamping.
+struct ImageShader: Shader {
+    let pixels: [UInt32]
+    let width: Int
+    let height: Int
+    /// Device pixel centre to image pixel coordinates (0...width, 0...height).
+    let stepper: AffineStepper
+    let smooth: Bool
+
+    init(image: CGImage, imageFromDevice: CGAffineTransform, quality: CGInterpolationQuality) {
+        smooth = quality != .none && image.shouldInterpolate
+        var level = (pixels: image.pixels, width: image.width, height: image.height)
+        var transform = imageFromDevice
+        // Shrinking by more than half: halve the image first so bilinear sampling does not skip pixels.
+        while smooth, transform.maximumScale > 2, level.width > 1 || level.height > 1 {
+            level = Self.halved(level.pixels, level.width, level.height)
+            let sx = CGFloat(level.width) / CGFloat(image.width), sy = CGFloat(level.height) / CGFloat(image.height)
+            transform = imageFromDevice.concatenating(CGAffineTransform(scaleX: sx, y: sy))
+        }
+        pixels = level.pixels
+        width = level.width
+        height = level.height
+        stepper = AffineStepper(origin: transform)
+    }
+
+    func shade(x: Int, y: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
+        var (u, v, du, dv) = stepper.start(x: x, y: y)
+        let maxX = width - 1, maxY = height - 1
+        pixels.withUnsafeBufferPointer { source in
+            for i in 0..<count {
+                if smooth {
+                    colors[i] = Self.bilinear(source, width, maxX, maxY, u - 0.5, v - 0.5)
+                } else {
+                    let sx = min(maxX, max(0, Int(u.rounded(.down))))
+                    let sy = min(maxY, max(0, Int(v.rounded(.down))))
+                    colors[i] = u.isFinite && v.isFinite ? source[sy * width + sx] : 0
+                }
+                u += du
+                v += dv
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func bilinear(
+        _ source: UnsafeBufferPointer<UInt32>, _ width: Int, _ maxX: Int, _ maxY: Int, _ u: Float, _ v: Float
+    ) -> UInt32 {
+        guard u.isFinite, v.isFinite else { return 0 }
+        let fu = u.rounded(.down), fv = v.rounded(.down)
+        let x0 = Int(max(-1, min(Float(maxX + 1), fu))), y0 = Int(max(-1, min(Float(maxY + 1), fv)))
+        let wx = UInt32(max(0, min(255, (u - fu) * 256))), wy = UInt32(max(0, min(255, (v - fv) * 256)))
+        let xa = min(maxX, max(0, x0)), xb = min(maxX, max(0, x0 + 1))
+        let ya = min(maxY, max(0, y0)), yb = min(maxY, max(0, y0 + 1))
+        let top = lerp(source[ya * width + xa], source[ya * width + xb], wx)
+        let bottom = lerp(source[yb * width + xa], source[yb * width + xb], wx)
+        return lerp(top, bottom, wy)
+    }
+
+    /// `a + (b - a) · w / 256` per channel, two channels per multiply.
+    @inline(__always) private static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+        let iw = 256 &- w
+        let rb = (((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w) >> 8) & 0x00FF_00FF
+        let ga = (((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w) & 0xFF00_FF00
+        return rb | ga
+    }
+
+    private static func halved(_ pixels: [UInt32], _ width: Int, _ height: Int) -> (pixels: [UInt32], width: Int, height: Int) {
+        let w = max(1, width / 2), h = max(1, height / 2)
+        var result = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w {
+                let x0 = min(width - 1, x * 2), x1 = min(width - 1, x * 2 + 1)
+                let y0 = min(height - 1, y * 2), y1 = min(height - 1, y * 2 + 1)
+                let quad = [pixels[y0 * width + x0], pixels[y0 * width + x1], pixels[y1 * width + x0], pixels[y1 * width + x1]]
+                var sum = SIMD4<UInt32>(repeating: 0)
+                for p in quad { sum &+= SIMD4(p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24) }
+                sum = (sum &+ 2) / 4
+                result[y * w + x] = Pixel.pack(sum.x, sum.y, sum.z, sum.w)
+            }
+        }
+        return (result, w, h)
+    }
+}
