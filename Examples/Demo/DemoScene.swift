@@ -94,7 +94,7 @@ enum DemoScene {
         context.setStrokeColor(color(0x007AFF))
         context.setLineWidth(14)
         for (index, join) in [CGLineJoin.miter, .round, .bevel].enumerated() {
-            let x = r.minX + 190 + CGFloat(index) * 60
+            let x = r.minX + 180 + CGFloat(index) * 52
             context.setLineJoin(join)
             context.move(to: CGPoint(x: x, y: r.minY + 120))
             context.addLine(to: CGPoint(x: x + 22, y: r.minY + 50))
@@ -183,7 +183,7 @@ enum DemoScene {
     /// Overlapping discs combined with eight blend modes.
     private static func blendModes(_ context: CGContext, _ r: CGRect) {
         let modes: [CGBlendMode] = [.multiply, .screen, .overlay, .plusLighter, .plusDarker, .sourceIn, .destinationOut, .copy]
-        let cell = CGSize(width: r.width / 4, height: min(r.height / 2, r.width / 4 + 40))
+        let cell = CGSize(width: r.width / 4, height: r.height / 2)
         for (index, mode) in modes.enumerated() {
             let origin = CGPoint(x: r.minX + CGFloat(index % 4) * cell.width, y: r.minY + CGFloat(index / 4) * cell.height)
             let frame = CGRect(origin: origin, size: cell).insetBy(dx: 6, dy: 10)

@@ -172,7 +172,7 @@ extension CGContext {
         rasterizer.reset(clip: state.clipBounds)
         rasterizer.add(devicePath, transform: .identity)
         state.clipMask = ClipMask.intersecting(
-            state.clipMask, width: width, height: height, rule: rule, rasterizer: rasterizer)
+            state.clipMask, width: width, height: height, rule: rule, rasterizer: &rasterizer)
     }
 
     private static func isWholePixels(_ rect: CGRect) -> Bool {

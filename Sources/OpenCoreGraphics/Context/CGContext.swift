@@ -23,7 +23,7 @@ public final class CGContext {
     var savedStates: [GraphicsState] = []
     /// The current path in base (untransformed, y-up) space: points are mapped by the CTM when added.
     var currentPath = CGMutablePath()
-    let rasterizer = Rasterizer()
+    var rasterizer = Rasterizer()
     let scratch: BlitScratch
 
     /// The colour space of the pixels: sRGB.

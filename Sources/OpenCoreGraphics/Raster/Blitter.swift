@@ -4,7 +4,9 @@ import Foundation
 /// (times the clip mask) scales it as global alpha does, and the blend mode combines the
 /// scaled source with the destination: `d' = blend(s · coverage, d)`. Scaling the source
 /// keeps additive modes exact along shared edges (0.3 + 0.7 coverage adds up to 1), and
-/// for the separable modes it equals mixing the blended colour in by coverage.
+/// for the separable modes it equals mixing the blended colour in by coverage. `.clear`
+/// removes the destination in proportion to coverage, so a clear with a fractional edge
+/// leaves the uncovered part of its edge pixels.
 ///
 /// Normal (source-over) blending runs in packed integer arithmetic; other modes go
 /// through `BlendFunction` in floating point.
@@ -15,12 +17,31 @@ struct Blitter {
     }
 
     let buffer: PixelBuffer
-    let source: Source
     let mode: CGBlendMode
     let clipMask: ClipMask?
     let antialias: Bool
     /// Reused per row: shaded source colours and per-pixel coverage.
     let scratch: BlitScratch
+    /// The colour of a solid source (0 for a shader), unpacked once rather than per span.
+    private let solid: UInt32
+    private let shader: (any Shader)?
+    private let shaderAlpha: UInt32
+    /// Checked per span instead of unwrapping `shader`, which would copy the existential.
+    private let isSolid: Bool
+
+    init(buffer: PixelBuffer, source: Source, mode: CGBlendMode, clipMask: ClipMask?, antialias: Bool, scratch: BlitScratch) {
+        self.buffer = buffer
+        self.mode = mode
+        self.clipMask = clipMask
+        self.antialias = antialias
+        self.scratch = scratch
+        switch source {
+        case .solid(let color):
+            (solid, shader, shaderAlpha, isSolid) = (color, nil, 255, true)
+        case .shader(let shader, let alpha):
+            (self.solid, self.shader, shaderAlpha, isSolid) = (0, shader, alpha, false)
+        }
+    }
 
     func blitRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
         let row = buffer.row(y)
@@ -46,11 +67,11 @@ struct Blitter {
 
     /// The shaded source run, or `nil` for a solid colour.
     private func shadedColors(x: Int, y: Int, count: Int) -> UnsafeMutablePointer<UInt32>? {
-        guard case .shader(let shader, let alpha) = source else { return nil }
+        guard !isSolid, let shader else { return nil }
         let colors = scratch.colors(count: count)
         shader.shade(x: x, y: y, count: count, into: colors)
-        if alpha < 255 {
-            for i in 0..<count { colors[i] = Pixel.scale(colors[i], by: alpha) }
+        if shaderAlpha < 255 {
+            for i in 0..<count { colors[i] = Pixel.scale(colors[i], by: shaderAlpha) }
         }
         return colors
     }
@@ -59,8 +80,17 @@ struct Blitter {
         _ d: UnsafeMutablePointer<UInt32>, count: Int, colors: UnsafeMutablePointer<UInt32>?,
         coverage: UnsafeMutablePointer<UInt32>?, constant: UInt32
     ) {
-        let solid: UInt32
-        if case .solid(let color) = source { solid = color } else { solid = 0 }
+        if mode == .clear {
+            // Clearing removes as much of the destination as the shape covers.
+            if let coverage {
+                for i in 0..<count { d[i] = Pixel.scale(d[i], by: 255 &- coverage[i]) }
+            } else if constant == 255 {
+                PixelRun.fill(d, count: count, with: 0)
+            } else {
+                PixelRun.sourceOver(d, count: count, color: 0, keeping: 255 &- constant)
+            }
+            return
+        }
         guard mode == .normal else {
             blendGeneric(d, count: count, colors: colors, solid: solid, coverage: coverage, constant: constant)
             return
@@ -87,10 +117,9 @@ struct Blitter {
         let s = coverage == 255 ? color : Pixel.scale(color, by: coverage)
         let alpha = s >> 24
         if alpha == 255 {
-            d.update(repeating: s, count: count)
+            PixelRun.fill(d, count: count, with: s)
         } else if alpha > 0 {
-            let inverse = 255 &- alpha
-            for i in 0..<count { d[i] = s &+ Pixel.scale(d[i], by: inverse) }
+            PixelRun.sourceOver(d, count: count, color: s)
         }
     }
 

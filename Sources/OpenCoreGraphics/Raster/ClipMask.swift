@@ -16,7 +16,7 @@ final class ClipMask {
 
     /// The mask of a rasterized shape, multiplied by `previous` where there is one.
     static func intersecting(
-        _ previous: ClipMask?, width: Int, height: Int, rule: CGPathFillRule, rasterizer: Rasterizer
+        _ previous: ClipMask?, width: Int, height: Int, rule: CGPathFillRule, rasterizer: inout Rasterizer
     ) -> ClipMask {
         var coverage = [UInt8](repeating: 0, count: width * height)
         rasterizer.sweep(rule: rule) { y, spans in

@@ -9,8 +9,9 @@ import Foundation
 /// pixels one by one. Two shapes sharing an edge leave cells that sum to exactly full
 /// coverage, so there is no seam; a fractional edge gets exactly its fractional area.
 ///
-/// One rasterizer is reused across fills: its buffers keep their capacity.
-final class Rasterizer {
+/// One rasterizer is reused across fills: its buffers keep their capacity. It is a value
+/// type so that its hot loops touch local memory, free of class exclusivity checks.
+struct Rasterizer {
     private struct Cell {
         var x: Int32
         var y: Int32
@@ -26,7 +27,7 @@ final class Rasterizer {
     private var touchedMaxY = Int.min
 
     /// Starts a new shape whose coverage is wanted only inside `clip`.
-    func reset(clip: IntRect) {
+    mutating func reset(clip: IntRect) {
         self.clip = clip
         cells.removeAll(keepingCapacity: true)
         touchedMinY = Int.max
@@ -34,14 +35,14 @@ final class Rasterizer {
     }
 
     /// Adds every subpath of `path`, mapped by `transform` and closed, flattened to 0.1 px.
-    func add(_ path: CGPath, transform: CGAffineTransform) {
+    mutating func add(_ path: CGPath, transform: CGAffineTransform) {
         path.forEachPolyline(transform: transform, tolerance: 0.1) { points, _ in
             addPolygon(points)
         }
     }
 
     /// Adds a closed polygon in device pixels.
-    func addPolygon(_ points: [CGPoint]) {
+    mutating func addPolygon(_ points: [CGPoint]) {
         guard points.count > 1 else { return }
         var previous = points[points.count - 1]
         for point in points {
@@ -52,7 +53,7 @@ final class Rasterizer {
 
     /// Adds one edge, clipped to the rows of the clip and folded into its columns:
     /// parts left of the clip still count as crossings at its left side.
-    func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, !clip.isEmpty else { return }
         let sign: Double = y0 < y1 ? 1 : -1
         var (xa, ya, xb, yb) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
@@ -96,7 +97,7 @@ final class Rasterizer {
         }
     }
 
-    private func addClippedLine(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, sign: Double) {
+    private mutating func addClippedLine(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, sign: Double) {
         let dxdy = (xb - xa) / (yb - ya)
         let firstRow = Int(ya.rounded(.down))
         let lastRow = min(Int(yb.rounded(.up)) - 1, clip.maxY - 1)
@@ -115,7 +116,7 @@ final class Rasterizer {
 
     /// Adds the cells of an edge piece lying within one row, `delta` being its signed height.
     @inline(__always)
-    private func addRowPiece(row: Int, _ xs: Double, _ xe: Double, delta: Double) {
+    private mutating func addRowPiece(row: Int, _ xs: Double, _ xe: Double, delta: Double) {
         let (xl, xr) = xs < xe ? (xs, xe) : (xe, xs)
         let firstColumn = Int(xl.rounded(.down))
         let lastColumn = Int(xr.rounded(.down))
@@ -140,43 +141,63 @@ final class Rasterizer {
     }
 
     @inline(__always)
-    private func push(_ x: Int, _ y: Int, _ delta: Double) {
+    private mutating func push(_ x: Int, _ y: Int, _ delta: Double) {
         guard x < clip.maxX else { return }
         cells.append(Cell(x: Int32(x), y: Int32(y), delta: Float(delta)))
     }
 
     /// Calls `body` once per row that has coverage, top to bottom, with its spans left to right.
-    func sweep(rule: CGPathFillRule, _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>) -> Void) {
+    mutating func sweep(rule: CGPathFillRule, _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>) -> Void) {
         guard !cells.isEmpty, touchedMinY <= touchedMaxY else { return }
         bucketCellsByRow()
         let rowCount = touchedMaxY - touchedMinY + 1
         let right = Int32(clip.maxX)
-        sorted.withUnsafeMutableBufferPointer { rowCells in
-            for rowIndex in 0..<rowCount {
-                let start = Int(rowStarts[rowIndex]), end = Int(rowStarts[rowIndex + 1])
-                guard end > start else { continue }
-                Self.sortByX(rowCells, start, end)
-                spans.removeAll(keepingCapacity: true)
-                var sum: Float = 0
-                var i = start
-                while i < end {
-                    let x = rowCells[i].x
-                    while i < end, rowCells[i].x == x {
-                        sum += rowCells[i].delta
-                        i += 1
-                    }
-                    let next = i < end ? rowCells[i].x : right
-                    let coverage = Self.coverage(sum, rule: rule)
-                    guard coverage > 0, next > x else { continue }
-                    if let last = spans.last, last.coverage == coverage, last.x + last.count == x {
-                        spans[spans.count - 1].count += next - x
-                    } else {
-                        spans.append(CoverageSpan(x: x, count: next - x, coverage: coverage))
+        // Work on local buffers: no access to `self` inside the loops.
+        var rowCells = sorted
+        var rowSpans = spans
+        sorted = []
+        spans = []
+        defer {
+            sorted = rowCells
+            spans = rowSpans
+        }
+        rowStarts.withUnsafeBufferPointer { starts in
+            rowCells.withUnsafeMutableBufferPointer { cells in
+                for rowIndex in 0..<rowCount {
+                    let start = Int(starts[rowIndex]), end = Int(starts[rowIndex + 1])
+                    guard end > start else { continue }
+                    Self.sortByX(cells, start, end)
+                    Self.spans(of: cells, start, end, right: right, rule: rule, into: &rowSpans)
+                    if !rowSpans.isEmpty {
+                        rowSpans.withUnsafeBufferPointer { body(touchedMinY + rowIndex, $0) }
                     }
                 }
-                if !spans.isEmpty {
-                    spans.withUnsafeBufferPointer { body(touchedMinY + rowIndex, $0) }
-                }
+            }
+        }
+    }
+
+    /// Turns one row's sorted cells into constant-coverage spans.
+    @inline(__always)
+    private static func spans(
+        of cells: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int, right: Int32, rule: CGPathFillRule,
+        into spans: inout [CoverageSpan]
+    ) {
+        spans.removeAll(keepingCapacity: true)
+        var sum: Float = 0
+        var i = start
+        while i < end {
+            let x = cells[i].x
+            while i < end, cells[i].x == x {
+                sum += cells[i].delta
+                i += 1
+            }
+            let next = i < end ? cells[i].x : right
+            let coverage = Self.coverage(sum, rule: rule)
+            guard coverage > 0, next > x else { continue }
+            if let last = spans.last, last.coverage == coverage, last.x + last.count == x {
+                spans[spans.count - 1].count += next - x
+            } else {
+                spans.append(CoverageSpan(x: x, count: next - x, coverage: coverage))
             }
         }
     }
@@ -196,7 +217,7 @@ final class Rasterizer {
     }
 
     /// Counting sort of the cells by row, into `sorted`, with `rowStarts` marking each row.
-    private func bucketCellsByRow() {
+    private mutating func bucketCellsByRow() {
         let rowCount = touchedMaxY - touchedMinY + 1
         rowStarts.removeAll(keepingCapacity: true)
         rowStarts.append(contentsOf: repeatElement(0, count: rowCount + 1))

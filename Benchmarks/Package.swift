@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so that users of OpenUIKit never build them
+// or their baselines. Run from this folder: `swift package benchmark`.
+let package = Package(
+    name: "OpenUIKitBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "OpenUIKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The cairo baseline, measured in the same run as our rasterizer.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .executableTarget(
+            name: "Rasterizer",
+            dependencies: [
+                .product(name: "OpenCoreGraphics", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+                "CCairo",
+            ],
+            path: "Benchmarks/Rasterizer",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
