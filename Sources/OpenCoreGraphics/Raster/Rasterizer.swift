@@ -18,10 +18,11 @@ struct Rasterizer {
         var delta: Float
     }
 
+    /// Cell storage; only the first `cellCount` are in use, the rest is capacity.
     private var cells: [Cell] = []
+    private var cellCount = 0
     private var sorted: [Cell] = []
     private var rowStarts: [Int32] = []
-    private var spans: [CoverageSpan] = []
     private var clip = IntRect.empty
     private var touchedMinY = Int.max
     private var touchedMaxY = Int.min
@@ -29,7 +30,7 @@ struct Rasterizer {
     /// Starts a new shape whose coverage is wanted only inside `clip`.
     mutating func reset(clip: IntRect) {
         self.clip = clip
-        cells.removeAll(keepingCapacity: true)
+        cellCount = 0
         touchedMinY = Int.max
         touchedMaxY = Int.min
     }
@@ -98,91 +99,116 @@ struct Rasterizer {
     }
 
     private mutating func addClippedLine(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, sign: Double) {
-        let dxdy = (xb - xa) / (yb - ya)
         let firstRow = Int(ya.rounded(.down))
         let lastRow = min(Int(yb.rounded(.up)) - 1, clip.maxY - 1)
         guard firstRow <= lastRow else { return }
         touchedMinY = min(touchedMinY, firstRow)
         touchedMaxY = max(touchedMaxY, lastRow)
-        for row in firstRow...lastRow {
-            let rowTop = max(ya, Double(row))
-            let rowBottom = min(yb, Double(row + 1))
-            guard rowBottom > rowTop else { continue }
-            let xTop = xa + (rowTop - ya) * dxdy
-            let xBottom = xa + (rowBottom - ya) * dxdy
-            addRowPiece(row: row, xTop, xBottom, delta: (rowBottom - rowTop) * sign)
+        // Every row piece leaves at most (columns it crosses + 2) cells.
+        let bound = 3 * (lastRow - firstRow + 1) + Int(abs(xb - xa)) + 8
+        reserveCells(cellCount + bound)
+        let start = cellCount
+        let edge = CellEmitter(right: clip.maxX)
+        cellCount = cells.withUnsafeMutableBufferPointer { buffer in
+            edge.emit(into: buffer.baseAddress!, at: start, xa, ya, xb, yb, sign: sign, rows: firstRow...lastRow)
         }
     }
 
-    /// Adds the cells of an edge piece lying within one row, `delta` being its signed height.
-    @inline(__always)
-    private mutating func addRowPiece(row: Int, _ xs: Double, _ xe: Double, delta: Double) {
-        let (xl, xr) = xs < xe ? (xs, xe) : (xe, xs)
-        let firstColumn = Int(xl.rounded(.down))
-        let lastColumn = Int(xr.rounded(.down))
-        if firstColumn == lastColumn || xr - xl < 1e-9 {
-            let middle = (xl + xr) / 2 - Double(firstColumn)
-            push(firstColumn, row, delta * (1 - middle))
-            push(firstColumn + 1, row, delta * middle)
-            return
-        }
-        let deltaPerX = delta / (xr - xl)
-        var carry = 0.0
-        var x = xl
-        for column in firstColumn...lastColumn {
-            let next = min(xr, Double(column + 1))
-            let piece = deltaPerX * (next - x)
-            let middle = (x + next) / 2 - Double(column)
-            push(column, row, carry + piece * (1 - middle))
-            carry = piece * middle
-            x = next
-        }
-        push(lastColumn + 1, row, carry)
+    private mutating func reserveCells(_ needed: Int) {
+        guard needed > cells.count else { return }
+        cells.append(contentsOf: repeatElement(Cell(x: 0, y: 0, delta: 0), count: max(needed, cells.count) - cells.count + cells.count / 2))
     }
 
-    @inline(__always)
-    private mutating func push(_ x: Int, _ y: Int, _ delta: Double) {
-        guard x < clip.maxX else { return }
-        cells.append(Cell(x: Int32(x), y: Int32(y), delta: Float(delta)))
+    /// Writes the cells of one edge (already clipped to the clip's columns) into raw memory.
+    private struct CellEmitter {
+        let right: Int
+
+        func emit(
+            into cells: UnsafeMutablePointer<Cell>, at start: Int, _ xa: Double, _ ya: Double, _ xb: Double,
+            _ yb: Double, sign: Double, rows: ClosedRange<Int>
+        ) -> Int {
+            var count = start
+            let dxdy = (xb - xa) / (yb - ya)
+            for row in rows {
+                let rowTop = max(ya, Double(row))
+                let rowBottom = min(yb, Double(row + 1))
+                guard rowBottom > rowTop else { continue }
+                let xTop = xa + (rowTop - ya) * dxdy
+                let xBottom = xa + (rowBottom - ya) * dxdy
+                rowPiece(cells, &count, row: Int32(row), xTop, xBottom, delta: (rowBottom - rowTop) * sign)
+            }
+            return count
+        }
+
+        /// The cells of an edge piece lying within one row, `delta` being its signed height.
+        @inline(__always)
+        private func rowPiece(
+            _ cells: UnsafeMutablePointer<Cell>, _ count: inout Int, row: Int32, _ xs: Double, _ xe: Double,
+            delta: Double
+        ) {
+            let (xl, xr) = xs < xe ? (xs, xe) : (xe, xs)
+            let firstColumn = Int(xl.rounded(.down))
+            let lastColumn = Int(xr.rounded(.down))
+            if firstColumn == lastColumn || xr - xl < 1e-9 {
+                let middle = (xl + xr) / 2 - Double(firstColumn)
+                put(cells, &count, firstColumn, row, delta * (1 - middle))
+                put(cells, &count, firstColumn + 1, row, delta * middle)
+                return
+            }
+            let deltaPerX = delta / (xr - xl)
+            var carry = 0.0
+            var x = xl
+            for column in firstColumn...lastColumn {
+                let next = min(xr, Double(column + 1))
+                let piece = deltaPerX * (next - x)
+                let middle = (x + next) / 2 - Double(column)
+                put(cells, &count, column, row, carry + piece * (1 - middle))
+                carry = piece * middle
+                x = next
+            }
+            put(cells, &count, lastColumn + 1, row, carry)
+        }
+
+        @inline(__always)
+        private func put(_ cells: UnsafeMutablePointer<Cell>, _ count: inout Int, _ x: Int, _ y: Int32, _ delta: Double) {
+            guard x < right, delta != 0 else { return }
+            cells[count] = Cell(x: Int32(x), y: y, delta: Float(delta))
+            count += 1
+        }
     }
 
     /// Calls `body` once per row that has coverage, top to bottom, with its spans left to right.
     mutating func sweep(rule: CGPathFillRule, _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>) -> Void) {
-        guard !cells.isEmpty, touchedMinY <= touchedMaxY else { return }
+        guard cellCount > 0, touchedMinY <= touchedMaxY else { return }
         bucketCellsByRow()
         let rowCount = touchedMaxY - touchedMinY + 1
         let right = Int32(clip.maxX)
-        // Work on local buffers: no access to `self` inside the loops.
-        var rowCells = sorted
-        var rowSpans = spans
-        sorted = []
-        spans = []
-        defer {
-            sorted = rowCells
-            spans = rowSpans
-        }
+        let firstRow = touchedMinY
         rowStarts.withUnsafeBufferPointer { starts in
-            rowCells.withUnsafeMutableBufferPointer { cells in
-                for rowIndex in 0..<rowCount {
-                    let start = Int(starts[rowIndex]), end = Int(starts[rowIndex + 1])
-                    guard end > start else { continue }
-                    Self.sortByX(cells, start, end)
-                    Self.spans(of: cells, start, end, right: right, rule: rule, into: &rowSpans)
-                    if !rowSpans.isEmpty {
-                        rowSpans.withUnsafeBufferPointer { body(touchedMinY + rowIndex, $0) }
+            var widest = 0
+            for row in 0..<rowCount { widest = max(widest, Int(starts[row + 1] - starts[row])) }
+            // A row has at most one span per cell.
+            withUnsafeTemporaryAllocation(of: CoverageSpan.self, capacity: widest + 1) { spans in
+                sorted.withUnsafeMutableBufferPointer { cells in
+                    for row in 0..<rowCount {
+                        let start = Int(starts[row]), end = Int(starts[row + 1])
+                        guard end > start else { continue }
+                        Self.sortByX(cells, start, end)
+                        let count = Self.spans(of: cells, start, end, right: right, rule: rule, into: spans.baseAddress!)
+                        if count > 0 { body(firstRow + row, UnsafeBufferPointer(start: spans.baseAddress, count: count)) }
                     }
                 }
             }
         }
     }
 
-    /// Turns one row's sorted cells into constant-coverage spans.
+    /// Turns one row's sorted cells into constant-coverage spans; returns how many.
     @inline(__always)
     private static func spans(
         of cells: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int, right: Int32, rule: CGPathFillRule,
-        into spans: inout [CoverageSpan]
-    ) {
-        spans.removeAll(keepingCapacity: true)
+        into spans: UnsafeMutablePointer<CoverageSpan>
+    ) -> Int {
+        var count = 0
         var sum: Float = 0
         var i = start
         while i < end {
@@ -194,12 +220,14 @@ struct Rasterizer {
             let next = i < end ? cells[i].x : right
             let coverage = Self.coverage(sum, rule: rule)
             guard coverage > 0, next > x else { continue }
-            if let last = spans.last, last.coverage == coverage, last.x + last.count == x {
-                spans[spans.count - 1].count += next - x
+            if count > 0, spans[count - 1].coverage == coverage, spans[count - 1].x + spans[count - 1].count == x {
+                spans[count - 1].count += next - x
             } else {
-                spans.append(CoverageSpan(x: x, count: next - x, coverage: coverage))
+                spans[count] = CoverageSpan(x: x, count: next - x, coverage: coverage)
+                count += 1
             }
         }
+        return count
     }
 
     /// Coverage as a byte from an accumulated signed area.
@@ -219,19 +247,30 @@ struct Rasterizer {
     /// Counting sort of the cells by row, into `sorted`, with `rowStarts` marking each row.
     private mutating func bucketCellsByRow() {
         let rowCount = touchedMaxY - touchedMinY + 1
-        rowStarts.removeAll(keepingCapacity: true)
-        rowStarts.append(contentsOf: repeatElement(0, count: rowCount + 1))
+        if rowStarts.count < rowCount + 1 { rowStarts = [Int32](repeating: 0, count: rowCount + 1) }
+        if sorted.count < cellCount { sorted = [Cell](repeating: Cell(x: 0, y: 0, delta: 0), count: cells.count) }
         let minY = Int32(touchedMinY)
-        for cell in cells { rowStarts[Int(cell.y - minY) + 1] += 1 }
-        for i in 0..<rowCount { rowStarts[i + 1] += rowStarts[i] }
-        if sorted.count < cells.count {
-            sorted = [Cell](repeating: Cell(x: 0, y: 0, delta: 0), count: cells.count)
-        }
-        var cursor = rowStarts
-        for cell in cells {
-            let row = Int(cell.y - minY)
-            sorted[Int(cursor[row])] = cell
-            cursor[row] += 1
+        let count = cellCount
+        cells.withUnsafeBufferPointer { cells in
+            rowStarts.withUnsafeMutableBufferPointer { starts in
+                sorted.withUnsafeMutableBufferPointer { sorted in
+                    for i in 0...rowCount { starts[i] = 0 }
+                    for i in 0..<count { starts[Int(cells[i].y - minY) + 1] += 1 }
+                    for i in 0..<rowCount { starts[i + 1] += starts[i] }
+                    // Scatter, using each row's start as its cursor, then shift the starts back.
+                    for i in 0..<count {
+                        let row = Int(cells[i].y - minY)
+                        sorted[Int(starts[row])] = cells[i]
+                        starts[row] += 1
+                    }
+                    var i = rowCount
+                    while i > 0 {
+                        starts[i] = starts[i - 1]
+                        i -= 1
+                    }
+                    starts[0] = 0
+                }
+            }
         }
     }
 
