@@ -241,6 +241,7 @@ struct Rasterizer {
             c = c.truncatingRemainder(dividingBy: 2)
             if c > 1 { c = 2 - c }
         }
+        // Rounding half up keeps complementary coverages (0.3 and 0.7) summing to at least 255.
         return UInt32(c * 255 + 0.5)
     }
 
