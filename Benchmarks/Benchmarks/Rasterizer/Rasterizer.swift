@@ -9,7 +9,7 @@ import OpenCoreGraphics
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
-        timeUnits: .milliseconds,
+        timeUnits: .microseconds,
         warmupIterations: 3,
         maxDuration: .seconds(4),
         maxIterations: 60

@@ -2,20 +2,25 @@ import Foundation
 
 /// Scan converts polygons into anti-aliased coverage by exact signed area.
 ///
-/// Every edge leaves, in each pixel it passes through, the signed area between itself
-/// and the pixel's right side ("cells"). A row's coverage at column x is the running sum
-/// of the cells up to x, so between two cells the coverage is constant: the sweep turns
-/// each cell into the start of a constant-coverage span and never visits empty interior
-/// pixels one by one. Two shapes sharing an edge leave cells that sum to exactly full
+/// Every edge leaves, in each pixel it passes through, a cell: the signed area between
+/// itself and the pixel's right side, and its signed height, which every pixel further
+/// right inherits. A row's coverage at column x is the running sum of the heights left of
+/// x plus the areas at x, so between two cells the coverage is constant: the sweep turns
+/// cells into constant-coverage spans and never visits interior pixels one by one. Two shapes sharing an edge leave cells that sum to exactly full
 /// coverage, so there is no seam; a fractional edge gets exactly its fractional area.
 ///
 /// One rasterizer is reused across fills: its buffers keep their capacity. It is a value
 /// type so that its hot loops touch local memory, free of class exclusivity checks.
 struct Rasterizer {
+    /// What one edge leaves in one pixel: `area` counts toward that pixel only,
+    /// `cover` (its signed height there) toward every pixel to its right.
     private struct Cell {
         var x: Int32
         var y: Int32
-        var delta: Float
+        var area: Float
+        var cover: Float
+
+        static let zero = Cell(x: 0, y: 0, area: 0, cover: 0)
     }
 
     /// Cell storage; only the first `cellCount` are in use, the rest is capacity.
@@ -104,8 +109,8 @@ struct Rasterizer {
         guard firstRow <= lastRow else { return }
         touchedMinY = min(touchedMinY, firstRow)
         touchedMaxY = max(touchedMaxY, lastRow)
-        // Every row piece leaves at most (columns it crosses + 2) cells.
-        let bound = 3 * (lastRow - firstRow + 1) + Int(abs(xb - xa)) + 8
+        // Every row piece leaves one cell per column it crosses.
+        let bound = 2 * (lastRow - firstRow + 1) + Int(abs(xb - xa)) + 4
         reserveCells(cellCount + bound)
         let start = cellCount
         let edge = CellEmitter(right: clip.maxX)
@@ -116,7 +121,7 @@ struct Rasterizer {
 
     private mutating func reserveCells(_ needed: Int) {
         guard needed > cells.count else { return }
-        cells.append(contentsOf: repeatElement(Cell(x: 0, y: 0, delta: 0), count: max(needed, cells.count) - cells.count + cells.count / 2))
+        cells.append(contentsOf: repeatElement(Cell.zero, count: max(needed, cells.count) - cells.count + cells.count / 2))
     }
 
     /// Writes the cells of one edge (already clipped to the clip's columns) into raw memory.
@@ -151,28 +156,26 @@ struct Rasterizer {
             let lastColumn = Int(xr.rounded(.down))
             if firstColumn == lastColumn || xr - xl < 1e-9 {
                 let middle = (xl + xr) / 2 - Double(firstColumn)
-                put(cells, &count, firstColumn, row, delta * (1 - middle))
-                put(cells, &count, firstColumn + 1, row, delta * middle)
+                put(cells, &count, firstColumn, row, area: delta * (1 - middle), cover: delta)
                 return
             }
             let deltaPerX = delta / (xr - xl)
-            var carry = 0.0
             var x = xl
             for column in firstColumn...lastColumn {
                 let next = min(xr, Double(column + 1))
                 let piece = deltaPerX * (next - x)
                 let middle = (x + next) / 2 - Double(column)
-                put(cells, &count, column, row, carry + piece * (1 - middle))
-                carry = piece * middle
+                put(cells, &count, column, row, area: piece * (1 - middle), cover: piece)
                 x = next
             }
-            put(cells, &count, lastColumn + 1, row, carry)
         }
 
         @inline(__always)
-        private func put(_ cells: UnsafeMutablePointer<Cell>, _ count: inout Int, _ x: Int, _ y: Int32, _ delta: Double) {
-            guard x < right, delta != 0 else { return }
-            cells[count] = Cell(x: Int32(x), y: y, delta: Float(delta))
+        private func put(
+            _ cells: UnsafeMutablePointer<Cell>, _ count: inout Int, _ x: Int, _ y: Int32, area: Double, cover: Double
+        ) {
+            guard x < right, cover != 0 else { return }
+            cells[count] = Cell(x: Int32(x), y: y, area: Float(area), cover: Float(cover))
             count += 1
         }
     }
@@ -187,8 +190,8 @@ struct Rasterizer {
         rowStarts.withUnsafeBufferPointer { starts in
             var widest = 0
             for row in 0..<rowCount { widest = max(widest, Int(starts[row + 1] - starts[row])) }
-            // A row has at most one span per cell.
-            withUnsafeTemporaryAllocation(of: CoverageSpan.self, capacity: widest + 1) { spans in
+            // Each cell starts at most two spans: its own pixel and the run after it.
+            withUnsafeTemporaryAllocation(of: CoverageSpan.self, capacity: 2 * widest + 1) { spans in
                 sorted.withUnsafeMutableBufferPointer { cells in
                     for row in 0..<rowCount {
                         let start = Int(starts[row]), end = Int(starts[row + 1])
@@ -209,23 +212,30 @@ struct Rasterizer {
         into spans: UnsafeMutablePointer<CoverageSpan>
     ) -> Int {
         var count = 0
-        var sum: Float = 0
+        func add(_ x: Int32, _ length: Int32, _ coverage: UInt32) {
+            guard coverage > 0, length > 0 else { return }
+            if count > 0, spans[count - 1].coverage == coverage, spans[count - 1].x + spans[count - 1].count == x {
+                spans[count - 1].count += length
+            } else {
+                spans[count] = CoverageSpan(x: x, count: length, coverage: coverage)
+                count += 1
+            }
+        }
+        var cover: Float = 0
         var i = start
         while i < end {
             let x = cells[i].x
+            var area: Float = 0
+            var height: Float = 0
             while i < end, cells[i].x == x {
-                sum += cells[i].delta
+                area += cells[i].area
+                height += cells[i].cover
                 i += 1
             }
+            add(x, 1, coverage(cover + area, rule: rule))
+            cover += height
             let next = i < end ? cells[i].x : right
-            let coverage = Self.coverage(sum, rule: rule)
-            guard coverage > 0, next > x else { continue }
-            if count > 0, spans[count - 1].coverage == coverage, spans[count - 1].x + spans[count - 1].count == x {
-                spans[count - 1].count += next - x
-            } else {
-                spans[count] = CoverageSpan(x: x, count: next - x, coverage: coverage)
-                count += 1
-            }
+            add(x + 1, next - x - 1, coverage(cover, rule: rule))
         }
         return count
     }
@@ -249,7 +259,7 @@ struct Rasterizer {
     private mutating func bucketCellsByRow() {
         let rowCount = touchedMaxY - touchedMinY + 1
         if rowStarts.count < rowCount + 1 { rowStarts = [Int32](repeating: 0, count: rowCount + 1) }
-        if sorted.count < cellCount { sorted = [Cell](repeating: Cell(x: 0, y: 0, delta: 0), count: cells.count) }
+        if sorted.count < cellCount { sorted = [Cell](repeating: Cell.zero, count: cells.count) }
         let minY = Int32(touchedMinY)
         let count = cellCount
         cells.withUnsafeBufferPointer { cells in
