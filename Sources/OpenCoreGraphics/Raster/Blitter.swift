@@ -45,6 +45,13 @@ struct Blitter {
 
     func blitRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
         let row = buffer.row(y)
+        if isSolid, mode == .normal, clipMask == nil, antialias {
+            // The common case, kept free of per-span dispatch.
+            for span in spans {
+                Self.sourceOverSolid(row + Int(span.x), count: Int(span.count), color: solid, coverage: span.coverage)
+            }
+            return
+        }
         for span in spans {
             var coverage = span.coverage
             if !antialias { coverage = coverage >= 128 ? 255 : 0 }
@@ -116,7 +123,9 @@ struct Blitter {
     static func sourceOverSolid(_ d: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, coverage: UInt32) {
         let s = coverage == 255 ? color : Pixel.scale(color, by: coverage)
         let alpha = s >> 24
-        if alpha == 255 {
+        if count == 1 {
+            d[0] = Pixel.sourceOver(s, d[0])
+        } else if alpha == 255 {
             PixelRun.fill(d, count: count, with: s)
         } else if alpha > 0 {
             PixelRun.sourceOver(d, count: count, color: s)

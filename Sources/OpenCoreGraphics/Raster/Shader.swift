@@ -30,21 +30,9 @@ struct LinearGradientShader: Shader {
         let vx = Float(end.x - start.x), vy = Float(end.y - start.y)
         let lengthSquared = vx * vx + vy * vy
         let sx = Float(start.x), sy = Float(start.y)
-        let before = options.contains(.drawsBeforeStartLocation)
-        let after = options.contains(.drawsAfterEndLocation)
-        gradient.table.withUnsafeBufferPointer { table in
-            let last = Float(table.count - 1)
+        GradientRamp.with(gradient, options) { ramp in
             for i in 0..<count {
-                var t = lengthSquared > 0 ? ((px - sx) * vx + (py - sy) * vy) / lengthSquared : 0
-                var visible = true
-                if t < 0 {
-                    visible = before
-                    t = 0
-                } else if t > 1 {
-                    visible = after
-                    t = 1
-                }
-                colors[i] = visible && t.isFinite ? table[Int(t * last + 0.5)] : 0
+                colors[i] = ramp.color(at: lengthSquared > 0 ? ((px - sx) * vx + (py - sy) * vy) / lengthSquared : 0)
                 px += dx
                 py += dy
             }
@@ -69,10 +57,7 @@ struct RadialGradientShader: Shader {
         let r0 = Float(startRadius), dr = Float(endRadius - startRadius)
         let a = cdx * cdx + cdy * cdy - dr * dr
         let c0x = Float(startCenter.x), c0y = Float(startCenter.y)
-        let before = options.contains(.drawsBeforeStartLocation)
-        let after = options.contains(.drawsAfterEndLocation)
-        gradient.table.withUnsafeBufferPointer { table in
-            let last = Float(table.count - 1)
+        GradientRamp.with(gradient, options) { ramp in
             for i in 0..<count {
                 let qx = px - c0x, qy = py - c0y
                 let b = qx * cdx + qy * cdy + r0 * dr
@@ -89,21 +74,35 @@ struct RadialGradientShader: Shader {
                         t = r0 + hi * dr >= 0 ? hi : (r0 + lo * dr >= 0 ? lo : .nan)
                     }
                 }
-                var color: UInt32 = 0
-                if t.isFinite, r0 + t * dr >= 0 {
-                    if t < 0 {
-                        if before { color = table[0] }
-                    } else if t > 1 {
-                        if after { color = table[table.count - 1] }
-                    } else {
-                        color = table[Int(t * last + 0.5)]
-                    }
-                }
-                colors[i] = color
+                // Points on no circle of the family (or on one of negative radius) stay unpainted.
+                colors[i] = ramp.color(at: t)
                 px += dx
                 py += dy
             }
         }
+    }
+}
+
+/// A gradient's colour table with its extension rules: before 0 and after 1 paint the end
+/// colours only when the options say so; anything else (and NaN) is transparent.
+struct GradientRamp {
+    let table: UnsafeBufferPointer<UInt32>
+    let extendsBefore: Bool
+    let extendsAfter: Bool
+
+    static func with<R>(_ gradient: CGGradient, _ options: CGGradientDrawingOptions, _ body: (GradientRamp) -> R) -> R {
+        gradient.table.withUnsafeBufferPointer { table in
+            body(GradientRamp(
+                table: table, extendsBefore: options.contains(.drawsBeforeStartLocation),
+                extendsAfter: options.contains(.drawsAfterEndLocation)))
+        }
+    }
+
+    @inline(__always) func color(at t: Float) -> UInt32 {
+        if t >= 0 && t <= 1 { return table[Int(t * Float(table.count - 1) + 0.5)] }
+        if t < 0 { return extendsBefore ? table[0] : 0 }
+        if t > 1 { return extendsAfter ? table[table.count - 1] : 0 }
+        return 0
     }
 }
 

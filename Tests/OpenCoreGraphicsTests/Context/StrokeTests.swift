@@ -54,27 +54,24 @@ import Testing
         #expect(corner(join: .miter, miterLimit: 1.2).alpha(44, 25) == 0)
     }
 
-    @Test func dashesLeaveGaps() {
-        let image = renderFlipped(width: 100, height: 10) { context in
+    private func dashedLine(phase: CGFloat) -> CGImage {
+        renderFlipped(width: 100, height: 10) { context in
             context.setLineWidth(4)
-            context.setLineDash(phase: 0, lengths: [10, 5])
+            context.setLineDash(phase: phase, lengths: [10, 5])
             context.setStrokeColor(CGColor.black)
             context.move(to: CGPoint(x: 0, y: 5))
             context.addLine(to: CGPoint(x: 100, y: 5))
             context.strokePath()
         }
+    }
+
+    @Test func dashesLeaveGaps() {
+        let image = dashedLine(phase: 0)
         #expect(image.alpha(5, 5) == 255)
         #expect(image.alpha(12, 5) == 0)
         #expect(image.alpha(20, 5) == 255)
         #expect(image.alpha(27, 5) == 0)
-        let phased = renderFlipped(width: 100, height: 10) { context in
-            context.setLineWidth(4)
-            context.setLineDash(phase: 10, lengths: [10, 5])
-            context.setStrokeColor(CGColor.black)
-            context.move(to: CGPoint(x: 0, y: 5))
-            context.addLine(to: CGPoint(x: 100, y: 5))
-            context.strokePath()
-        }
+        let phased = dashedLine(phase: 10)
         #expect(phased.alpha(2, 5) == 0)
         #expect(phased.alpha(8, 5) == 255)
     }
