@@ -94,11 +94,11 @@ enum DemoScene {
         context.setStrokeColor(color(0x007AFF))
         context.setLineWidth(14)
         for (index, join) in [CGLineJoin.miter, .round, .bevel].enumerated() {
-            let x = r.minX + 180 + CGFloat(index) * 52
+            let x = r.minX + 180 + CGFloat(index) * 56
             context.setLineJoin(join)
             context.move(to: CGPoint(x: x, y: r.minY + 120))
-            context.addLine(to: CGPoint(x: x + 22, y: r.minY + 50))
-            context.addLine(to: CGPoint(x: x + 44, y: r.minY + 120))
+            context.addLine(to: CGPoint(x: x + 16, y: r.minY + 50))
+            context.addLine(to: CGPoint(x: x + 32, y: r.minY + 120))
             context.strokePath()
         }
         context.setLineJoin(.round)
@@ -191,12 +191,13 @@ enum DemoScene {
             context.clip(to: frame)
             context.setFillColor(color(0x8E8E93, 0.25))
             context.fill(frame)
-            let disc = CGRect(x: frame.minX + 4, y: frame.minY + 10, width: frame.width * 0.62, height: frame.width * 0.62)
+            let side = min(frame.width, frame.height) * 0.62
+            let disc = CGRect(x: frame.minX + 4, y: frame.midY - side * 0.65, width: side, height: side)
             context.setFillColor(color(0x007AFF))
             context.fillEllipse(in: disc)
             context.setBlendMode(mode)
             context.setFillColor(color(0xFF9500, 0.9))
-            context.fillEllipse(in: disc.offsetBy(dx: frame.width * 0.3, dy: frame.width * 0.3))
+            context.fillEllipse(in: disc.offsetBy(dx: side * 0.5, dy: side * 0.5))
             context.restoreGState()
         }
     }
