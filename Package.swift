@@ -5,6 +5,7 @@ let package = Package(
     name: "OpenUIKit",
     products: [
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
+        .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .executable(name: "demo", targets: ["Demo"]),
     ],
     targets: [
@@ -23,10 +24,12 @@ let package = Package(
             providers: [.apt(["libx11-dev"]), .yum(["libX11-devel"])]),
 
         .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG"]),
+        .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
 
         .executableTarget(name: "Demo", dependencies: ["OpenCoreGraphics"], path: "Examples/Demo"),
 
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
+        .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,7 +18,9 @@ import Foundation
 ///
 /// Pixels are 8-bit RGBA, premultiplied, in sRGB; that is the only layout supported.
 public final class CGContext {
-    let buffer: PixelBuffer
+    /// Where drawing goes: the bitmap, or the innermost transparency layer.
+    var buffer: PixelBuffer
+    var transparencyLayers: [TransparencyLayerFrame] = []
     var state: GraphicsState
     var savedStates: [GraphicsState] = []
     /// The current path in base (untransformed, y-up) space: points are mapped by the CTM when added.
@@ -88,21 +90,15 @@ public final class CGContext {
     public var height: Int { buffer.height }
     public var bitsPerComponent: Int { 8 }
     public var bitsPerPixel: Int { 32 }
-    public var bytesPerRow: Int { buffer.stride * 4 }
+    public var bytesPerRow: Int { (transparencyLayers.first?.target ?? buffer).stride * 4 }
     public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
     public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(alphaInfo: .premultipliedLast) }
     /// The pixel memory: premultiplied RGBA bytes, `bytesPerRow` apart, top row first.
-    public var data: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(buffer.pixels) }
+    public var data: UnsafeMutableRawPointer? { UnsafeMutableRawPointer((transparencyLayers.first?.target ?? buffer).pixels) }
 
     /// An image of the context's current pixels.
     public func makeImage() -> CGImage? {
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                (out.baseAddress! + y * width).update(from: buffer.row(y), count: width)
-            }
-        }
-        return CGImage(width: width, height: height, pixels: pixels)
+        CGImage(width: width, height: height, pixels: (transparencyLayers.first?.target ?? buffer).packedPixels())
     }
 
     /// User space to device pixels (y down, rows from the top).

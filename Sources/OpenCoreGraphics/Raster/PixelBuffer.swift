@@ -38,15 +38,14 @@ final class PixelBuffer {
 
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y * stride }
 
-    /// The pixels as tightly packed RGBA bytes, top row first.
-    func packedBytes() -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBytes { raw in
-            let destination = raw.bindMemory(to: UInt32.self)
+    /// The pixels without row padding, top row first.
+    func packedPixels() -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
-                (destination.baseAddress! + y * width).update(from: row(y), count: width)
+                (out.baseAddress! + y * width).update(from: row(y), count: width)
             }
         }
-        return bytes
+        return pixels
     }
 }

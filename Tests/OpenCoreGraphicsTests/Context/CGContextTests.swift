@@ -162,3 +162,31 @@ import Testing
         #expect(image.alpha(5, 5) == 255)
     }
 }
+
+@Suite struct TransparencyLayerTests {
+    @Test func groupAlphaAppliesOnceToOverlappingShapes() {
+        let image = renderFlipped(width: 40, height: 20) { context in
+            context.setAlpha(0.5)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.setFillColor(CGColor.black)
+            context.fill(CGRect(x: 0, y: 0, width: 30, height: 20))
+            context.fill(CGRect(x: 10, y: 0, width: 30, height: 20))
+            context.endTransparencyLayer()
+        }
+        #expect(image.alpha(20, 10) == 128)
+        #expect(image.alpha(5, 10) == 128)
+    }
+
+    @Test func layersNestAndRestoreTheState() {
+        let context = try! CGContext.bitmap(width: 10, height: 10)
+        context.setAlpha(0.5)
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.setFillColor(CGColor.black)
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        context.endTransparencyLayer()
+        context.endTransparencyLayer()
+        context.endTransparencyLayer()  // unbalanced: ignored
+        #expect(context.makeImage()!.alpha(5, 5) == 128)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Composites a layer tree into a context whose user space is the layers' y-down space.
+///
+/// Per layer, back to front: shadow, then (as one group when the layer is translucent or
+/// masked) background, contents, sublayers in `zPosition` order, border; the mask
+/// multiplies the group's alpha.
+@MainActor
+enum LayerRenderer {
+    /// Renders `layer` and its sublayers in the layer's own space.
+    static func render(_ layer: CALayer, in context: CGContext) {
+        draw(layer, in: context, applyingOwnTransform: false)
+    }
+
+    private static func draw(_ layer: CALayer, in context: CGContext, applyingOwnTransform: Bool) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        if applyingOwnTransform { context.concatenate(layer.transformToSuperlayer) }
+        layer.layoutIfNeeded()
+        layer.displayIfNeeded()
+        drawShadow(of: layer, in: context)
+        let grouped = layer.opacity < 1 || layer.mask != nil
+        if grouped {
+            context.setAlpha(CGFloat(min(1, max(0, layer.opacity))))
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+        }
+        drawGroup(of: layer, in: context)
+        if let mask = layer.mask {
+            context.setBlendMode(.destinationIn)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            draw(mask, in: context, applyingOwnTransform: true)
+            context.endTransparencyLayer()
+        }
+        if grouped { context.endTransparencyLayer() }
+    }
+
+    private static func drawGroup(of layer: CALayer, in context: CGContext) {
+        context.saveGState()
+        if layer.masksToBounds {
+            context.addPath(LayerShape.path(for: layer))
+            context.clip()
+        }
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            context.setFillColor(background)
+            context.addPath(LayerShape.path(for: layer))
+            context.fillPath()
+        }
+        if let image = layer.contents as? CGImage {
+            context.drawFlipped(image, in: contentsRect(of: layer, image: image))
+        }
+        let children = layer.children
+        let ordered = children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+        for (_, child) in ordered {
+            draw(child, in: context, applyingOwnTransform: true)
+        }
+        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+            // The border lies inside the bounds: an even-odd ring between the outline and its inset.
+            let ring = CGMutablePath()
+            ring.addPath(LayerShape.path(for: layer))
+            ring.addPath(LayerShape.path(for: layer, insetBy: min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)))
+            context.setFillColor(border)
+            context.addPath(ring)
+            context.fillPath(using: .evenOdd)
+        }
+        context.restoreGState()
+    }
+
+    private static func contentsRect(of layer: CALayer, image: CGImage) -> CGRect {
+        let bounds = layer.bounds
+        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        switch layer.contentsGravity {
+        case .center:
+            return CGRect(
+                x: bounds.midX - natural.width / 2, y: bounds.midY - natural.height / 2,
+                width: natural.width, height: natural.height)
+        case .resizeAspect, .resizeAspectFill:
+            let sx = bounds.width / max(natural.width, 1e-9), sy = bounds.height / max(natural.height, 1e-9)
+            let s = layer.contentsGravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let size = CGSize(width: natural.width * s, height: natural.height * s)
+            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        default:
+            return bounds
+        }
+    }
+
+    /// A blurred, offset copy of the layer's shape (or `shadowPath`) under it.
+    private static func drawShadow(of layer: CALayer, in context: CGContext) {
+        guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 else { return }
+        let shape = layer.shadowPath ?? LayerShape.path(for: layer)
+        let shapeBounds = shape.boundingBoxOfPath
+        guard !shapeBounds.isNull, shapeBounds.width > 0, shapeBounds.height > 0 else { return }
+        let scale = max(1, context.ctm.maximumScaleFactor)
+        let sigma = max(0, layer.shadowRadius) / 2
+        let margin = (sigma * 3).rounded(.up) + 1
+        let area = shapeBounds.insetBy(dx: -margin, dy: -margin)
+        guard let mask = LayerBitmap.context(size: area.size, scale: scale) else { return }
+        mask.translateBy(x: -area.minX, y: -area.minY)
+        mask.setFillColor(CGColor.black)
+        mask.addPath(shape)
+        mask.fillPath()
+        guard let shadow = mask.makeImage()?.shadowImage(color: color, opacity: CGFloat(layer.shadowOpacity), sigma: sigma * scale)
+        else { return }
+        context.drawFlipped(shadow, in: area.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height))
+    }
+}
+
+extension CGAffineTransform {
+    /// How much the transform stretches lengths at most.
+    var maximumScaleFactor: CGFloat {
+        let e = (a * a + b * b + c * c + d * d) / 2
+        let f = (a * a + b * b - c * c - d * d) / 2
+        let g = a * c + b * d
+        return (e + (f * f + g * g).squareRoot()).squareRoot()
+    }
+}
+
+extension CGImage {
+    /// This image's alpha, blurred, as a solid colour at `opacity`.
+    func shadowImage(color: CGColor, opacity: CGFloat, sigma: CGFloat) -> CGImage? {
+        var alpha = (0..<(width * height)).map { premultipliedRGBA(atX: $0 % width, y: $0 / width).alpha }
+        ShadowBlur.blur(&alpha, width: width, height: height, sigma: sigma)
+        let c = color.components ?? [0, 0, 0, 1]
+        let rgb: [CGFloat] = c.count >= 4 ? [c[0], c[1], c[2]] : [c[0], c[0], c[0]]
+        let strength = min(1, max(0, opacity * color.alpha))
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for i in 0..<(width * height) {
+            let a = CGFloat(alpha[i]) / 255 * strength
+            bytes[i * 4] = UInt8((rgb[0] * a * 255).rounded())
+            bytes[i * 4 + 1] = UInt8((rgb[1] * a * 255).rounded())
+            bytes[i * 4 + 2] = UInt8((rgb[2] * a * 255).rounded())
+            bytes[i * 4 + 3] = UInt8((a * 255).rounded())
+        }
+        guard let provider = CGDataProvider(data: Data(bytes)) else { return nil }
+        return CGImage(
+            width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
+            provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+    }
+}
