@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .executable(name: "demo", targets: ["Demo"]),
     ],
     targets: [
@@ -25,11 +26,13 @@ let package = Package(
 
         .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore"]),
 
         .executableTarget(name: "Demo", dependencies: ["OpenCoreGraphics"], path: "Examples/Demo"),
 
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,7 +19,7 @@ import Foundation
 /// implicit animations yet), and the compositor is 2D (the affine part of `transform`).
 @MainActor
 open class CALayer {
-    public init() {}
+    public required init() {}
 
     /// A layer that copies another's visible properties (its sublayers are not copied).
     public init(layer: Any) {

@@ -1,0 +1,213 @@
+import Foundation
+
+/// Manages a view hierarchy: loads it, updates it from a model, and takes part in the
+/// update cycle and appearance callbacks.
+///
+/// ```swift
+/// final class FilmDetailViewController: UIViewController {
+///     let model: FilmDetailModel   // @Observable
+///     private let titleLabel = UILabel()
+///
+///     init(model: FilmDetailModel) {
+///         self.model = model
+///         super.init(nibName: nil, bundle: nil)
+///     }
+///
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+///
+///     override func updateProperties() {
+///         super.updateProperties()
+///         titleLabel.text = model.title   // tracked: re-runs when title changes
+///     }
+/// }
+/// ```
+@MainActor
+open class UIViewController: UIResponder, UpdateTrackingTarget {
+    /// A controller; there are no nibs on Linux, so `nibName` and `bundle` are kept for
+    /// source compatibility and otherwise ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Archives do not exist on Linux: this makes a controller as `init(nibName: nil, bundle: nil)` does.
+    public required convenience init?(coder: NSCoder) {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The nib name given at creation.
+    public let nibName: String?
+
+    /// A title for navigation and tab bars.
+    open var title: String?
+
+    // MARK: The view
+
+    private var loadedView: UIView?
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue?.owningController = self
+        }
+    }
+
+    /// The root view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view; the default makes a plain `UIView` the size of the screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view now if it is not loaded.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Called once after the view loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    private var isAppeared = false
+
+    func viewDidMoveToWindow(_ window: UIWindow?) {
+        if window != nil, !isAppeared {
+            isAppeared = true
+            viewWillAppear(false)
+            viewIsAppearing(false)
+            viewDidAppear(false)
+        } else if window == nil, isAppeared {
+            isAppeared = false
+            viewWillDisappear(false)
+            viewDidDisappear(false)
+        }
+    }
+
+    // MARK: Update cycle (tracked)
+
+    /// Sets properties of the controller's views from its model. Runs in the update pass
+    /// before the view's own `updateProperties()`; `@Observable` reads here are tracked.
+    /// Call `super`.
+    open func updateProperties() {}
+
+    /// Called before the view lays out its subviews; tracked with the view's layout.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews; tracked with the view's layout.
+    open func viewDidLayoutSubviews() {}
+
+    /// Updates the view's constraints; tracked with the view's constraints. Call `super`.
+    open func updateViewConstraints() {}
+
+    /// Called when the controller's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Schedules the controller's `updateProperties()` for the next pass.
+    public func setNeedsUpdateProperties() {
+        propertiesPending = true
+        loadedView?.markPending(.controllerProperties)
+    }
+
+    /// Runs the pending properties update of the controller, its view and the view's subtree now.
+    public func updatePropertiesIfNeeded() {
+        loadedView?.updatePropertiesIfNeeded()
+    }
+
+    private var propertiesPending = true
+    private var trackingGeneration: UInt32 = 0
+
+    func runTrackedUpdateProperties() {
+        propertiesPending = false
+        trackingGeneration &+= 1
+        let traits = traitCollection
+        ObservationTracking.run(self, step: .controllerProperties, generation: trackingGeneration) {
+            traits.performAsCurrent { updateProperties() }
+        }
+    }
+
+    func trackedDependencyChanged(step: UpdateSteps, generation: UInt32) {
+        guard generation == trackingGeneration else { return }
+        setNeedsUpdateProperties()
+    }
+
+    // MARK: Traits
+
+    /// The controller's traits: its parent's (or its view's superview's) with its overrides.
+    public var traitCollection: UITraitCollection {
+        inheritedTraits(from: loadedView?.superview)
+    }
+
+    /// Traits the controller imposes on itself, its view and its children.
+    public var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
+        set {
+            ownTraitOverrides = newValue
+            loadedView?.invalidateTraitsInSubtree()
+        }
+    }
+
+    private var ownTraitOverrides = UITraitOverrides()
+
+    func inheritedTraits(from superview: UIView?) -> UITraitCollection {
+        let base = parent?.traitCollection ?? superview?.resolvedTraitsForDrawing ?? UIScreen.main.traitCollection
+        return base.applying(ownTraitOverrides.collection)
+    }
+
+    // MARK: Containment
+
+    /// The controller this one is a child of.
+    open private(set) weak var parent: UIViewController?
+
+    /// Child controllers, in the order added.
+    open private(set) var children: [UIViewController] = []
+
+    /// Adds a child controller (its view is yours to add to your hierarchy).
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+        childController.loadedView?.invalidateTraitsInSubtree()
+    }
+
+    /// Removes this controller from its parent.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        loadedView?.invalidateTraitsInSubtree()
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    open override var next: UIResponder? { loadedView?.superview ?? parent }
+}

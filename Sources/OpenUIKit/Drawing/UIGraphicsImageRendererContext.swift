@@ -1,0 +1,34 @@
+import Foundation
+
+/// The drawing environment of one `UIGraphicsImageRenderer` pass.
+public final class UIGraphicsImageRendererContext {
+    /// The CoreGraphics context, y-down with the origin at the top left of the bounds.
+    public let cgContext: CGContext
+    /// The format in use.
+    public let format: UIGraphicsImageRendererFormat
+    private let scale: CGFloat
+
+    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+        self.cgContext = cgContext
+        self.format = format
+        self.scale = format.scale
+    }
+
+    /// What has been drawn so far, as an image.
+    public var currentImage: UIImage {
+        UIImage(cgImage: cgContext.makeImage()!, scale: scale)
+    }
+
+    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
+
+    public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}

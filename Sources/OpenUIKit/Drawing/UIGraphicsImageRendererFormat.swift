@@ -1,0 +1,32 @@
+import Foundation
+
+/// The scale and opacity of images an image renderer makes.
+public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// Whether the image is fully opaque (its background starts black, not transparent).
+    public var opaque = false
+
+    /// The area of the renderer using this format, in points (set while it draws).
+    public internal(set) var bounds: CGRect = .zero
+
+    public init() { scale = 1 }
+
+    func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
+        let copy = UIGraphicsImageRendererFormat()
+        copy.scale = scale
+        copy.opaque = opaque
+        copy.bounds = bounds
+        return copy
+    }
+
+    /// The format for the main screen: its scale.
+    @MainActor public static func `default`() -> UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = UIScreen.main.scale
+        return format
+    }
+
+    /// The preferred format for the main screen.
+    @MainActor public static func preferred() -> UIGraphicsImageRendererFormat { .default() }
+}

@@ -1,0 +1,6 @@
+// `import OpenUIKit` brings the layers beneath, as `import UIKit` brings CoreGraphics,
+// QuartzCore and Foundation; Observation comes too, so `@Observable` models need no import.
+@_exported import Foundation
+@_exported import Observation
+@_exported import OpenCoreGraphics
+@_exported import OpenQuartzCore

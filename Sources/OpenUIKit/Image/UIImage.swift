@@ -1,0 +1,78 @@
+import Foundation
+
+/// An immutable bitmap image with a scale (pixels per point).
+///
+/// ```swift
+/// let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { context in
+///     UIColor.systemBlue.setFill()
+///     context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+/// }
+/// let png = image.pngData()
+/// ```
+///
+/// Differs from UIKit: only bitmap images (no symbols, PDFs or animated images) and only
+/// the `.up` orientation.
+public final class UIImage: @unchecked Sendable, CustomStringConvertible {
+    /// The bitmap.
+    public let cgImage: CGImage?
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    /// An image of a bitmap at scale 1.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1)
+    }
+
+    /// An image of a bitmap at a scale.
+    public init(cgImage: CGImage, scale: CGFloat) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// An image decoded from PNG data, or `nil` when the data is not a valid PNG.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// An image decoded from PNG data with a scale.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let image = try? CGImage(pngData: data) else { return nil }
+        self.init(cgImage: image, scale: scale)
+    }
+
+    /// An image read from a PNG file; a `@2x`/`@3x` suffix sets the scale as in UIKit.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let name = (path as NSString).deletingPathExtension
+        let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+        self.init(data: data, scale: scale)
+    }
+
+    /// The size in points.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// The image encoded as PNG, or `nil` when encoding fails.
+    public func pngData() -> Data? {
+        try? cgImage?.pngData()
+    }
+
+    /// Draws the image into a rectangle of the current context.
+    public func draw(in rect: CGRect) {
+        guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
+        context.drawFlipped(cgImage, in: rect)
+    }
+
+    /// Draws the image at its size with its top left at `point`.
+    public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    public var description: String { "UIImage(\(size.width)×\(size.height) @\(scale)x)" }
+}
+
+extension UIImage: Equatable {
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+}

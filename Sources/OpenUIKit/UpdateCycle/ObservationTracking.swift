@@ -1,0 +1,26 @@
+import Foundation
+import Observation
+
+/// Runs tracked update methods inside `withObservationTracking`.
+@MainActor
+enum ObservationTracking {
+    /// Whether UIKit-style automatic tracking is on. Read once from the `UIObservationTrackingEnabled`
+    /// Info.plist key (missing means on, as on iOS 26); settable for tests and apps.
+    static var isEnabled: Bool = (Bundle.main.object(forInfoDictionaryKey: "UIObservationTrackingEnabled") as? Bool) ?? true
+
+    /// The object and step whose tracked method is running, innermost last: trait reads are
+    /// attributed to it.
+    private(set) static var running: [(target: ObjectIdentifier, step: UpdateSteps)] = []
+
+    /// Runs `body` as run `generation` of `step` of `target`, recording its Observable reads.
+    static func run(_ target: AnyObject, step: UpdateSteps, generation: UInt32, _ body: () -> Void) {
+        running.append((ObjectIdentifier(target), step))
+        defer { running.removeLast() }
+        guard isEnabled else {
+            body()
+            return
+        }
+        let token = TrackingToken(target: target, step: step, generation: generation)
+        withObservationTracking(body, onChange: { InvalidationInbox.shared.post(token) })
+    }
+}

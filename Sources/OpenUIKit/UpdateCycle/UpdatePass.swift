@@ -1,0 +1,101 @@
+import Foundation
+
+/// UIKit's update pass over a view subtree, with Apple's order:
+/// for each view top-down, traits → controller and view `updateProperties()` →
+/// `updateConstraints()` → `layoutSubviews()`, repeated while anything asks for more;
+/// then `draw(_:)` for views that need display. Subtrees with nothing pending are skipped.
+@MainActor
+enum UpdatePass {
+    /// Runs the requested steps below (and including) `root`; returns `false` when a loop was stopped.
+    @discardableResult
+    static func run(from root: UIView, steps: UpdateSteps) -> Bool {
+        InvalidationInbox.shared.deliver()
+        var counter = RunCounter()
+        let layoutSteps = steps.intersection(.layoutPhase)
+        while !root.subtreeSteps.isDisjoint(with: layoutSteps) {
+            guard visit(root, steps: layoutSteps, counter: &counter) else { return false }
+            InvalidationInbox.shared.deliver()
+        }
+        if steps.contains(.display) {
+            while root.subtreeSteps.contains(.display) {
+                guard display(root, counter: &counter) else { return false }
+                InvalidationInbox.shared.deliver()
+            }
+        }
+        return true
+    }
+
+    /// Counts runs per view and step within one pass, to stop self-invalidating methods.
+    struct RunCounter {
+        private var counts: [Key: Int] = [:]
+        private struct Key: Hashable {
+            let object: ObjectIdentifier
+            let step: UInt8
+        }
+
+        /// Counts a run; `false` (after reporting) once the limit is passed.
+        @MainActor mutating func allow(_ object: AnyObject, _ step: UpdateSteps) -> Bool {
+            let key = Key(object: ObjectIdentifier(object), step: step.rawValue)
+            let count = counts[key, default: 0] + 1
+            counts[key] = count
+            guard count > UIUpdateLoopReport.repeatLimit else { return true }
+            UIUpdateLoopReport.handler(UIUpdateLoopReport(typeName: String(reflecting: type(of: object)), method: step.methodName))
+            return false
+        }
+    }
+
+    private static func visit(_ view: UIView, steps: UpdateSteps, counter: inout RunCounter) -> Bool {
+        for step in [UpdateSteps.traits, .controllerProperties, .properties, .constraints, .layout] where steps.contains(step) {
+            guard view.pendingSteps.contains(step) else { continue }
+            view.pendingSteps.remove(step)
+            let runner: AnyObject = step == .controllerProperties ? (view.owningController ?? view) : view
+            guard counter.allow(runner, step) else {
+                abandonPass(at: view)
+                return false
+            }
+            switch step {
+            case .traits: view.updateTraits()
+            case .controllerProperties: view.owningController?.runTrackedUpdateProperties()
+            case .properties: view.runTracked(.properties) { view.updateProperties() }
+            case .constraints: view.runConstraintsStep()
+            default: view.runLayoutStep()
+            }
+        }
+        for child in view.subviews where !child.subtreeSteps.isDisjoint(with: steps) {
+            guard visit(child, steps: steps, counter: &counter) else { return false }
+        }
+        refreshSubtreeSteps(of: view)
+        return true
+    }
+
+    private static func display(_ view: UIView, counter: inout RunCounter) -> Bool {
+        if view.pendingSteps.contains(.display) {
+            view.pendingSteps.remove(.display)
+            guard counter.allow(view, .display) else {
+                abandonPass(at: view)
+                return false
+            }
+            view.displayContents()
+        }
+        for child in view.subviews where child.subtreeSteps.contains(.display) {
+            guard display(child, counter: &counter) else { return false }
+        }
+        refreshSubtreeSteps(of: view)
+        return true
+    }
+
+    private static func refreshSubtreeSteps(of view: UIView) {
+        var steps = view.pendingSteps
+        for child in view.subviews { steps.formUnion(child.subtreeSteps) }
+        view.subtreeSteps = steps
+    }
+
+    /// After a reported loop: the rest of this pass is dropped, so nothing spins.
+    private static func abandonPass(at view: UIView) {
+        var current: UIView? = view
+        while let v = current {
+            refreshSubtreeSteps(of: v)
+            current = v.superview
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+extension UIView: UpdateTrackingTarget {
+    /// Whether reads of `@Observable` properties in update methods are tracked (on by
+    /// default, as in iOS 26). It starts from the `UIObservationTrackingEnabled` Info.plist
+    /// key when the bundle has one. An OpenUIKit addition: UIKit reads only the key.
+    public static var isObservationTrackingEnabled: Bool {
+        get { ObservationTracking.isEnabled }
+        set { ObservationTracking.isEnabled = newValue }
+    }
+
+    // MARK: Requests
+
+    /// Schedules `updateProperties()` for the next update pass.
+    public func setNeedsUpdateProperties() { markPending(.properties) }
+
+    /// Runs pending `updateProperties()` now, for this view (and its controller) and its subtree.
+    public func updatePropertiesIfNeeded() {
+        UpdatePass.run(from: self, steps: [.traits, .controllerProperties, .properties])
+    }
+
+    /// Schedules `layoutSubviews()` for the next update pass.
+    public func setNeedsLayout() { markPending(.layout) }
+
+    /// Runs the pending update pass of this subtree now: traits, properties, constraints, layout.
+    public func layoutIfNeeded() {
+        UpdatePass.run(from: self, steps: UpdateSteps.layoutPhase)
+    }
+
+    /// Schedules `updateConstraints()` for the next update pass.
+    public func setNeedsUpdateConstraints() { markPending(.constraints) }
+
+    /// Runs pending `updateConstraints()` now in this subtree.
+    public func updateConstraintsIfNeeded() {
+        UpdatePass.run(from: self, steps: [.traits, .constraints])
+    }
+
+    /// Whether `updateConstraints()` is pending.
+    public func needsUpdateConstraints() -> Bool { pendingSteps.contains(.constraints) }
+
+    /// Schedules `draw(_:)` for the next display pass.
+    public func setNeedsDisplay() { markPending(.display) }
+
+    /// Schedules `draw(_:)`; OpenUIKit redraws the whole view, as a `contentMode` of
+    /// `.redraw` would.
+    public func setNeedsDisplay(_ invalidRect: CGRect) { markPending(.display) }
+
+    // MARK: Bookkeeping
+
+    /// Marks steps pending here and tells the ancestors and the window.
+    func markPending(_ steps: UpdateSteps) {
+        guard !steps.isEmpty else { return }
+        pendingSteps.formUnion(steps)
+        propagatePendingSteps(steps)
+    }
+
+    /// Records `steps` in the subtree flags of this view and its ancestors, then asks the
+    /// window (if any) for a pass.
+    func propagatePendingSteps(_ steps: UpdateSteps) {
+        var view: UIView = self
+        while true {
+            view.subtreeSteps.formUnion(steps)
+            guard let parent = view.superview else { break }
+            if parent.subtreeSteps.isSuperset(of: steps) {
+                view = parent
+                while let next = view.superview { view = next }
+                break
+            }
+            view = parent
+        }
+        (view as? UIWindow)?.scheduleUpdatePass()
+    }
+
+    func trackedDependencyChanged(step: UpdateSteps, generation: UInt32) {
+        guard trackingGenerations[step] == generation else { return }
+        markPending(step)
+    }
+
+    // MARK: Running steps
+
+    /// Runs one step's method under observation tracking.
+    func runTracked(_ step: UpdateSteps, _ body: () -> Void) {
+        traitDependentSteps.remove(step)
+        let generation = trackingGenerations.next(step)
+        ObservationTracking.run(self, step: step, generation: generation) {
+            resolvedTraitsForDrawing.performAsCurrent(body)
+        }
+    }
+
+    /// The layout step: the controller's will/did callbacks around `layoutSubviews()`, all tracked together.
+    func runLayoutStep() {
+        runTracked(.layout) {
+            owningController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
+        }
+    }
+
+    /// The constraints step: `updateConstraints()`, then the controller's `updateViewConstraints()`.
+    func runConstraintsStep() {
+        runTracked(.constraints) {
+            updateConstraints()
+            owningController?.updateViewConstraints()
+        }
+    }
+}

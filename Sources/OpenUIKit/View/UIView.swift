@@ -1,0 +1,308 @@
+import Foundation
+
+/// A rectangular area of the interface: it draws, lays out subviews and takes part in
+/// UIKit's update cycle, with automatic Observation tracking.
+///
+/// Every view owns a `CALayer` (its `layerClass`) and is that layer's delegate. Geometry
+/// properties forward to the layer; colours are stored as `UIColor` and resolved against
+/// the view's traits, again whenever those change.
+///
+/// ```swift
+/// final class BadgeView: UIView {
+///     let model: BadgeModel          // @Observable
+///     let label = UILabel()
+///
+///     override func updateProperties() {
+///         super.updateProperties()
+///         label.text = "\(model.count)"      // tracked: a change re-runs only this method
+///     }
+///
+///     override func layoutSubviews() {
+///         super.layoutSubviews()
+///         label.frame = bounds.insetBy(dx: 8, dy: 4)
+///     }
+/// }
+/// ```
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of layer the view creates.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's backing layer.
+    public let layer: CALayer
+
+    /// A view with a frame.
+    public init(frame: CGRect) {
+        let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layer = type.init()
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        self.frame = frame
+        pendingSteps = Self.initialSteps
+        subtreeSteps = pendingSteps
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Interface Builder archives do not exist on Linux: this makes an empty view with a
+    /// zero frame, so subclasses declaring `required init?(coder:)` compile and work.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
+    /// What a new view has to do before it first appears.
+    private static var initialSteps: UpdateSteps {
+        var steps: UpdateSteps = [.traits, .properties, .layout, .display]
+        if requiresConstraintBasedLayout { steps.insert(.constraints) }
+        return steps
+    }
+
+    // MARK: Update-cycle state (see UIView+UpdateCycle.swift)
+
+    /// Steps this view must run in the next pass.
+    var pendingSteps: UpdateSteps = []
+    /// Steps pending in this view or any descendant.
+    var subtreeSteps: UpdateSteps = []
+    /// Run numbers of the tracked methods, to ignore changes seen by superseded runs.
+    var trackingGenerations = TrackingGenerations()
+    /// Steps whose last run read `traitCollection`; a trait change invalidates them.
+    var traitDependentSteps: UpdateSteps = []
+    /// The controller whose root view this is.
+    weak var owningController: UIViewController?
+    /// Traits computed from the ancestors, until something above changes.
+    var cachedTraits: UITraitCollection?
+    /// The traits last delivered to `traitCollectionDidChange(_:)` and used for colours.
+    var deliveredTraits: UITraitCollection?
+    var ownTraitOverrides = UITraitOverrides()
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard newValue.minX.isFinite, newValue.minY.isFinite, newValue.width.isFinite, newValue.height.isFinite
+            else { return }
+            let oldSize = bounds.size
+            layer.frame = newValue
+            if bounds.size != oldSize { boundsSizeDidChange() }
+        }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard newValue.minX.isFinite, newValue.minY.isFinite, newValue.width.isFinite, newValue.height.isFinite
+            else { return }
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            if newValue.size != oldSize { boundsSizeDidChange() }
+        }
+    }
+
+    /// The centre of the frame in the superview's coordinates.
+    open var center: CGPoint {
+        get { layer.position }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            layer.position = newValue
+        }
+    }
+
+    /// The view's transform around its centre.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    private func boundsSizeDidChange() {
+        setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
+    }
+
+    // MARK: Appearance
+
+    /// The view's opacity, 0...1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue.isFinite ? min(1, max(0, newValue)) : 1) }
+    }
+
+    /// Whether the view and its subviews are invisible (and ignore touches).
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// A hint that the view fills its bounds with opaque content.
+    open var isOpaque = true
+
+    /// Whether touches reach the view.
+    open var isUserInteractionEnabled = true
+
+    /// A number to find the view by.
+    open var tag = 0
+
+    /// How content drawn by `draw(_:)` adapts when the bounds change size.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
+
+    /// The background colour, resolved against the view's traits.
+    open var backgroundColor: UIColor? {
+        didSet { applyResolvedColors() }
+    }
+
+    /// The tint colour; `nil` inherits the superview's (system blue at the root).
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            tintColorDidChangeInSubtree()
+        }
+    }
+
+    private var ownTintColor: UIColor?
+
+    /// Called when the effective tint colour changes.
+    open func tintColorDidChange() {}
+
+    private func tintColorDidChangeInSubtree() {
+        tintColorDidChange()
+        for child in subviews where child.ownTintColor == nil { child.tintColorDidChangeInSubtree() }
+    }
+
+    /// Resolves the stored `UIColor`s into the layer for the current traits.
+    func applyResolvedColors() {
+        let traits = resolvedTraitsForDrawing
+        layer.backgroundColor = backgroundColor.map { color in
+            let c = color.components(in: traits)
+            return CGColor(red: c.0, green: c.1, blue: c.2, alpha: c.3)
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// The subviews, back to front.
+    open internal(set) var subviews: [UIView] = []
+
+    /// The view this view is a subview of.
+    open internal(set) weak var superview: UIView?
+
+    /// The window the view is in, or `nil`.
+    open var window: UIWindow? {
+        var view: UIView = self
+        while let parent = view.superview { view = parent }
+        return view as? UIWindow
+    }
+
+    open override var next: UIResponder? { owningController ?? superview }
+
+    // MARK: Sizing
+
+    /// The size the view would like for `size` available; by default its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` of its current size.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        bounds.size = fitted
+    }
+
+    /// The size the content needs, or `noIntrinsicMetric` per dimension.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells layout the intrinsic size changed.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
+    /// "No intrinsic size in this dimension".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Hierarchy notifications (overridable, so declared here)
+
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to another superview (`nil`: removal).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to another superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to another window (`nil`: off screen).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to another window.
+    open func didMoveToWindow() {}
+
+    // MARK: Update cycle methods (tracked; see UIView+UpdateCycle.swift)
+
+    /// Sets the view's properties (text, colours, images, visibility) from its model.
+    ///
+    /// Runs in the update pass after traits and before layout. Reads of `@Observable`
+    /// properties here are tracked: a change re-runs this method alone, not layout or
+    /// drawing. Call `super`.
+    open func updateProperties() {}
+
+    /// Updates constraints; runs after `updateProperties()` when constraints are pending.
+    /// Tracked like `updateProperties()`. Call `super` last.
+    open func updateConstraints() {}
+
+    /// Positions subviews. Tracked: a change to an `@Observable` property read here
+    /// re-runs layout. Call `super`.
+    open func layoutSubviews() {}
+
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()`. Tracked: a change
+    /// to an `@Observable` property read here redraws.
+    open func draw(_ rect: CGRect) {}
+
+    /// Whether the view uses constraint-based layout (then `updateConstraints()` runs on
+    /// the first pass).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called when the view's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Hit testing (overridable)
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's
+    /// coordinates), or `nil`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for child in subviews.reversed() {
+            if let hit = child.hitTest(convert(point, to: child), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) lies inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: CALayerDelegate
+
+    public var implementsDisplayLayer: Bool { true }
+
+    /// The view fills its layer itself: see `UIView+Drawing.swift`.
+    public func display(_ layer: CALayer) {
+        displayContents()
+    }
+
+    public func layoutSublayers(of layer: CALayer) {}
+}

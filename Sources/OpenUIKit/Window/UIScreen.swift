@@ -1,0 +1,29 @@
+import Foundation
+
+/// A display: its size in points, scale and base traits.
+///
+/// OpenUIKit's main screen is headless: an iPhone-sized surface (402 × 874 points at 3×,
+/// an iPhone 16 Pro / 17) that windows render into as images. A real X11 screen arrives
+/// with the window host.
+@MainActor
+public final class UIScreen {
+    /// The screen windows appear on unless told otherwise.
+    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 402, height: 874), scale: 3)
+
+    /// The screen's size in points, origin at zero.
+    public let bounds: CGRect
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    /// A headless screen of any size and scale, for tests and offscreen rendering.
+    public init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = bounds
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// The screen's native scale (the same as `scale` for headless screens).
+    public var nativeScale: CGFloat { scale }
+
+    /// The traits windows on this screen start from.
+    public var traitCollection: UITraitCollection { .phone(scale: scale) }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The root of a view hierarchy on a screen: it hosts a root view controller, schedules
+/// the update pass when anything in it changes, and renders its layer tree.
+///
+/// ```swift
+/// let window = UIWindow(frame: UIScreen.main.bounds)
+/// window.rootViewController = FilmDetailViewController(model: model)
+/// window.makeKeyAndVisible()
+/// ```
+@MainActor
+open class UIWindow: UIView {
+    /// The screen the window is shown on.
+    open var screen: UIScreen = .main {
+        didSet { invalidateTraitsInSubtree() }
+    }
+
+    /// Whether the window receives keyboard and non-touch events.
+    open private(set) var isKeyWindow = false
+
+    /// The window's level in the stack of windows.
+    open var windowLevel: UIWindow.Level = .normal
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            installRootView()
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Makes the window visible and the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window.
+    open func makeKey() {
+        if UIWindow.keyWindow !== self { UIWindow.keyWindow?.isKeyWindow = false }
+        isKeyWindow = true
+        UIWindow.keyWindow = self
+    }
+
+    private static weak var keyWindow: UIWindow?
+
+    private func installRootView() {
+        guard let controller = rootViewController else { return }
+        let view = controller.view!
+        view.frame = bounds
+        addSubview(view)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        rootViewController?.viewIfLoaded?.frame = bounds
+    }
+
+    // MARK: Scheduling
+
+    private var updateScheduled = false
+
+    /// Asks for one update pass on the main actor; many requests share it.
+    func scheduleUpdatePass() {
+        guard !updateScheduled else { return }
+        updateScheduled = true
+        Task { @MainActor [weak self] in self?.runScheduledUpdatePass() }
+    }
+
+    private func runScheduledUpdatePass() {
+        updateScheduled = false
+        UpdatePass.run(from: self, steps: .all)
+    }
+
+    /// Waits until scheduled update passes and pending model changes have been processed.
+    ///
+    /// An OpenUIKit addition for tests of the automatic path: after changing a model,
+    /// `await window.waitForScheduledUpdates()` returns once UIKit's own pass has run.
+    public func waitForScheduledUpdates() async {
+        for _ in 0..<1000 {
+            await Task.yield()
+            if !updateScheduled, !InvalidationInbox.shared.hasPendingChanges { break }
+        }
+        try? await Task.sleep(nanoseconds: 1_000_000)
+        for _ in 0..<1000 {
+            if !updateScheduled, !InvalidationInbox.shared.hasPendingChanges { return }
+            await Task.yield()
+        }
+    }
+
+    // MARK: Rendering
+
+    /// The window's contents as an image at the screen's scale, after running any pending
+    /// update pass. An OpenUIKit addition for headless use; `drawHierarchy(in:afterScreenUpdates:)`
+    /// with a `UIGraphicsImageRenderer` gives the same pixels the UIKit way.
+    public func renderedImage() -> UIImage {
+        UpdatePass.run(from: self, steps: .all)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = screen.scale
+        return UIGraphicsImageRenderer(size: bounds.size, format: format).image { _ in
+            drawHierarchy(in: bounds, afterScreenUpdates: false)
+        }
+    }
+}
+
+extension UIWindow {
+    /// The ordering of windows: higher levels appear above lower ones.
+    public struct Level: RawRepresentable, Hashable, Sendable, Comparable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}
