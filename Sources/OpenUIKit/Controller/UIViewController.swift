@@ -59,6 +59,8 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
             loadedView?.owningController = nil
             loadedView = newValue
             newValue?.owningController = self
+            // A controller's first properties update runs with its view's first pass.
+            if propertiesPending { newValue?.markPending(.controllerProperties) }
         }
     }
 
