@@ -5,6 +5,7 @@ let package = Package(
     name: "OpenUIKit",
     products: [
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
+        .library(name: "OpenCoreText", targets: ["OpenCoreText"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -25,10 +26,11 @@ let package = Package(
             providers: [.apt(["libx11-dev"]), .yum(["libX11-devel"])]),
 
         .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG"]),
+        .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
-        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText"]),
 
-        .executableTarget(name: "Demo", dependencies: ["OpenCoreGraphics"], path: "Examples/Demo"),
+        .executableTarget(name: "Demo", dependencies: ["OpenUIKit"], path: "Examples/Demo"),
 
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),

@@ -1,26 +1,40 @@
 import Foundation
-import OpenCoreGraphics
+import OpenUIKit
 
-// The OpenCoreGraphics tour: until the UIKit layer exists, the demo draws paths,
-// strokes, gradients, continuous corners, blend modes and images into one PNG.
+// The OpenUIKit demo. Until the X11 host lands it renders PNG frames: the OpenCoreGraphics
+// tour, then a UIKit screen before and after its @Observable model changes.
 
-let outputPath = CommandLine.arguments.dropFirst().first ?? "out/opencoregraphics-demo.png"
-let canvas = CGSize(width: 1200, height: 860)
+let outputDirectory = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "out", isDirectory: true)
+
+func write(_ data: Data, _ name: String) throws {
+    try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+    let url = outputDirectory.appendingPathComponent(name)
+    try data.write(to: url)
+    print("Wrote \(url.path)")
+}
 
 do {
+    let canvas = CGSize(width: 1200, height: 860)
     let context = try CGContext.bitmap(width: Int(canvas.width), height: Int(canvas.height))
-    // Work top-left-origin like UIKit: flip the y-up bitmap space once.
     context.translateBy(x: 0, y: canvas.height)
     context.scaleBy(x: 1, y: -1)
     DemoScene.draw(in: context, size: canvas)
-    guard let image = context.makeImage() else { throw DemoError.noImage }
-    let url = URL(fileURLWithPath: outputPath)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try image.pngData().write(to: url)
-    print("Wrote \(image.width)×\(image.height) demo drawing to \(url.path)")
+    try write(context.makeImage()!.pngData(), "opencoregraphics-demo.png")
+
+    let model = FilmDetailModel()
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = FilmDetailViewController(model: model)
+    window.makeKeyAndVisible()
+    try write(window.renderedImage().pngData() ?? Data(), "film-detail-1.png")
+
+    // Only updateProperties() and the poster's draw(_:) re-run for these changes.
+    model.title = "Up"
+    model.tagline = "Adventure is out there."
+    model.progress = 0.8
+    model.accent = .systemOrange
+    window.traitOverrides.userInterfaceStyle = .dark
+    try write(window.renderedImage().pngData() ?? Data(), "film-detail-2-dark.png")
 } catch {
     FileHandle.standardError.write(Data("demo failed: \(error)\n".utf8))
     exit(1)
 }
-
-enum DemoError: Error { case noImage }

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A view that shows an image, fitted by its `contentMode`.
+///
+/// ```swift
+/// let poster = UIImageView(image: UIImage(contentsOfFile: "poster@3x.png"))
+/// poster.contentMode = .scaleAspectFill
+/// poster.clipsToBounds = true
+/// ```
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage? {
+        didSet {
+            layer.contents = image?.cgImage
+            layer.contentsScale = image?.scale ?? 1
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// A view showing `image`, sized to it.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+}

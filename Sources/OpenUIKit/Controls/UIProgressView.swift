@@ -1,0 +1,86 @@
+import Foundation
+
+/// A bar showing the progress of a task, from 0 to 1.
+///
+/// ```swift
+/// let progress = UIProgressView(progressViewStyle: .default)
+/// progress.progress = 0.4
+/// progress.progressTintColor = .systemIndigo
+/// ```
+@MainActor
+open class UIProgressView: UIView {
+    /// Looks of a progress view.
+    public enum Style: Int, Sendable {
+        case `default`, bar
+    }
+
+    /// The look of the bar.
+    open var progressViewStyle: Style = .default {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The fraction done, clamped to 0...1.
+    open var progress: Float {
+        get { storedProgress }
+        set { setProgress(newValue, animated: false) }
+    }
+
+    private var storedProgress: Float = 0
+
+    /// The colour of the filled part; the tint colour when `nil`.
+    open var progressTintColor: UIColor? {
+        didSet { applyColors() }
+    }
+
+    /// The colour of the unfilled track; a system fill when `nil`.
+    open var trackTintColor: UIColor? {
+        didSet { applyColors() }
+    }
+
+    private let trackView = UIView()
+    private let fillView = UIView()
+
+    /// A progress view of a style, with the default height.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 150, height: 4))
+        progressViewStyle = style
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(trackView)
+        addSubview(fillView)
+        applyColors()
+    }
+
+    /// Sets the progress; there are no animations yet, so `animated` applies it at once.
+    open func setProgress(_ progress: Float, animated: Bool) {
+        storedProgress = progress.isFinite ? min(1, max(0, progress)) : 0
+        setNeedsLayout()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyColors()
+    }
+
+    private func applyColors() {
+        trackView.backgroundColor = trackTintColor ?? .systemFill
+        fillView.backgroundColor = progressTintColor ?? tintColor
+    }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 4) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let radius = progressViewStyle == .bar ? 0 : bounds.height / 2
+        trackView.frame = bounds
+        fillView.frame = CGRect(x: 0, y: 0, width: bounds.width * CGFloat(storedProgress), height: bounds.height)
+        for part in [trackView, fillView] {
+            part.layer.cornerRadius = radius
+            part.layer.cornerCurve = .continuous
+        }
+    }
+}

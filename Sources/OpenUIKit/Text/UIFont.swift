@@ -1,0 +1,101 @@
+import Foundation
+import OpenCoreText
+
+/// A font at a size: the face text is set in and its metrics.
+///
+/// The system font is the installed sans-serif face fontconfig picks (DejaVu Sans on
+/// Debian); weights from `.semibold` up use its bold face. Until the text issue lands,
+/// this is the basic font: no text styles or Dynamic Type scaling yet.
+///
+/// ```swift
+/// label.font = .systemFont(ofSize: 17, weight: .semibold)
+/// ```
+public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The size in points.
+    public let pointSize: CGFloat
+    /// The face's family name.
+    public var familyName: String { face?.familyName ?? "System" }
+    /// The font's name.
+    public let fontName: String
+    let face: FontFace?
+    let weight: Weight
+
+    private init(face: FontFace?, name: String, size: CGFloat, weight: Weight) {
+        self.face = face
+        self.fontName = name
+        self.pointSize = size.isFinite && size > 0 ? size : 17
+        self.weight = weight
+    }
+
+    /// A named family at a size, or `nil` when fontconfig finds nothing installed for it.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let face = try? FontFace.matching(family: fontName, bold: false) else { return nil }
+        self.init(face: face, name: fontName, size: fontSize, weight: .regular)
+    }
+
+    /// The system font at a size, regular weight.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular)
+    }
+
+    /// The system font at a size and weight.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        let bold = weight.rawValue >= Weight.semibold.rawValue
+        let face = try? FontFace.matching(family: "sans-serif", bold: bold)
+        return UIFont(face: face, name: bold ? ".SFUI-Bold" : ".SFUI-Regular", size: fontSize, weight: weight)
+    }
+
+    /// The bold system font at a size.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(face: face, name: fontName, size: fontSize, weight: weight)
+    }
+
+    /// Baseline to the top of tall glyphs.
+    public var ascender: CGFloat { face?.ascender(size: pointSize) ?? pointSize * 0.93 }
+    /// Baseline to the bottom of descenders (negative).
+    public var descender: CGFloat { face?.descender(size: pointSize) ?? -pointSize * 0.24 }
+    /// The distance between baselines of consecutive lines.
+    public var lineHeight: CGFloat { face?.lineHeight(size: pointSize) ?? pointSize * 1.17 }
+    /// Extra space between lines beyond the glyphs' extent.
+    public var leading: CGFloat { max(0, lineHeight - (ascender - descender)) }
+
+    /// The width of a string set in this font.
+    func width(of text: String) -> CGFloat {
+        face?.advance(of: text, size: pointSize) ?? CGFloat(text.count) * pointSize * 0.55
+    }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+    }
+
+    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+}
+
+extension UIFont {
+    /// A font weight, from ultra light (-0.8) to black (0.62), as UIKit defines them.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+}
