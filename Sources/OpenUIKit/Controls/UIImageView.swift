@@ -11,18 +11,25 @@ import Foundation
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {
-        didSet {
-            layer.contents = image?.cgImage
-            layer.contentsScale = image?.scale ?? 1
-            invalidateIntrinsicContentSize()
-        }
+        didSet { imageDidChange() }
     }
 
     /// A view showing `image`, sized to it.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        // Observers do not run for assignments in the class's own initializers.
+        imageDidChange()
     }
+
+    private func imageDidChange() {
+        layer.contents = image?.cgImage
+        layer.contentsScale = image?.scale ?? 1
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The image is the layer's contents: the display pass must not replace it.
+    override var drawsLayerContents: Bool { false }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

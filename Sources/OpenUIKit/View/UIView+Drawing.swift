@@ -6,6 +6,7 @@ extension UIView {
     /// The bitmap only exists if the method asks for the context (directly or through
     /// UIColor, UIBezierPath, UIImage drawing), so views that draw nothing hold no memory.
     func displayContents() {
+        guard drawsLayerContents else { return }
         let scale = resolvedTraitsForDrawing.displayScale > 0 ? resolvedTraitsForDrawing.displayScale : UIScreen.main.scale
         let size = bounds.size
         let origin = bounds.origin

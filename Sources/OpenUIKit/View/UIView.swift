@@ -295,6 +295,10 @@ open class UIView: UIResponder, CALayerDelegate {
         bounds.contains(point)
     }
 
+    /// Whether the display pass fills the layer's contents from `draw(_:)`; views that set
+    /// `layer.contents` themselves (image views) say no.
+    var drawsLayerContents: Bool { true }
+
     // MARK: CALayerDelegate
 
     public var implementsDisplayLayer: Bool { true }
