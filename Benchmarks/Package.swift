@@ -9,9 +9,11 @@ let package = Package(
     dependencies: [
         .package(name: "OpenUIKit", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // The cairo baseline, measured in the same run as our rasterizer.
+        .target(name: "CMallocInfo"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .executableTarget(
             name: "Rasterizer",
@@ -21,6 +23,20 @@ let package = Package(
                 "CCairo",
             ],
             path: "Benchmarks/Rasterizer",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Automatic Observation tracking against the pre-iOS 26 Combine binding, in one run.
+        .executableTarget(
+            name: "UpdateCycle",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                "CMallocInfo",
+            ],
+            path: "Benchmarks/UpdateCycle",
+            // The benchmark harness is not Sendable-annotated; its closures hop to the main actor.
+            swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

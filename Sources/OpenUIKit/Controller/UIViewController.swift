@@ -141,6 +141,7 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
 
     private var propertiesPending = true
     private var trackingGeneration: UInt32 = 0
+    lazy var trackingReference = WeakReference(self)
 
     func runTrackedUpdateProperties() {
         propertiesPending = false

@@ -13,14 +13,14 @@ enum ObservationTracking {
     private(set) static var running: [(target: ObjectIdentifier, step: UpdateSteps)] = []
 
     /// Runs `body` as run `generation` of `step` of `target`, recording its Observable reads.
-    static func run(_ target: AnyObject, step: UpdateSteps, generation: UInt32, _ body: () -> Void) {
+    static func run(_ target: any UpdateTrackingTarget, step: UpdateSteps, generation: UInt32, _ body: () -> Void) {
         running.append((ObjectIdentifier(target), step))
         defer { running.removeLast() }
         guard isEnabled else {
             body()
             return
         }
-        let token = TrackingToken(target: target, step: step, generation: generation)
-        withObservationTracking(body, onChange: { InvalidationInbox.shared.post(token) })
+        let change = TrackedChange(reference: target.trackingReference, step: step, generation: generation)
+        withObservationTracking(body, onChange: { InvalidationInbox.shared.post(change) })
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// UIKit's update pass over a view subtree, with Apple's order:
 /// for each view top-down, traits → controller and view `updateProperties()` →
 /// `updateConstraints()` → `layoutSubviews()`, repeated while anything asks for more;
-/// then `draw(_:)` for views that need display. Subtrees with nothing pending are skipped.
+/// then `draw(_:)` for views that need display. Only subtrees with something pending are
+/// visited (each view lists its dirty subviews), so a change deep in a wide tree costs the
+/// path to it, not the tree. Dirty siblings run in the order they asked.
 @MainActor
 enum UpdatePass {
     /// Runs the requested steps below (and including) `root`; returns `false` when a loop was stopped.
@@ -61,7 +63,7 @@ enum UpdatePass {
             default: view.runLayoutStep()
             }
         }
-        for child in view.subviews where !child.subtreeSteps.isDisjoint(with: steps) {
+        for child in view.dirtySubviews where !child.subtreeSteps.isDisjoint(with: steps) && child.superview === view {
             guard visit(child, steps: steps, counter: &counter) else { return false }
         }
         refreshSubtreeSteps(of: view)
@@ -77,16 +79,25 @@ enum UpdatePass {
             }
             view.displayContents()
         }
-        for child in view.subviews where child.subtreeSteps.contains(.display) {
+        for child in view.dirtySubviews where child.subtreeSteps.contains(.display) && child.superview === view {
             guard display(child, counter: &counter) else { return false }
         }
         refreshSubtreeSteps(of: view)
         return true
     }
 
+    /// Recomputes a view's subtree flags from its own and its dirty subviews', dropping
+    /// subviews that became clean from the dirty list.
     private static func refreshSubtreeSteps(of view: UIView) {
         var steps = view.pendingSteps
-        for child in view.subviews { steps.formUnion(child.subtreeSteps) }
+        view.dirtySubviews.removeAll { child in
+            guard child.superview === view, !child.subtreeSteps.isEmpty else {
+                child.isInDirtyList = false
+                return true
+            }
+            steps.formUnion(child.subtreeSteps)
+            return false
+        }
         view.subtreeSteps = steps
     }
 

@@ -59,6 +59,10 @@ extension UIView {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
+        if isInDirtyList {
+            parent.dirtySubviews.removeAll { $0 === self }
+            isInDirtyList = false
+        }
         layer.removeFromSuperlayer()
         superview = nil
     }

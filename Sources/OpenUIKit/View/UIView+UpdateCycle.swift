@@ -54,19 +54,25 @@ extension UIView: UpdateTrackingTarget {
         propagatePendingSteps(steps)
     }
 
-    /// Records `steps` in the subtree flags of this view and its ancestors, then asks the
-    /// window (if any) for a pass.
+    /// Records `steps` in the subtree flags of this view and its ancestors (registering each
+    /// in its parent's dirty list), then asks the window, if any, for a pass.
     func propagatePendingSteps(_ steps: UpdateSteps) {
+        guard !steps.isEmpty else { return }
         var view: UIView = self
-        while true {
-            view.subtreeSteps.formUnion(steps)
-            guard let parent = view.superview else { break }
-            if parent.subtreeSteps.isSuperset(of: steps) {
-                view = parent
+        view.subtreeSteps.formUnion(steps)
+        while let parent = view.superview {
+            if !view.isInDirtyList {
+                parent.dirtySubviews.append(view)
+                view.isInDirtyList = true
+            }
+            let parentHadThem = parent.subtreeSteps.isSuperset(of: steps)
+            parent.subtreeSteps.formUnion(steps)
+            view = parent
+            // Above a view that already had these steps, every ancestor has them too.
+            if parentHadThem {
                 while let next = view.superview { view = next }
                 break
             }
-            view = parent
         }
         (view as? UIWindow)?.scheduleUpdatePass()
     }

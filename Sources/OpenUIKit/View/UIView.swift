@@ -71,6 +71,12 @@ open class UIView: UIResponder, CALayerDelegate {
     var trackingGenerations = TrackingGenerations()
     /// Steps whose last run read `traitCollection`; a trait change invalidates them.
     var traitDependentSteps: UpdateSteps = []
+    /// The weak reference every tracked run of this view hands to Observation.
+    lazy var trackingReference = WeakReference(self)
+    /// Subviews whose subtree has pending steps, so a pass never scans clean siblings.
+    var dirtySubviews: [UIView] = []
+    /// Whether this view is in its superview's `dirtySubviews`.
+    var isInDirtyList = false
     /// The controller whose root view this is.
     weak var owningController: UIViewController?
     /// Traits computed from the ancestors, until something above changes.
@@ -225,10 +231,9 @@ open class UIView: UIResponder, CALayerDelegate {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells layout the intrinsic size changed.
-    open func invalidateIntrinsicContentSize() {
-        superview?.setNeedsLayout()
-    }
+    /// Tells layout the intrinsic size changed. Without Auto Layout (not implemented yet)
+    /// frames are set by hand, so nothing needs to be invalidated.
+    open func invalidateIntrinsicContentSize() {}
 
     /// "No intrinsic size in this dimension".
     public static let noIntrinsicMetric: CGFloat = -1
