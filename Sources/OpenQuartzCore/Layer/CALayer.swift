@@ -45,7 +45,32 @@ open class CALayer {
     open var name: String?
 
     /// The delegate that draws and lays out the layer (a view for its own layer).
-    open weak var delegate: (any CALayerDelegate)?
+    open var delegate: (any CALayerDelegate)? {
+        get { owningDelegate ?? weakDelegate }
+        set {
+            owningDelegate = nil
+            weakDelegate = newValue
+        }
+    }
+
+    private weak var weakDelegate: (any CALayerDelegate)?
+
+    /// A delegate that owns this layer (a view) and clears itself before it goes away.
+    /// Held without a weak reference: weak references give an object a side table, which
+    /// makes every later retain and release of it slower, and views are retained a lot.
+    private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
+
+    /// Makes `owner` the delegate without a weak reference; `owner` must call
+    /// `releaseOwningDelegate()` before it is deallocated.
+    public func setOwningDelegate(_ owner: any CALayerDelegate) {
+        weakDelegate = nil
+        owningDelegate = owner
+    }
+
+    /// Forgets an owning delegate set with `setOwningDelegate(_:)`.
+    public func releaseOwningDelegate() {
+        owningDelegate = nil
+    }
 
     // MARK: Geometry
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Manages a view hierarchy: loads it, updates it from a model, and takes part in the
 /// update cycle and appearance callbacks.
@@ -142,6 +143,10 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     private var propertiesPending = true
     private var trackingGeneration: UInt32 = 0
     lazy var trackingReference = WeakReference(self)
+
+    isolated deinit {
+        trackingReference.invalidate()
+    }
 
     func runTrackedUpdateProperties() {
         propertiesPending = false

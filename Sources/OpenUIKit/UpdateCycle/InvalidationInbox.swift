@@ -15,10 +15,23 @@ struct TrackedChange: Sendable {
     @MainActor var target: (any UpdateTrackingTarget)? { reference.object as? any UpdateTrackingTarget }
 }
 
-/// A weak reference handed across threads but only dereferenced on the main actor.
-final class WeakReference: @unchecked Sendable {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
+/// A reference to a view or controller handed to Observation's change callbacks, which
+/// may run on any thread, and only dereferenced on the main actor.
+///
+/// It is not a `weak` reference on purpose: weak references give their target a side
+/// table, which makes every later retain and release of it slower. Its owner calls
+/// `invalidate()` in its deinit instead, and the reference is only followed while valid.
+final class WeakReference: Sendable {
+    nonisolated(unsafe) private unowned(unsafe) let target: AnyObject
+    private let isValid = Atomic<Bool>(true)
+
+    init(_ object: AnyObject) { target = object }
+
+    /// The object, while it is alive.
+    var object: AnyObject? { isValid.load(ordering: .acquiring) ? target : nil }
+
+    /// Called by the owner as it goes away.
+    func invalidate() { isValid.store(false, ordering: .releasing) }
 }
 
 /// Objects whose tracked methods can be invalidated: views and view controllers.

@@ -12,15 +12,15 @@ enum UpdatePass {
     @discardableResult
     static func run(from root: UIView, steps: UpdateSteps) -> Bool {
         InvalidationInbox.shared.deliver()
-        var counter = RunCounter()
+        let counter = RunCounter()
         let layoutSteps = steps.intersection(.layoutPhase)
         while !root.subtreeSteps.isDisjoint(with: layoutSteps) {
-            guard visit(root, steps: layoutSteps, counter: &counter) else { return false }
+            guard visit(root, steps: layoutSteps, counter: counter) else { return false }
             InvalidationInbox.shared.deliver()
         }
         if steps.contains(.display) {
             while root.subtreeSteps.contains(.display) {
-                guard display(root, counter: &counter) else { return false }
+                guard display(root, counter: counter) else { return false }
                 InvalidationInbox.shared.deliver()
             }
         }
@@ -28,30 +28,34 @@ enum UpdatePass {
     }
 
     /// Counts runs per view and step within one pass, to stop self-invalidating methods.
+    /// The counts live on the views, stamped with the pass number.
     struct RunCounter {
-        private var counts: [Key: Int] = [:]
-        private struct Key: Hashable {
-            let object: ObjectIdentifier
-            let step: UInt8
+        @MainActor private static var nextSerial: UInt32 = 0
+        private let serial: UInt32
+
+        @MainActor init() {
+            Self.nextSerial &+= 1
+            serial = Self.nextSerial
         }
 
         /// Counts a run; `false` (after reporting) once the limit is passed.
-        @MainActor mutating func allow(_ object: AnyObject, _ step: UpdateSteps) -> Bool {
-            let key = Key(object: ObjectIdentifier(object), step: step.rawValue)
-            let count = counts[key, default: 0] + 1
-            counts[key] = count
-            guard count > UIUpdateLoopReport.repeatLimit else { return true }
-            UIUpdateLoopReport.handler(UIUpdateLoopReport(typeName: String(reflecting: type(of: object)), method: step.methodName))
+        @MainActor func allow(_ view: UIView, _ step: UpdateSteps) -> Bool {
+            if view.passSerial != serial {
+                view.passSerial = serial
+                view.passRuns.reset()
+            }
+            guard Int(view.passRuns.next(step)) > UIUpdateLoopReport.repeatLimit else { return true }
+            let runner: AnyObject = step == .controllerProperties ? (view.owningController ?? view) : view
+            UIUpdateLoopReport.handler(UIUpdateLoopReport(typeName: String(reflecting: type(of: runner)), method: step.methodName))
             return false
         }
     }
 
-    private static func visit(_ view: UIView, steps: UpdateSteps, counter: inout RunCounter) -> Bool {
+    private static func visit(_ view: UIView, steps: UpdateSteps, counter: RunCounter) -> Bool {
         for step in [UpdateSteps.traits, .controllerProperties, .properties, .constraints, .layout] where steps.contains(step) {
             guard view.pendingSteps.contains(step) else { continue }
             view.pendingSteps.remove(step)
-            let runner: AnyObject = step == .controllerProperties ? (view.owningController ?? view) : view
-            guard counter.allow(runner, step) else {
+            guard counter.allow(view, step) else {
                 abandonPass(at: view)
                 return false
             }
@@ -64,13 +68,13 @@ enum UpdatePass {
             }
         }
         for child in view.dirtySubviews where !child.subtreeSteps.isDisjoint(with: steps) && child.superview === view {
-            guard visit(child, steps: steps, counter: &counter) else { return false }
+            guard visit(child, steps: steps, counter: counter) else { return false }
         }
         refreshSubtreeSteps(of: view)
         return true
     }
 
-    private static func display(_ view: UIView, counter: inout RunCounter) -> Bool {
+    private static func display(_ view: UIView, counter: RunCounter) -> Bool {
         if view.pendingSteps.contains(.display) {
             view.pendingSteps.remove(.display)
             guard counter.allow(view, .display) else {
@@ -80,7 +84,7 @@ enum UpdatePass {
             view.displayContents()
         }
         for child in view.dirtySubviews where child.subtreeSteps.contains(.display) && child.superview === view {
-            guard display(child, counter: &counter) else { return false }
+            guard display(child, counter: counter) else { return false }
         }
         refreshSubtreeSteps(of: view)
         return true

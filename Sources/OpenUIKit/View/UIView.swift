@@ -36,11 +36,17 @@ open class UIView: UIResponder, CALayerDelegate {
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layer = type.init()
         super.init()
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         layer.contentsScale = UIScreen.main.scale
         self.frame = frame
         pendingSteps = Self.initialSteps
         subtreeSteps = pendingSteps
+    }
+
+    isolated deinit {
+        layer.releaseOwningDelegate()
+        if let reference = trackingReferenceIfCreated { reference.invalidate() }
+        for child in subviews { child.superview = nil }
     }
 
     /// A view with a zero frame.
@@ -68,15 +74,25 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Steps pending in this view or any descendant.
     var subtreeSteps: UpdateSteps = []
     /// Run numbers of the tracked methods, to ignore changes seen by superseded runs.
-    var trackingGenerations = TrackingGenerations()
+    var trackingGenerations = PerStepCounters<UInt32>()
     /// Steps whose last run read `traitCollection`; a trait change invalidates them.
     var traitDependentSteps: UpdateSteps = []
-    /// The weak reference every tracked run of this view hands to Observation.
-    lazy var trackingReference = WeakReference(self)
+    /// The reference every tracked run of this view hands to Observation.
+    var trackingReference: WeakReference {
+        if let reference = trackingReferenceIfCreated { return reference }
+        let reference = WeakReference(self)
+        trackingReferenceIfCreated = reference
+        return reference
+    }
+
+    private var trackingReferenceIfCreated: WeakReference?
     /// Subviews whose subtree has pending steps, so a pass never scans clean siblings.
     var dirtySubviews: [UIView] = []
     /// Whether this view is in its superview's `dirtySubviews`.
     var isInDirtyList = false
+    /// The update pass whose runs `passRuns` counts.
+    var passSerial: UInt32 = 0
+    var passRuns = PerStepCounters<UInt16>()
     /// The controller whose root view this is.
     weak var owningController: UIViewController?
     /// Traits computed from the ancestors, until something above changes.
@@ -204,7 +220,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open internal(set) var subviews: [UIView] = []
 
     /// The view this view is a subview of.
-    open internal(set) weak var superview: UIView?
+    ///
+    /// Not a weak reference, to keep views free of side tables (see `WeakReference`): a
+    /// view clears its subviews' pointers to it when it goes away.
+    open internal(set) unowned(unsafe) var superview: UIView?
 
     /// The window the view is in, or `nil`.
     open var window: UIWindow? {

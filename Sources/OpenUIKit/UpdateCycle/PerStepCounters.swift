@@ -1,8 +1,11 @@
-/// A counter per update step, bumped each time the step's tracked method runs.
-struct TrackingGenerations {
-    private var values: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0)
+/// One counter per update step, stored inline (no allocation, no hashing).
+///
+/// Views keep two: the run number of each tracked method (to recognise changes seen by a
+/// superseded run) and the runs of each step in the current pass (to stop loops).
+struct PerStepCounters<Value: FixedWidthInteger> {
+    private var values: (Value, Value, Value, Value, Value, Value) = (0, 0, 0, 0, 0, 0)
 
-    subscript(step: UpdateSteps) -> UInt32 {
+    subscript(step: UpdateSteps) -> Value {
         get {
             switch step.index {
             case 0: values.0
@@ -25,9 +28,11 @@ struct TrackingGenerations {
         }
     }
 
-    /// Starts a new run of `step` and returns its number.
-    mutating func next(_ step: UpdateSteps) -> UInt32 {
+    /// Adds one to a step's counter and returns the new value.
+    mutating func next(_ step: UpdateSteps) -> Value {
         self[step] &+= 1
         return self[step]
     }
+
+    mutating func reset() { values = (0, 0, 0, 0, 0, 0) }
 }
