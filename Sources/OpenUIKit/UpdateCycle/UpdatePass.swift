@@ -67,10 +67,10 @@ enum UpdatePass {
             default: view.runLayoutStep()
             }
         }
-        for child in view.dirtySubviews where !child.subtreeSteps.isDisjoint(with: steps) && child.superview === view {
+        for child in view.layoutDirtySubviews where !child.subtreeSteps.isDisjoint(with: steps) && child.superview === view {
             guard visit(child, steps: steps, counter: counter) else { return false }
         }
-        refreshSubtreeSteps(of: view)
+        refreshLayoutSteps(of: view)
         return true
     }
 
@@ -83,33 +83,49 @@ enum UpdatePass {
             }
             view.displayContents()
         }
-        for child in view.dirtySubviews where child.subtreeSteps.contains(.display) && child.superview === view {
+        for child in view.displayDirtySubviews where child.subtreeSteps.contains(.display) && child.superview === view {
             guard display(child, counter: counter) else { return false }
         }
-        refreshSubtreeSteps(of: view)
+        refreshDisplayStep(of: view)
         return true
     }
 
-    /// Recomputes a view's subtree flags from its own and its dirty subviews', dropping
-    /// subviews that became clean from the dirty list.
-    private static func refreshSubtreeSteps(of view: UIView) {
-        var steps = view.pendingSteps
-        view.dirtySubviews.removeAll { child in
-            guard child.superview === view, !child.subtreeSteps.isEmpty else {
-                child.isInDirtyList = false
+    /// Recomputes the layout-phase part of a view's subtree flags from its own steps and
+    /// its layout-dirty subviews, dropping subviews that became clean from that list.
+    private static func refreshLayoutSteps(of view: UIView) {
+        var steps = view.pendingSteps.intersection(.layoutPhase)
+        view.layoutDirtySubviews.removeAll { child in
+            let childSteps = child.subtreeSteps.intersection(.layoutPhase)
+            guard child.superview === view, !childSteps.isEmpty else {
+                child.isInLayoutDirtyList = false
                 return true
             }
-            steps.formUnion(child.subtreeSteps)
+            steps.formUnion(childSteps)
             return false
         }
-        view.subtreeSteps = steps
+        view.subtreeSteps = steps.union(view.subtreeSteps.intersection(.display))
+    }
+
+    /// Recomputes the display part of a view's subtree flags.
+    private static func refreshDisplayStep(of view: UIView) {
+        var needsDisplay = view.pendingSteps.contains(.display)
+        view.displayDirtySubviews.removeAll { child in
+            guard child.superview === view, child.subtreeSteps.contains(.display) else {
+                child.isInDisplayDirtyList = false
+                return true
+            }
+            needsDisplay = true
+            return false
+        }
+        view.subtreeSteps = view.subtreeSteps.intersection(.layoutPhase).union(needsDisplay ? .display : [])
     }
 
     /// After a reported loop: the rest of this pass is dropped, so nothing spins.
     private static func abandonPass(at view: UIView) {
         var current: UIView? = view
         while let v = current {
-            refreshSubtreeSteps(of: v)
+            refreshLayoutSteps(of: v)
+            refreshDisplayStep(of: v)
             current = v.superview
         }
     }

@@ -59,9 +59,13 @@ extension UIView {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
-        if isInDirtyList {
-            parent.dirtySubviews.removeAll { $0 === self }
-            isInDirtyList = false
+        if isInLayoutDirtyList {
+            parent.layoutDirtySubviews.removeAll { $0 === self }
+            isInLayoutDirtyList = false
+        }
+        if isInDisplayDirtyList {
+            parent.displayDirtySubviews.removeAll { $0 === self }
+            isInDisplayDirtyList = false
         }
         layer.removeFromSuperlayer()
         superview = nil

@@ -55,15 +55,21 @@ extension UIView: UpdateTrackingTarget {
     }
 
     /// Records `steps` in the subtree flags of this view and its ancestors (registering each
-    /// in its parent's dirty list), then asks the window, if any, for a pass.
+    /// in its parent's dirty lists), then asks the window, if any, for a pass.
     func propagatePendingSteps(_ steps: UpdateSteps) {
         guard !steps.isEmpty else { return }
         var view: UIView = self
         view.subtreeSteps.formUnion(steps)
+        let touchesLayout = !steps.isDisjoint(with: .layoutPhase)
+        let touchesDisplay = steps.contains(.display)
         while let parent = view.superview {
-            if !view.isInDirtyList {
-                parent.dirtySubviews.append(view)
-                view.isInDirtyList = true
+            if touchesLayout, !view.isInLayoutDirtyList {
+                parent.layoutDirtySubviews.append(view)
+                view.isInLayoutDirtyList = true
+            }
+            if touchesDisplay, !view.isInDisplayDirtyList {
+                parent.displayDirtySubviews.append(view)
+                view.isInDisplayDirtyList = true
             }
             let parentHadThem = parent.subtreeSteps.isSuperset(of: steps)
             parent.subtreeSteps.formUnion(steps)

@@ -86,10 +86,13 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     private var trackingReferenceIfCreated: WeakReference?
-    /// Subviews whose subtree has pending steps, so a pass never scans clean siblings.
-    var dirtySubviews: [UIView] = []
-    /// Whether this view is in its superview's `dirtySubviews`.
-    var isInDirtyList = false
+    /// Subviews whose subtree has pending layout-phase steps, so a pass never scans clean siblings.
+    var layoutDirtySubviews: [UIView] = []
+    /// Subviews whose subtree needs display.
+    var displayDirtySubviews: [UIView] = []
+    /// Whether this view is in its superview's `layoutDirtySubviews` / `displayDirtySubviews`.
+    var isInLayoutDirtyList = false
+    var isInDisplayDirtyList = false
     /// The update pass whose runs `passRuns` counts.
     var passSerial: UInt32 = 0
     var passRuns = PerStepCounters<UInt16>()
