@@ -8,7 +8,11 @@ let package = Package(
         .library(name: "OpenCoreText", targets: ["OpenCoreText"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .executable(name: "demo", targets: ["Demo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries. Each names the Debian/Ubuntu package that provides it.
@@ -29,12 +33,16 @@ let package = Package(
         .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText"]),
+        .target(
+            name: "OpenUIKitTesting",
+            dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit"], path: "Examples/Demo"),
 
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,3 +47,11 @@ public struct UITraitOverrides: Equatable, Sendable {
     /// Removes every override.
     public mutating func removeAll() { collection = UITraitCollection() }
 }
+
+extension UITraitOverrides {
+    /// Overrides with every specified trait of a collection. An OpenUIKit convenience.
+    public init(_ traits: UITraitCollection) {
+        self.init()
+        collection = traits
+    }
+}

@@ -1,0 +1,2 @@
+@_exported import OpenUIKit
+@_exported import SnapshotTesting
