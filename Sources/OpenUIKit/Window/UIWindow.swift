@@ -15,6 +15,15 @@ open class UIWindow: UIView {
         didSet { invalidateTraitsInSubtree() }
     }
 
+    /// The scene the window belongs to.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+            if let scene = windowScene { screen = scene.screen }
+        }
+    }
+
     /// Whether the window receives keyboard and non-touch events.
     open private(set) var isKeyWindow = false
 

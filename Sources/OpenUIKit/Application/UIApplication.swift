@@ -1,0 +1,90 @@
+import Foundation
+
+/// The running app: its delegate, scenes, windows and state.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The app object, once launched (an unlaunched one before).
+    public static var shared = UIApplication()
+
+    /// The app's delegate (kept alive by the app, as UIKit does for the launch delegate).
+    open var delegate: (any UIApplicationDelegate)?
+
+    /// The app's state.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// Whether the app is in the foreground and receiving events.
+    open internal(set) var applicationState: State = .inactive
+
+    /// Connected scenes.
+    open internal(set) var connectedScenes: Set<UIScene> = []
+
+    /// Open scene sessions.
+    open var openSessions: Set<UISceneSession> { Set(connectedScenes.map { $0.session }) }
+
+    public required override init() { super.init() }
+
+    /// Launches an app with a delegate: the launch callbacks, then one window scene
+    /// connected through the delegate's configuration (or the delegate's own `window`).
+    /// Returns the app. An OpenUIKit entry point used by `UIApplicationMain` and `@main`,
+    /// and by tests that launch an app without running the main loop.
+    @discardableResult
+    public static func launch(delegate: any UIApplicationDelegate, applicationClass: UIApplication.Type = UIApplication.self) -> UIApplication {
+        let app = applicationClass.init()
+        shared = app
+        app.delegate = delegate
+        _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
+        app.connectInitialScene()
+        app.applicationState = .active
+        delegate.applicationDidBecomeActive(app)
+        for scene in app.connectedScenes {
+            scene.activationState = UIScene.ActivationState.foregroundActive
+            scene.delegate?.sceneWillEnterForeground(scene)
+            scene.delegate?.sceneDidBecomeActive(scene)
+        }
+        return app
+    }
+
+    private func connectInitialScene() {
+        guard let delegate else { return }
+        let options = UIScene.ConnectionOptions()
+        let probe = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+        let configuration = delegate.application(self, configurationForConnecting: probe, options: options)
+        guard let delegateType = configuration.delegateClass as? any UISceneDelegate.Type else { return }
+        let sceneDelegate = delegateType.init()
+        let session = UISceneSession(role: configuration.role, configuration: configuration)
+        let sceneType = (configuration.sceneClass as? UIScene.Type) ?? UIWindowScene.self
+        let scene = sceneType.init(session: session, connectionOptions: options)
+        session.scene = scene
+        scene.delegate = sceneDelegate
+        connectedScenes.insert(scene)
+        scene.delegate?.scene(scene, willConnectTo: session, options: options)
+    }
+
+    /// Runs the main queue forever, as the app's run loop: scheduled update passes and
+    /// model changes from other threads are processed on it.
+    public static func runMainLoop() -> Never {
+        dispatchMain()
+    }
+}
+
+/// Starts an app: creates the application object and its delegate from class names
+/// ("Module.ClassName"), launches it and runs the main loop. Never returns.
+///
+/// Unlike UIKit, which looks classes up in the Objective-C runtime, names must be fully
+/// qualified Swift class names; `nil` uses `UIApplication` for the app.
+@MainActor
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
+    _ delegateClassName: String?
+) -> Int32 {
+    let appType = principalClassName.flatMap { _typeByName($0) as? UIApplication.Type } ?? UIApplication.self
+    guard let name = delegateClassName, let delegateType = _typeByName(name) as? any UIApplicationDelegate.Type else {
+        FileHandle.standardError.write(Data("UIApplicationMain: no UIApplicationDelegate class named \(delegateClassName ?? "nil")\n".utf8))
+        return 1
+    }
+    UIApplication.launch(delegate: delegateType.init(), applicationClass: appType)
+    UIApplication.runMainLoop()
+}

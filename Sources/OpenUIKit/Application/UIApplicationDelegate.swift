@@ -1,0 +1,63 @@
+import Foundation
+
+/// Keys of the launch options dictionary.
+public struct UIApplicationLaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+extension UIApplication {
+    public typealias LaunchOptionsKey = UIApplicationLaunchOptionsKey
+}
+
+/// The app's delegate: launch, scene configuration, lifecycle.
+///
+/// Mark it `@main`, as in an iOS app; launching calls `UIApplicationMain`. The app creates
+/// the delegate from its class, so unlike UIKit a non-final delegate class must mark its
+/// `init()` `required` (or be declared `final`).
+///
+/// ```swift
+/// @main
+/// final class AppDelegate: UIResponder, UIApplicationDelegate {
+///     func application(_ application: UIApplication,
+///                      configurationForConnecting session: UISceneSession,
+///                      options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+///         let configuration = UISceneConfiguration(name: "Default", sessionRole: session.role)
+///         configuration.delegateClass = SceneDelegate.self
+///         return configuration
+///     }
+/// }
+/// ```
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    init()
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+    /// The app's window when it does not use scenes.
+    var window: UIWindow? { get set }
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    /// The entry point `@main` uses: launches the app with this delegate.
+    public static func main() {
+        UIApplication.launch(delegate: Self.init())
+        UIApplication.runMainLoop()
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// One instance of the app's interface, with its own lifecycle and delegate.
+@MainActor
+open class UIScene: UIResponder {
+    /// What a scene was connected with (URLs, activities); empty when launched plainly.
+    @MainActor
+    public final class ConnectionOptions {
+        public let urlContexts: Set<URL>
+        init(urlContexts: Set<URL> = []) { self.urlContexts = urlContexts }
+    }
+
+    /// Where a scene is in its lifecycle.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1
+        case foregroundActive = 0
+        case foregroundInactive = 1
+        case background = 2
+    }
+
+    /// The session the scene belongs to.
+    public let session: UISceneSession
+    /// The scene's delegate (the app's `SceneDelegate`), kept alive by the scene.
+    open var delegate: (any UISceneDelegate)?
+    /// The scene's state.
+    open internal(set) var activationState: ActivationState = .unattached
+    /// A title for the scene's windows.
+    open var title: String?
+
+    public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
+        self.session = session
+        super.init()
+    }
+
+    /// Scenes are made by the app from a session; this makes an unattached scene with a
+    /// fresh window-application session.
+    public convenience override init() {
+        self.init(
+            session: UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)),
+            connectionOptions: ConnectionOptions())
+    }
+}
+
+extension UIScene: Hashable {
+    public nonisolated static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Responds to a scene's lifecycle.
+///
+/// The app creates the delegate from `UISceneConfiguration.delegateClass`, so the class
+/// needs an `init()` the protocol can call: unlike UIKit (which uses the Objective-C
+/// runtime), a non-final delegate class must mark it `required` or be declared `final`.
+@MainActor
+public protocol UISceneDelegate: AnyObject {
+    init()
+    /// The scene is being connected to the app: create its windows here.
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneWillResignActive(_ scene: UIScene)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+
+/// A scene delegate that owns the scene's main window, as Xcode's template `SceneDelegate` does.
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+}
