@@ -36,5 +36,8 @@ extension UIWindow {
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: windowScene.screen.bounds)
         self.windowScene = windowScene
+        // Property observers do not run for assignments in the class's own initializers.
+        windowScene.attach(self)
+        screen = windowScene.screen
     }
 }
