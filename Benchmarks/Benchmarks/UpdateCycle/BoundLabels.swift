@@ -47,7 +47,11 @@ final class BoundScreen {
     var cancellables: [AnyCancellable] = []
     private var round = 0
 
-    enum Binding { case observation, combine, none }
+    enum Binding { case observation, bareObservation, combine, none }
+
+    /// Labels whose hand-rolled `withObservationTracking` binding fired.
+    var bareDirty: [Int] = []
+    private var bareLabels: [UILabel] = []
 
     init(count: Int, binding: Binding) {
         window.makeKeyAndVisible()
@@ -63,6 +67,12 @@ final class BoundScreen {
                 published.append(model)
                 label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
                 cancellables.append(model.$text.sink { [weak label] text in label?.text = text })
+            case .bareObservation:
+                let model = ObservedText()
+                observed.append(model)
+                label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+                bareLabels.append(label)
+                track(i)
             case .none:
                 label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
             }
@@ -70,6 +80,15 @@ final class BoundScreen {
             window.addSubview(label)
         }
         window.layoutIfNeeded()
+    }
+
+    /// The floor of any Observation binding: set the label inside `withObservationTracking`
+    /// and re-arm on change, with nothing of OpenUIKit's update cycle around it.
+    private func track(_ index: Int) {
+        let label = bareLabels[index], model = observed[index]
+        withObservationTracking { label.text = model.text } onChange: { [unowned self] in
+            MainActor.assumeIsolated { self.bareDirty.append(index) }
+        }
     }
 
     /// Changes `count` models spread over the screen, then runs the update pass.
@@ -81,6 +100,8 @@ final class BoundScreen {
             if !observed.isEmpty { observed[index].text = "\(round)" }
             if !published.isEmpty { published[index].text = "\(round)" }
         }
+        for index in bareDirty { track(index) }
+        bareDirty.removeAll(keepingCapacity: true)
         window.layoutIfNeeded()
     }
 }

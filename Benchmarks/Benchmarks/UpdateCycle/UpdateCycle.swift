@@ -14,7 +14,10 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 2_000
     )
 
-    for (name, binding) in [("Observation", BoundScreen.Binding.observation), ("Combine (baseline)", .combine)] {
+    for (name, binding) in [
+        ("Observation", BoundScreen.Binding.observation), ("Combine (baseline)", .combine),
+        ("Bare withObservationTracking (floor)", .bareObservation),
+    ] {
         Benchmark("\(name): 1 change -> pass, 10,000 bound labels") { benchmark in
             await MainActor.run {
                 let screen = Screens.shared(binding)
