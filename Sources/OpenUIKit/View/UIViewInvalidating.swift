@@ -1,0 +1,75 @@
+/// An aspect of a view that a property change can invalidate, for `@UIView.Invalidating`.
+@MainActor
+public protocol UIViewInvalidating {
+    /// Requests the update this invalidation stands for.
+    func invalidate(view: UIView)
+}
+
+extension UIView {
+    /// The kinds of invalidation `@UIView.Invalidating` can request.
+    public enum Invalidations {
+        /// Redraw: `setNeedsDisplay()`.
+        public struct Display: UIViewInvalidating {
+            public init() {}
+            public func invalidate(view: UIView) { view.setNeedsDisplay() }
+        }
+
+        /// Lay out again: `setNeedsLayout()`.
+        public struct Layout: UIViewInvalidating {
+            public init() {}
+            public func invalidate(view: UIView) { view.setNeedsLayout() }
+        }
+
+        /// Update constraints: `setNeedsUpdateConstraints()`.
+        public struct Constraints: UIViewInvalidating {
+            public init() {}
+            public func invalidate(view: UIView) { view.setNeedsUpdateConstraints() }
+        }
+
+        /// The intrinsic size changed: `invalidateIntrinsicContentSize()`.
+        public struct IntrinsicContentSize: UIViewInvalidating {
+            public init() {}
+            public func invalidate(view: UIView) { view.invalidateIntrinsicContentSize() }
+        }
+
+        /// Update properties: `setNeedsUpdateProperties()` (iOS 26).
+        public struct Properties: UIViewInvalidating {
+            public init() {}
+            public func invalidate(view: UIView) { view.setNeedsUpdateProperties() }
+        }
+
+        /// Two invalidations together.
+        public struct Tuple<First: UIViewInvalidating, Second: UIViewInvalidating>: UIViewInvalidating {
+            let first: First
+            let second: Second
+            public init(_ first: First, _ second: Second) {
+                self.first = first
+                self.second = second
+            }
+            public func invalidate(view: UIView) {
+                first.invalidate(view: view)
+                second.invalidate(view: view)
+            }
+        }
+    }
+}
+
+extension UIViewInvalidating where Self == UIView.Invalidations.Display {
+    public static var display: Self { .init() }
+}
+
+extension UIViewInvalidating where Self == UIView.Invalidations.Layout {
+    public static var layout: Self { .init() }
+}
+
+extension UIViewInvalidating where Self == UIView.Invalidations.Constraints {
+    public static var constraints: Self { .init() }
+}
+
+extension UIViewInvalidating where Self == UIView.Invalidations.IntrinsicContentSize {
+    public static var intrinsicContentSize: Self { .init() }
+}
+
+extension UIViewInvalidating where Self == UIView.Invalidations.Properties {
+    public static var properties: Self { .init() }
+}
