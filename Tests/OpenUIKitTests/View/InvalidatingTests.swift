@@ -8,6 +8,7 @@ final class BadgeView: UIView {
     @UIView.Invalidating(.layout, .display) var badgePosition: CGPoint = .zero
     @UIView.Invalidating(.properties) var count = 0
     var draws = 0, layouts = 0, propertyUpdates = 0
+    var counts: [Int] { [propertyUpdates, layouts, draws] }
 
     override func draw(_ rect: CGRect) { draws += 1 }
     override func layoutSubviews() { layouts += 1 }
@@ -19,16 +20,16 @@ final class BadgeView: UIView {
     @Test func changesRequestTheirInvalidationsOnly() {
         let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         UpdatePass.run(from: badge, steps: .all)
-        #expect([badge.propertyUpdates, badge.layouts, badge.draws] == [1, 1, 1])
+        #expect(badge.counts == [1, 1, 1])
         badge.badgeColor = .systemBlue
         UpdatePass.run(from: badge, steps: .all)
-        #expect([badge.propertyUpdates, badge.layouts, badge.draws] == [1, 1, 2])
+        #expect(badge.counts == [1, 1, 2])
         badge.badgePosition = CGPoint(x: 3, y: 4)
         UpdatePass.run(from: badge, steps: .all)
-        #expect([badge.propertyUpdates, badge.layouts, badge.draws] == [1, 2, 3])
+        #expect(badge.counts == [1, 2, 3])
         badge.count = 5
         UpdatePass.run(from: badge, steps: .all)
-        #expect([badge.propertyUpdates, badge.layouts, badge.draws] == [2, 2, 3])
+        #expect(badge.counts == [2, 2, 3])
         // An equal value requests nothing.
         badge.count = 5
         UpdatePass.run(from: badge, steps: .all)
