@@ -9,11 +9,36 @@ import Foundation
 enum LayerRenderer {
     /// Renders `layer` and its sublayers in the layer's own space.
     static func render(_ layer: CALayer, in context: CGContext) {
-        draw(layer, in: context, applyingOwnTransform: false)
+        draw(layer, in: context, applyingOwnTransform: false, cull: nil)
     }
 
-    private static func draw(_ layer: CALayer, in context: CGContext, applyingOwnTransform: Bool) {
+    /// Renders, skipping layers whose subtree extent (from `extents`) misses `visibleRect`
+    /// (in the root layer's space).
+    static func render(_ layer: CALayer, in context: CGContext, visibleRect: CGRect, extents: ExtentMap) {
+        draw(layer, in: context, applyingOwnTransform: false, cull: Cull(visible: visibleRect, extents: extents, toRoot: .identity))
+    }
+
+    /// What culling needs while descending: the visible rectangle in root space, the extents,
+    /// and the current layer's transform to root space.
+    @MainActor
+    struct Cull {
+        let visible: CGRect
+        let extents: ExtentMap
+        let toRoot: CGAffineTransform
+
+        func descending(into layer: CALayer) -> Cull {
+            Cull(visible: visible, extents: extents, toRoot: layer.transformToSuperlayer.concatenating(toRoot))
+        }
+
+        func misses(_ layer: CALayer) -> Bool {
+            guard let extent = extents.extent(of: layer) else { return false }
+            return extent.isNull || !extent.applying(toRoot).intersects(visible)
+        }
+    }
+
+    private static func draw(_ layer: CALayer, in context: CGContext, applyingOwnTransform: Bool, cull: Cull?) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
+        if let cull, cull.misses(layer) { return }
         context.saveGState()
         defer { context.restoreGState() }
         if applyingOwnTransform { context.concatenate(layer.transformToSuperlayer) }
@@ -25,17 +50,17 @@ enum LayerRenderer {
             context.setAlpha(CGFloat(min(1, max(0, layer.opacity))))
             context.beginTransparencyLayer(auxiliaryInfo: nil)
         }
-        drawGroup(of: layer, in: context)
+        drawGroup(of: layer, in: context, cull: cull)
         if let mask = layer.mask {
             context.setBlendMode(.destinationIn)
             context.beginTransparencyLayer(auxiliaryInfo: nil)
-            draw(mask, in: context, applyingOwnTransform: true)
+            draw(mask, in: context, applyingOwnTransform: true, cull: nil)
             context.endTransparencyLayer()
         }
         if grouped { context.endTransparencyLayer() }
     }
 
-    private static func drawGroup(of layer: CALayer, in context: CGContext) {
+    private static func drawGroup(of layer: CALayer, in context: CGContext, cull: Cull?) {
         context.saveGState()
         if layer.masksToBounds {
             context.addPath(LayerShape.path(for: layer))
@@ -52,7 +77,7 @@ enum LayerRenderer {
         let children = layer.children
         let ordered = children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
         for (_, child) in ordered {
-            draw(child, in: context, applyingOwnTransform: true)
+            draw(child, in: context, applyingOwnTransform: true, cull: cull?.descending(into: child))
         }
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
             // The border lies inside the bounds: an even-odd ring between the outline and its inset.

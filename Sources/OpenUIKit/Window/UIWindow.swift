@@ -108,14 +108,23 @@ open class UIWindow: UIView {
     /// The window's contents as an image at the screen's scale, after running any pending
     /// update pass. An OpenUIKit addition for headless use; `drawHierarchy(in:afterScreenUpdates:)`
     /// with a `UIGraphicsImageRenderer` gives the same pixels the UIKit way.
+    ///
+    /// Frames are composited incrementally: only the region that changed since the last
+    /// call is redrawn.
     public func renderedImage() -> UIImage {
         UpdatePass.run(from: self, steps: .all)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = screen.scale
-        return UIGraphicsImageRenderer(size: bounds.size, format: format).image { _ in
-            drawHierarchy(in: bounds, afterScreenUpdates: false)
+        if compositor?.size != bounds.size || compositor?.scale != screen.scale {
+            compositor = LayerCompositor(rootLayer: layer, size: bounds.size, scale: screen.scale)
         }
+        return UIImage(cgImage: compositor!.render(), scale: screen.scale)
     }
+
+    /// The window's incremental renderer, made on first use.
+    private var compositor: LayerCompositor?
+
+    /// The region the last `renderedImage()` redrew, in points; `nil` when nothing changed.
+    /// An OpenUIKit addition for tests and tools.
+    public var lastRenderedDamage: CGRect? { compositor?.lastDamage }
 }
 
 extension UIWindow {

@@ -82,3 +82,27 @@ import Testing
         #expect(view.layer.backgroundColor?.components?.first == 0)
     }
 }
+
+@MainActor
+@Suite struct WindowRenderingTests {
+    @Test func aModelChangeRedrawsOnlyItsView() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 200))
+        window.screen = UIScreen(bounds: window.bounds, scale: 2)
+        window.backgroundColor = .systemBackground
+        let top = UILabel(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
+        let bottom = UILabel(frame: CGRect(x: 10, y: 150, width: 100, height: 30))
+        top.text = "Top"
+        bottom.text = "Bottom"
+        window.addSubview(top)
+        window.addSubview(bottom)
+        window.makeKeyAndVisible()
+        let first = window.renderedImage()
+        #expect(first.size == CGSize(width: 120, height: 200) && first.scale == 2)
+        #expect(window.lastRenderedDamage == window.bounds)
+        _ = window.renderedImage()
+        #expect(window.lastRenderedDamage == nil)
+        bottom.text = "Changed"
+        _ = window.renderedImage()
+        #expect(window.lastRenderedDamage == bottom.frame)
+    }
+}

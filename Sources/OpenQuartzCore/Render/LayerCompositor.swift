@@ -1,0 +1,140 @@
+import Foundation
+
+/// Renders a layer tree into a persistent frame, redrawing only what changed.
+///
+/// An OpenQuartzCore type (Core Animation's render server is not public API). Each frame
+/// it compares every layer's change count and on-screen extent with the previous frame's;
+/// the damage is the union of the old and new extents of whatever changed, and only that
+/// region is cleared and re-rendered, with layers outside it skipped. An idle tree costs a
+/// walk and no pixels.
+///
+/// ```swift
+/// let compositor = LayerCompositor(rootLayer: root, size: CGSize(width: 402, height: 874), scale: 3)
+/// let first = compositor.render()      // everything
+/// badge.backgroundColor = red
+/// let second = compositor.render()     // only the badge's rectangle is redrawn
+/// ```
+@MainActor
+public final class LayerCompositor {
+    /// The tree's root, drawn at the frame's origin in its own coordinates.
+    public let rootLayer: CALayer
+    /// The frame size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The region redrawn by the last `render()`, in points (`nil`: nothing was).
+    public private(set) var lastDamage: CGRect?
+
+    private let frame: CGContext?
+    private var previous: [ObjectIdentifier: LayerRecord] = [:]
+    private var isFirstFrame = true
+
+    /// What the compositor remembers of a layer between frames.
+    struct LayerRecord {
+        var changeCount: Int
+        /// The layer's subtree extent in root coordinates.
+        var extent: CGRect
+    }
+
+    /// A compositor for a tree; `nil`-safe for sizes no bitmap can hold (it then renders nothing).
+    public init(rootLayer: CALayer, size: CGSize, scale: CGFloat) {
+        self.rootLayer = rootLayer
+        self.size = size
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.frame = LayerBitmap.context(size: size, scale: self.scale)
+    }
+
+    /// Brings the frame up to date and returns it.
+    public func render() -> CGImage {
+        guard let frame else { return CGImage.emptyFrame }
+        prepare(rootLayer)
+        var current: [ObjectIdentifier: LayerRecord] = [:]
+        var damage = CGRect.null
+        let extents = ExtentMap()
+        collect(rootLayer, toRoot: .identity, extents: extents, into: &current, damage: &damage)
+        for (id, record) in previous where current[id] == nil { damage = damage.union(record.extent) }
+        if isFirstFrame { damage = CGRect(origin: .zero, size: size) }
+        isFirstFrame = false
+        previous = current
+        damage = damage.intersection(CGRect(origin: .zero, size: size))
+        guard !damage.isNull, !damage.isEmpty else {
+            lastDamage = nil
+            return frame.makeImage()!
+        }
+        // Whole device pixels, so partially covered edge pixels are fully redrawn.
+        let pixels = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale).integral
+        damage = CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
+        lastDamage = damage
+        frame.saveGState()
+        frame.clip(to: damage)
+        frame.clear(damage)
+        LayerRenderer.render(rootLayer, in: frame, visibleRect: damage, extents: extents)
+        frame.restoreGState()
+        return frame.makeImage()!
+    }
+
+    /// Runs pending layout and display first, so change counts reflect this frame.
+    private func prepare(_ layer: CALayer) {
+        layer.layoutIfNeeded()
+        layer.displayIfNeeded()
+        for child in layer.children { prepare(child) }
+        if let mask = layer.mask { prepare(mask) }
+    }
+
+    /// Records every layer's extent; a changed layer damages its old and new extents.
+    @discardableResult
+    private func collect(
+        _ layer: CALayer, toRoot: CGAffineTransform, extents: ExtentMap,
+        into records: inout [ObjectIdentifier: LayerRecord], damage: inout CGRect
+    ) -> CGRect {
+        var children = CGRect.null
+        for child in layer.children {
+            let childToRoot = child.transformToSuperlayer.concatenating(toRoot)
+            let childExtent = collect(child, toRoot: childToRoot, extents: extents, into: &records, damage: &damage)
+            if !childExtent.isNull { children = children.union(childExtent.applying(toRoot.inverted())) }
+        }
+        // Sublayers are clipped by masksToBounds; the layer's own shadow is not.
+        if layer.masksToBounds { children = children.intersection(layer.bounds) }
+        let local = layer.isHidden ? CGRect.null : LayerExtent.ownExtent(of: layer).union(children)
+        extents.set(local, for: layer)
+        let extent = local.isNull ? CGRect.null : local.applying(toRoot)
+        let id = ObjectIdentifier(layer)
+        let record = LayerRecord(changeCount: layer.changeCount, extent: extent)
+        if let old = previous[id] {
+            // Changed, or moved with an ancestor: its old and new places both need pixels.
+            if old.changeCount != record.changeCount || old.extent != record.extent {
+                damage = damage.union(old.extent).union(extent)
+            }
+        } else {
+            damage = damage.union(extent)
+        }
+        records[id] = record
+        return extent.isNull ? .null : extent
+    }
+}
+
+/// Each layer's subtree extent in its own coordinates, for culling while rendering.
+@MainActor
+final class ExtentMap {
+    private var extents: [ObjectIdentifier: CGRect] = [:]
+    func set(_ rect: CGRect, for layer: CALayer) { extents[ObjectIdentifier(layer)] = rect }
+    func extent(of layer: CALayer) -> CGRect? { extents[ObjectIdentifier(layer)] }
+}
+
+/// Where a layer's own drawing (background, border, contents, shadow) can reach.
+@MainActor
+enum LayerExtent {
+    static func ownExtent(of layer: CALayer) -> CGRect {
+        var rect = layer.bounds
+        if layer.shadowOpacity > 0, layer.shadowColor != nil {
+            let shape = layer.shadowPath?.boundingBoxOfPath ?? layer.bounds
+            let margin = max(0, layer.shadowRadius) * 1.5 + 2
+            rect = rect.union(shape.insetBy(dx: -margin, dy: -margin).offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height))
+        }
+        return rect
+    }
+}
+
+extension CGImage {
+    static let emptyFrame: CGImage = (try? CGContext.bitmap(width: 1, height: 1))!.makeImage()!
+}
