@@ -50,10 +50,11 @@ extension UIView {
         let previous = deliveredTraits
         deliveredTraits = current
         applyResolvedColors()
-        if previous != nil {
+        if let previous {
             markPending(traitDependentSteps)
             traitCollectionDidChange(previous)
             owningController?.traitCollectionDidChange(previous)
+            notifyTraitRegistrations(previous: previous, current: current)
         }
     }
 

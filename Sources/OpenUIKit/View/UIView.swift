@@ -103,6 +103,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The traits last delivered to `traitCollectionDidChange(_:)` and used for colours.
     var deliveredTraits: UITraitCollection?
     var ownTraitOverrides = UITraitOverrides()
+    /// Handlers registered with `registerForTraitChanges(_:handler:)`.
+    var traitRegistrations: [TraitChangeRegistration] = []
 
     // MARK: Geometry
 
