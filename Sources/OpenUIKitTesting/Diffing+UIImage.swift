@@ -14,7 +14,7 @@ extension Diffing where Value == UIImage {
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
         .diff(
             toData: { $0.pngData() ?? Data() },
-            fromData: { UIImage(data: $0, scale: scale ?? 1) ?? UIImage(cgImage: CGImage.transparentPixel) },
+            fromData: { UIImage(data: $0, scale: scale ?? 1) ?? UIImage() },
             diffV2: { reference, actual in
                 let result = ImageComparison(precision: precision, perceptualPrecision: perceptualPrecision)
                     .compare(reference, actual)
@@ -38,14 +38,4 @@ extension Diffing where Value == UIImage {
                 return (message, attachments)
             })
     }
-}
-
-extension CGImage {
-    static let transparentPixel: CGImage = {
-        let provider = CGDataProvider(data: Data([0, 0, 0, 0]))!
-        return CGImage(
-            width: 1, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
-            provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)!
-    }()
 }

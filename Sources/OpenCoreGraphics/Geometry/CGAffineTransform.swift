@@ -107,8 +107,11 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
 }
 
 extension CGAffineTransform {
-    /// How much the transform stretches lengths at most; used to pick curve flattening tolerances.
-    var maximumScale: CGFloat {
+    /// How much the transform stretches lengths at most (its largest singular value).
+    ///
+    /// An OpenCoreGraphics addition: renderers use it to pick curve tolerances and
+    /// offscreen resolutions.
+    public var maximumScale: CGFloat {
         // The largest singular value of the 2x2 linear part.
         let e = (a * a + b * b + c * c + d * d) / 2
         let f = (a * a + b * b - c * c - d * d) / 2

@@ -116,7 +116,7 @@ enum LayerRenderer {
         let shape = layer.shadowPath ?? LayerShape.path(for: layer)
         let shapeBounds = shape.boundingBoxOfPath
         guard !shapeBounds.isNull, shapeBounds.width > 0, shapeBounds.height > 0 else { return }
-        let scale = max(1, context.ctm.maximumScaleFactor)
+        let scale = max(1, context.ctm.maximumScale)
         let sigma = max(0, layer.shadowRadius) / 2
         let margin = (sigma * 3).rounded(.up) + 1
         let area = shapeBounds.insetBy(dx: -margin, dy: -margin)
@@ -128,16 +128,6 @@ enum LayerRenderer {
         guard let shadow = mask.makeImage()?.shadowImage(color: color, opacity: CGFloat(layer.shadowOpacity), sigma: sigma * scale)
         else { return }
         context.drawFlipped(shadow, in: area.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height))
-    }
-}
-
-extension CGAffineTransform {
-    /// How much the transform stretches lengths at most.
-    var maximumScaleFactor: CGFloat {
-        let e = (a * a + b * b + c * c + d * d) / 2
-        let f = (a * a + b * b - c * c - d * d) / 2
-        let g = a * c + b * d
-        return (e + (f * f + g * g).squareRoot()).squareRoot()
     }
 }
 

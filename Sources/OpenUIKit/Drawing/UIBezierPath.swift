@@ -120,12 +120,7 @@ public final class UIBezierPath: CustomStringConvertible {
 
     /// Fills the path with a blend mode and alpha.
     public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        fill()
-        context.restoreGState()
+        blending(blendMode, alpha: alpha, fill)
     }
 
     /// Strokes the path with its own line style and the current stroke colour.
@@ -144,11 +139,16 @@ public final class UIBezierPath: CustomStringConvertible {
 
     /// Strokes with a blend mode and alpha.
     public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        blending(blendMode, alpha: alpha, stroke)
+    }
+
+    /// Runs a drawing operation with a blend mode and alpha, restoring the context after.
+    private func blending(_ blendMode: CGBlendMode, alpha: CGFloat, _ draw: () -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
-        stroke()
+        draw()
         context.restoreGState()
     }
 

@@ -33,15 +33,15 @@ public final class UIGraphicsImageRenderer {
         self.format = format
     }
 
-    /// Runs `actions` with a fresh context current and returns the image; an empty image
-    /// for an empty or oversized area.
+    /// Runs `actions` with a fresh context current and returns the image; an empty
+    /// `UIImage()` (without calling `actions`) for an empty or oversized area.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
         let pixelsWide = (bounds.width * scale).rounded(.up), pixelsHigh = (bounds.height * scale).rounded(.up)
         guard pixelsWide.isFinite, pixelsHigh.isFinite, pixelsWide >= 1, pixelsHigh >= 1,
             let context = try? CGContext.bitmap(width: Int(min(pixelsWide, 1e6)), height: Int(min(pixelsHigh, 1e6)))
         else {
-            return UIImage(cgImage: CGImage.empty, scale: scale)
+            return UIImage()
         }
         context.translateBy(x: 0, y: pixelsHigh)
         context.scaleBy(x: scale, y: -scale)
@@ -61,15 +61,4 @@ public final class UIGraphicsImageRenderer {
     public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
     }
-}
-
-extension CGImage {
-    /// A one-pixel transparent image, for empty results.
-    static let empty: CGImage = {
-        let provider = CGDataProvider(data: Data([0, 0, 0, 0]))!
-        return CGImage(
-            width: 1, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
-            provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)!
-    }()
 }

@@ -18,6 +18,12 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// Pixels per point.
     public let scale: CGFloat
 
+    /// An empty image: no bitmap, size zero.
+    public init() {
+        cgImage = nil
+        scale = 1
+    }
+
     /// An image of a bitmap at scale 1.
     public convenience init(cgImage: CGImage) {
         self.init(cgImage: cgImage, scale: 1)

@@ -63,3 +63,23 @@ func makeWindow() -> UIWindow {
     window.makeKeyAndVisible()
     return window
 }
+
+/// A counting view bound to a fresh model, reading it in `updateProperties()` through `read`.
+@MainActor
+func makeBoundView(reading read: @escaping (CounterModel) -> Void = { _ = $0.title }) -> (CountingView, CounterModel) {
+    let model = CounterModel()
+    let view = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    view.model = model
+    view.readInProperties = read
+    return (view, model)
+}
+
+/// The same, shown in a window after its first pass.
+@MainActor
+func showBoundView(reading read: @escaping (CounterModel) -> Void = { _ = $0.title }) async -> (UIWindow, CountingView, CounterModel) {
+    let window = makeWindow()
+    let (view, model) = makeBoundView(reading: read)
+    window.addSubview(view)
+    await window.waitForScheduledUpdates()
+    return (window, view, model)
+}

@@ -13,10 +13,7 @@ import Testing
     }
 
     @Test func changeReadInUpdatePropertiesRerunsOnlyUpdateProperties() {
-        let model = CounterModel()
-        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        view.model = model
-        view.readInProperties = { _ = $0.title }
+        let (view, model) = makeBoundView()
         view.layoutIfNeeded()
         model.title = "changed"
         view.layoutIfNeeded()
@@ -29,10 +26,7 @@ import Testing
     }
 
     @Test func updatePropertiesIfNeededRunsOnlyProperties() {
-        let model = CounterModel()
-        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        view.model = model
-        view.readInProperties = { _ = $0.title }
+        let (view, model) = makeBoundView()
         view.updatePropertiesIfNeeded()
         #expect(view.propertiesRuns == 1 && view.layoutRuns == 0)
         model.title = "again"
@@ -83,13 +77,7 @@ import Testing
     }
 
     @Test func tenChangesBeforeAPassGiveOneRun() async {
-        let window = makeWindow()
-        let model = CounterModel()
-        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        view.model = model
-        view.readInProperties = { _ = ($0.title, $0.width) }
-        window.addSubview(view)
-        await window.waitForScheduledUpdates()
+        let (window, view, model) = await showBoundView { _ = ($0.title, $0.width) }
         #expect(view.propertiesRuns == 1)
         for i in 0..<10 {
             model.title = "title \(i)"
@@ -122,13 +110,7 @@ import Testing
     }
 
     @Test func changesOffTheMainActorAreDeliveredOnIt() async {
-        let window = makeWindow()
-        let model = CounterModel()
-        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        view.model = model
-        view.readInProperties = { _ = $0.title }
-        window.addSubview(view)
-        await window.waitForScheduledUpdates()
+        let (window, view, model) = await showBoundView()
         let box = UncheckedBox(model)
         await Task.detached { box.value.title = "from a background task" }.value
         await window.waitForScheduledUpdates()
@@ -136,13 +118,7 @@ import Testing
     }
 
     @Test func viewsOutsideAWindowDoNoScheduledWork() async {
-        let window = makeWindow()
-        let model = CounterModel()
-        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        view.model = model
-        view.readInProperties = { _ = $0.title }
-        window.addSubview(view)
-        await window.waitForScheduledUpdates()
+        let (window, view, model) = await showBoundView()
         view.removeFromSuperview()
         model.title = "while removed"
         await window.waitForScheduledUpdates()
@@ -173,10 +149,7 @@ import Testing
     }
 
     @Test func trackingCanBeSwitchedOff() {
-        let model = CounterModel()
-        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        view.model = model
-        view.readInProperties = { _ = $0.title }
+        let (view, model) = makeBoundView()
         UIView.isObservationTrackingEnabled = false
         defer { UIView.isObservationTrackingEnabled = true }
         view.layoutIfNeeded()
