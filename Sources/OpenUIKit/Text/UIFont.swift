@@ -5,7 +5,7 @@ import OpenCoreText
 ///
 /// The system font is the installed sans-serif face fontconfig picks (DejaVu Sans on
 /// Debian); weights from `.semibold` up use its bold face. Until the text issue lands,
-/// this is the basic font: no text styles or Dynamic Type scaling yet.
+/// this is the basic font engine: no kerning or complex shaping yet.
 ///
 /// ```swift
 /// label.font = .systemFont(ofSize: 17, weight: .semibold)
@@ -19,12 +19,47 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     public let fontName: String
     let face: FontFace?
     let weight: Weight
+    /// How the font scales with Dynamic Type: a text style, or metrics and a base size.
+    let scaling: Scaling?
 
-    private init(face: FontFace?, name: String, size: CGFloat, weight: Weight) {
+    enum Scaling: Sendable, Hashable {
+        case textStyle(TextStyle)
+        case metrics(UIFont.TextStyle, unscaledPointSize: CGFloat)
+    }
+
+    private init(face: FontFace?, name: String, size: CGFloat, weight: Weight, scaling: Scaling? = nil) {
         self.face = face
         self.fontName = name
-        self.pointSize = size.isFinite && size > 0 ? size : 17
+        self.pointSize = size.isFinite && size > 0 ? min(size, 10_000) : 17
         self.weight = weight
+        self.scaling = scaling
+    }
+
+    func with(textStyle: TextStyle) -> UIFont {
+        UIFont(face: face, name: fontName, size: pointSize, weight: weight, scaling: .textStyle(textStyle))
+    }
+
+    func with(metrics: UIFontMetrics, unscaledPointSize: CGFloat) -> UIFont {
+        UIFont(face: face, name: fontName, size: pointSize, weight: weight,
+               scaling: .metrics(metrics.textStyle, unscaledPointSize: unscaledPointSize))
+    }
+
+    /// The size before Dynamic Type scaling.
+    var unscaledPointSize: CGFloat {
+        if case .metrics(_, let base) = scaling { return base }
+        return pointSize
+    }
+
+    /// The same font re-scaled for a content size category, if it scales with Dynamic Type.
+    func adjusted(for traits: UITraitCollection) -> UIFont? {
+        switch scaling {
+        case .textStyle(let style):
+            return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+        case .metrics(let style, let base):
+            return UIFontMetrics(forTextStyle: style).scaledFont(for: withSize(base), compatibleWith: traits)
+        case nil:
+            return nil
+        }
     }
 
     /// A named family at a size, or `nil` when fontconfig finds nothing installed for it.
@@ -50,7 +85,7 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
-    /// The same font at another size.
+    /// The same font at another size (no longer scaling with Dynamic Type).
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(face: face, name: fontName, size: fontSize, weight: weight)
     }

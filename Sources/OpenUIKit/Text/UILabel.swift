@@ -44,6 +44,27 @@ open class UILabel: UIView {
         didSet { textDidChange() }
     }
 
+    /// Whether the font follows the preferred content size: fonts from
+    /// `preferredFont(forTextStyle:)` or `UIFontMetrics` are re-scaled when the traits'
+    /// content size category changes.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { adjustFontToContentSize() }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != resolvedTraitsForDrawing.preferredContentSizeCategory {
+            adjustFontToContentSize()
+        }
+    }
+
+    private func adjustFontToContentSize() {
+        guard adjustsFontForContentSizeCategory, let adjusted = font.adjusted(for: resolvedTraitsForDrawing),
+            adjusted != font
+        else { return }
+        font = adjusted
+    }
+
     /// Whether the label is drawn enabled (disabled text is dimmed).
     open var isEnabled = true {
         didSet { setNeedsDisplay() }

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+@MainActor
+@Suite struct DynamicTypeTests {
+    private func size(_ style: UIFont.TextStyle, _ category: UIContentSizeCategory) -> CGFloat {
+        UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category)).pointSize
+    }
+
+    @Test func defaultSizesMatchIOS() {
+        let expected: [(UIFont.TextStyle, CGFloat)] = [
+            (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
+        ]
+        for (style, points) in expected {
+            #expect(UIFont.preferredFont(forTextStyle: style).pointSize == points)
+        }
+        #expect(UIFont.preferredFont(forTextStyle: .headline).weight == .semibold)
+    }
+
+    @Test func sizesFollowEveryCategory() {
+        #expect(size(.body, .extraSmall) == 14)
+        #expect(size(.body, .extraExtraExtraLarge) == 23)
+        #expect(size(.body, .accessibilityMedium) == 28)
+        #expect(size(.body, .accessibilityExtraExtraExtraLarge) == 53)
+        #expect(size(.largeTitle, .accessibilityExtraExtraExtraLarge) == 60)
+        #expect(size(.caption2, .small) == 11)
+        #expect(size(.footnote, .accessibilityLarge) == 27)
+        // Every style grows monotonically through the categories.
+        for style: UIFont.TextStyle in [.largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2] {
+            let sizes = UIContentSizeCategory.ordered.map { size(style, $0) }
+            #expect(sizes == sizes.sorted())
+            #expect(sizes.count == 12)
+        }
+    }
+
+    @Test func fontMetricsScaleLikeTheirStyle() {
+        let metrics = UIFontMetrics(forTextStyle: .body)
+        let large = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        #expect(abs(metrics.scaledValue(for: 17, compatibleWith: large) - 53) < 1e-9)
+        let font = metrics.scaledFont(for: .systemFont(ofSize: 20), compatibleWith: large)
+        #expect(abs(font.pointSize - 20 * 53 / 17) < 1e-9)
+        #expect(metrics.scaledFont(for: .systemFont(ofSize: 20), maximumPointSize: 30, compatibleWith: large).pointSize == 30)
+        #expect(UIFontMetrics.default.scaledValue(for: 10) == 10)
+    }
+
+    @Test func labelsAdjustWhenTheCategoryChanges() {
+        let window = makeWindow()
+        let label = UILabel()
+        label.text = "Dynamic Type"
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        window.addSubview(label)
+        window.layoutIfNeeded()
+        let before = label.intrinsicContentSize
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+        window.layoutIfNeeded()
+        #expect(label.font.pointSize == 40)
+        #expect(label.intrinsicContentSize.width > before.width * 2)
+        // Without the flag the font stays put.
+        let fixed = UILabel()
+        fixed.font = .preferredFont(forTextStyle: .body)
+        window.addSubview(fixed)
+        window.layoutIfNeeded()
+        #expect(fixed.font.pointSize == 17)
+    }
+}
