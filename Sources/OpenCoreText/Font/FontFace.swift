@@ -92,57 +92,190 @@ public final class FontFace: @unchecked Sendable {
     public func descender(size: CGFloat) -> CGFloat { CGFloat(face.pointee.descender) * size / unitsPerEm }
     /// The distance between baselines the font recommends.
     public func lineHeight(size: CGFloat) -> CGFloat { CGFloat(face.pointee.height) * size / unitsPerEm }
+    /// Extra space between lines beyond ascender and descender.
+    public func lineGap(size: CGFloat) -> CGFloat { max(0, lineHeight(size: size) - ascender(size: size) + descender(size: size)) }
 
-    /// The horizontal advance of a string, the sum of its glyphs' advances.
-    public func advance(of text: String, size: CGFloat) -> CGFloat {
-        lock.withLock { _ in
-            text.unicodeScalars.reduce(0) { $0 + glyphAdvance(glyphIndex(of: $1)) } * size / unitsPerEm
-        }
+    /// The height of capital letters, from the font's OS/2 table (or the outline of "H").
+    public func capHeight(size: CGFloat) -> CGFloat {
+        heightFromOS2(\.sCapHeight, fallback: "H") * size / unitsPerEm
     }
 
-    /// The outline of a string set on a baseline at y = 0, starting at x = 0, y-down
-    /// (ascenders at negative y), at a point size.
-    public func path(of text: String, size: CGFloat, origin: CGPoint = .zero) -> CGPath {
-        let outline = CGMutablePath()
+    /// The height of lowercase letters without ascenders, from the OS/2 table (or "x").
+    public func xHeight(size: CGFloat) -> CGFloat {
+        heightFromOS2(\.sxHeight, fallback: "x") * size / unitsPerEm
+    }
+
+    private func heightFromOS2(_ field: KeyPath<TT_OS2, FT_Short>, fallback: Unicode.Scalar) -> CGFloat {
         lock.withLock { _ in
-            var x: CGFloat = 0
-            let scale = size / unitsPerEm
-            for scalar in text.unicodeScalars {
-                let glyph = glyphIndex(of: scalar)
-                let transform = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x + x, ty: origin.y)
-                appendOutline(of: glyph, to: outline, transform: transform)
-                x += glyphAdvance(glyph) * scale
+            if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+                table.pointee.version >= 2, table.pointee[keyPath: field] > 0
+            {
+                return CGFloat(table.pointee[keyPath: field])
             }
+            let bounds = outline(of: glyphIndex(of: fallback)).boundingBoxOfPath
+            return bounds.isNull ? 0 : bounds.maxY
         }
-        return outline
     }
+
+    /// Whether the face has a glyph for a character.
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        lock.withLock { _ in glyphIndex(of: scalar) != 0 }
+    }
+
+    /// The glyph index of a character (0, the missing-glyph box, when the face lacks it).
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32 {
+        lock.withLock { _ in glyphIndex(of: scalar) }
+    }
+
+    /// A glyph's horizontal advance at a size.
+    public func advance(ofGlyph glyph: UInt32, size: CGFloat) -> CGFloat {
+        lock.withLock { _ in glyphAdvance(FT_UInt(glyph)) } * size / unitsPerEm
+    }
+
+    /// The kerning adjustment between two glyphs at a size (from the font's `kern` table; 0 without one).
+    public func kerning(between left: UInt32, and right: UInt32, size: CGFloat) -> CGFloat {
+        guard face.pointee.face_flags & Int(FT_FACE_FLAG_KERNING) != 0 else { return 0 }
+        var delta = FT_Vector()
+        let status = lock.withLock { _ in FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_KERNING_UNSCALED.rawValue, &delta) }
+        return status == 0 ? CGFloat(delta.x) * size / unitsPerEm : 0
+    }
+
+    /// A glyph's outline as a path (`CTFontCreatePathForGlyph`'s result): y-up, in points
+    /// at `size`, origin on the baseline.
+    public func path(ofGlyph glyph: UInt32, size: CGFloat) -> CGPath {
+        let unit = lock.withLock { _ in outline(of: FT_UInt(glyph)) }
+        var scale = CGAffineTransform(scaleX: size / unitsPerEm, y: size / unitsPerEm)
+        return unit.copy(using: &scale) ?? unit
+    }
+
+    /// A glyph placed on a line: which face draws it and where its origin is.
+    public struct PositionedGlyph: Sendable {
+        public let face: FontFace
+        public let glyph: UInt32
+        public let x: CGFloat
+    }
+
+    /// Sets a string on one line: one glyph per Unicode scalar, from this face or, for
+    /// characters it lacks, from an installed face that has them (the missing-glyph box
+    /// when none does), kerned where the font says so. Returns the glyphs and the width.
+    public func layout(_ text: String, size: CGFloat) -> (glyphs: [PositionedGlyph], width: CGFloat) {
+        var glyphs: [PositionedGlyph] = []
+        glyphs.reserveCapacity(text.unicodeScalars.count)
+        var x: CGFloat = 0
+        var previous: (face: FontFace, glyph: UInt32)?
+        for scalar in text.unicodeScalars {
+            var face = self
+            var glyph = self.glyph(for: scalar)
+            if glyph == 0, let fallback = FontFace.fallback(for: scalar, near: self) {
+                face = fallback
+                glyph = fallback.glyph(for: scalar)
+            }
+            if let previous, previous.face === face {
+                x += face.kerning(between: previous.glyph, and: glyph, size: size)
+            }
+            glyphs.append(PositionedGlyph(face: face, glyph: glyph, x: x))
+            x += face.advance(ofGlyph: glyph, size: size)
+            previous = (face, glyph)
+        }
+        return (glyphs, x)
+    }
+
+    /// The width of a string set on one line.
+    public func advance(of text: String, size: CGFloat) -> CGFloat {
+        layout(text, size: size).width
+    }
+
+    /// The outline of a string set on a baseline at `origin.y`, starting at `origin.x`,
+    /// y-down (ascenders at negative y), at a point size: the "glass text" of a string.
+    public func path(of text: String, size: CGFloat, origin: CGPoint = .zero) -> CGPath {
+        let result = CGMutablePath()
+        for placed in layout(text, size: size).glyphs {
+            let scale = size / placed.face.unitsPerEm
+            let unit = placed.face.lock.withLock { _ in placed.face.outline(of: FT_UInt(placed.glyph)) }
+            result.addPath(unit, transform: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x + placed.x, ty: origin.y))
+        }
+        return result
+    }
+
+    // MARK: Fallback
+
+    private static let fallbacks = Mutex<[UInt32: FontFace?]>([:])
+
+    /// An installed face with a glyph for `scalar`, found with fontconfig (cached, including misses).
+    static func fallback(for scalar: Unicode.Scalar, near face: FontFace) -> FontFace? {
+        if let cached = fallbacks.withLock({ $0[scalar.value] }) { return cached }
+        var found: FontFace?
+        if let file = fontconfigMatch(covering: scalar, family: face.familyName), file != face.path,
+            let candidate = try? FontFace(path: file), candidate.hasGlyph(for: scalar)
+        {
+            found = candidate
+        }
+        fallbacks.withLock { $0[scalar.value] = .some(found) }
+        return found
+    }
+
+    private static func fontconfigMatch(covering scalar: Unicode.Scalar, family: String) -> String? {
+        guard let pattern = FcNameParse(family), let charset = FcCharSetCreate() else { return nil }
+        defer {
+            FcPatternDestroy(pattern)
+            FcCharSetDestroy(charset)
+        }
+        FcCharSetAddChar(charset, FcChar32(scalar.value))
+        FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: file)
+    }
+
+    // MARK: Glyph caches (guarded by `lock`)
+
+    private var outlines: [FT_UInt: CGPath] = [:]
+    private var advances: [FT_UInt: CGFloat] = [:]
+    private var glyphIndices: [UInt32: FT_UInt] = [:]
 
     private func glyphIndex(of scalar: Unicode.Scalar) -> FT_UInt {
-        FT_Get_Char_Index(face, FT_ULong(scalar.value))
+        if let cached = glyphIndices[scalar.value] { return cached }
+        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+        glyphIndices[scalar.value] = index
+        return index
     }
 
     /// The advance in font units; loading unscaled keeps it exact.
     private func glyphAdvance(_ glyph: FT_UInt) -> CGFloat {
-        guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0 else { return 0 }
-        return CGFloat(face.pointee.glyph.pointee.advance.x)
+        if let cached = advances[glyph] { return cached }
+        let advance = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0 ? CGFloat(face.pointee.glyph.pointee.advance.x) : 0
+        advances[glyph] = advance
+        return advance
     }
 
-    private func appendOutline(of glyph: FT_UInt, to path: CGMutablePath, transform: CGAffineTransform) {
-        guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0,
+    /// The glyph's outline in font units, y-up, decomposed once and kept.
+    private func outline(of glyph: FT_UInt) -> CGPath {
+        if let cached = outlines[glyph] { return cached }
+        let path = CGMutablePath()
+        if FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0,
             face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE
-        else { return }
-        var outline = face.pointee.glyph.pointee.outline
-        let builder = OutlineBuilder(path: path, transform: transform)
-        var funcs = FT_Outline_Funcs(
-            move_to: { to, user in OutlineBuilder.from(user).move(to!.pointee) },
-            line_to: { to, user in OutlineBuilder.from(user).line(to!.pointee) },
-            conic_to: { control, to, user in OutlineBuilder.from(user).quad(control!.pointee, to!.pointee) },
-            cubic_to: { c1, c2, to, user in OutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee) },
-            shift: 0, delta: 0)
-        withExtendedLifetime(builder) {
-            _ = FT_Outline_Decompose(&outline, &funcs, Unmanaged.passUnretained(builder).toOpaque())
+        {
+            var outline = face.pointee.glyph.pointee.outline
+            let builder = OutlineBuilder(path: path, transform: .identity)
+            var funcs = FT_Outline_Funcs(
+                move_to: { to, user in OutlineBuilder.from(user).move(to!.pointee) },
+                line_to: { to, user in OutlineBuilder.from(user).line(to!.pointee) },
+                conic_to: { control, to, user in OutlineBuilder.from(user).quad(control!.pointee, to!.pointee) },
+                cubic_to: { c1, c2, to, user in OutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee) },
+                shift: 0, delta: 0)
+            withExtendedLifetime(builder) {
+                _ = FT_Outline_Decompose(&outline, &funcs, Unmanaged.passUnretained(builder).toOpaque())
+            }
+            path.closeSubpath()
         }
-        path.closeSubpath()
+        let frozen = path.copy() ?? path
+        outlines[glyph] = frozen
+        return frozen
     }
 }
 

@@ -1,7 +1,6 @@
 import Foundation
-import Synchronization
 
-/// The stack behind `UIGraphicsGetCurrentContext()`.
+/// The stack behind `UIGraphicsGetCurrentContext()`, one per thread as in UIKit.
 ///
 /// An entry may be lazy: a view's `draw(_:)` gets a bitmap only if it asks for the
 /// context (directly or by filling a path or setting a colour), so views that draw
@@ -30,18 +29,14 @@ final class GraphicsContextStack: @unchecked Sendable {
         }
     }
 
-    private let lock = Mutex<Void>(())
-    private var entries: [Entry] = []
+    private let entries = ThreadLocalStack<Entry>()
 
-    func push(_ entry: Entry) { lock.withLock { _ in entries.append(entry) } }
+    func push(_ entry: Entry) { entries.push(entry) }
 
     @discardableResult
-    func pop() -> Entry? { lock.withLock { _ in entries.popLast() } }
+    func pop() -> Entry? { entries.pop() }
 
-    var current: CGContext? {
-        let top = lock.withLock { _ in entries.last }
-        return top?.resolve()
-    }
+    var current: CGContext? { entries.last?.resolve() }
 }
 
 /// The context UIKit drawing functions draw into: the one a view's `draw(_:)` or an image

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The environment an interface element lives in: appearance, contrast, scale, text size,
 /// layout direction, size classes.
@@ -87,21 +86,18 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
     }
 
     /// The traits of the current drawing or update, where UIKit makes one current (while a
-    /// view draws or updates); outside those, a light iPhone screen.
-    ///
-    /// Unlike UIKit's per-thread value, this is one value for the process, guarded by a lock:
-    /// UI work happens on the main actor.
+    /// view draws or updates); outside those, a light iPhone screen. Each thread has its own.
     public static var current: UITraitCollection {
-        get { currentStack.withLock { $0.last } ?? .phone(scale: 3) }
-        set { currentStack.withLock { stack in if stack.isEmpty { stack.append(newValue) } else { stack[stack.count - 1] = newValue } } }
+        get { currentStack.last ?? .phone(scale: 3) }
+        set { currentStack.replaceLast(with: newValue) }
     }
 
-    private static let currentStack = Mutex<[UITraitCollection]>([])
+    private static let currentStack = ThreadLocalStack<UITraitCollection>()
 
-    /// Runs `body` with this collection as `current`.
+    /// Runs `body` with this collection as `current` on this thread.
     public func performAsCurrent<R>(_ body: () throws -> R) rethrows -> R {
-        Self.currentStack.withLock { $0.append(self) }
-        defer { _ = Self.currentStack.withLock { $0.removeLast() } }
+        Self.currentStack.push(self)
+        defer { Self.currentStack.pop() }
         return try body()
     }
 
