@@ -25,6 +25,19 @@ let package = Package(
             path: "Benchmarks/Rasterizer",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Text layout and drawing against cairo, in one run.
+        .executableTarget(
+            name: "Text",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenCoreText", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+                "CCairo",
+            ],
+            path: "Benchmarks/Text",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Automatic Observation tracking against the pre-iOS 26 Combine binding, in one run.
         .executableTarget(
             name: "UpdateCycle",
