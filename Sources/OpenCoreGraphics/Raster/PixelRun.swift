@@ -46,6 +46,52 @@ enum PixelRun {
         if i < count { d[i] = s &+ Pixel.scale(d[i], by: UInt32(inverse)) }
     }
 
+    /// Source-over of one colour through per-pixel coverage, for pixels `start..<end` of a
+    /// row; `coverage[x]` is the coverage of pixel `x`.
+    @inline(__always)
+    static func sourceOver(
+        _ row: UnsafeMutablePointer<UInt32>, from start: Int, to end: Int, color: UInt32,
+        coverage: UnsafePointer<UInt8>
+    ) {
+        let opaque = color >> 24 == 255
+        let source = SIMD2<UInt64>(repeating: UInt64(color) | (UInt64(color) << 32)).reinterpretedAsUInt16()
+        let full = SIMD8<UInt16>(repeating: 255)
+        let raw = UnsafeMutableRawPointer(row)
+        var x = start
+        // Four pixels at a time: each lane pair scaled by its own pixel's coverage.
+        while x &+ 4 <= end {
+            let four = UnsafeRawPointer(coverage + x).loadUnaligned(as: UInt32.self)
+            if four == 0 {
+                x &+= 4
+                continue
+            }
+            if four == .max, opaque {
+                fill(row + x, count: 4, with: color)
+                x &+= 4
+                continue
+            }
+            let c0 = UInt16(four & 0xFF), c1 = UInt16((four >> 8) & 0xFF)
+            let c2 = UInt16((four >> 16) & 0xFF), c3 = UInt16(four >> 24)
+            let scaled = scaleQuad(source, by: SIMD8(c0, c0, c1, c1, c2, c2, c3, c3))
+            // Alpha is the high byte of every second lane.
+            let alpha = scaled &>> 8
+            let keep = full &- SIMD8(alpha[1], alpha[1], alpha[3], alpha[3], alpha[5], alpha[5], alpha[7], alpha[7])
+            let destination = raw.loadUnaligned(fromByteOffset: x &* 4, as: SIMD8<UInt16>.self)
+            raw.storeBytes(of: scaled &+ scaleQuad(destination, by: keep), toByteOffset: x &* 4, as: SIMD8<UInt16>.self)
+            x &+= 4
+        }
+        while x < end {
+            let c = UInt32(coverage[x])
+            if c == 255, opaque {
+                row[x] = color
+            } else if c != 0 {
+                let s = Pixel.scale(color, by: c)
+                row[x] = s &+ Pixel.scale(row[x], by: 255 &- (s >> 24))
+            }
+            x &+= 1
+        }
+    }
+
     /// Four packed pixels (as 16-bit byte pairs) times `factor / 255`, rounded.
     @inline(__always)
     static func scaleQuad(_ p: SIMD8<UInt16>, by factor: SIMD8<UInt16>) -> SIMD8<UInt16> {

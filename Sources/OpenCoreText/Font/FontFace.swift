@@ -197,6 +197,58 @@ public final class FontFace: @unchecked Sendable {
         return result
     }
 
+    // MARK: Drawing
+
+    /// Draws a string in the context's fill colour with its baseline starting at `origin`
+    /// (user space, y-down as in UIKit contexts).
+    ///
+    /// When the context maps user space to pixels without rotation or shear, glyphs are
+    /// drawn from cached coverage masks (per glyph, pixel size and quarter-pixel position);
+    /// otherwise their outlines are filled.
+    public func draw(_ text: String, size: CGFloat, at origin: CGPoint, in context: CGContext) {
+        let placed = layout(text, size: size).glyphs
+        let t = context.userSpaceToDeviceSpaceTransform
+        guard t.b == 0, t.c == 0, t.a > 0, t.d == t.a, size * t.a < 1024 else {
+            context.addPath(path(of: text, size: size, origin: origin))
+            context.fillPath()
+            return
+        }
+        let baseline = (t.d * origin.y + t.ty).rounded()
+        for glyph in placed {
+            let x = t.a * (origin.x + glyph.x) + t.tx
+            let quarter = (x * 4).rounded(.down)
+            let pixel = Int((quarter / 4).rounded(.down))
+            let phase = Int(quarter) - pixel * 4
+            let mask = glyph.face.glyphMask(glyph.glyph, pixelSize: size * t.a, subpixelPhase: phase)
+            context.fill(mask, atDevicePixel: pixel, Int(baseline))
+        }
+    }
+
+    private struct MaskKey: Hashable {
+        let glyph: UInt32
+        let size64: Int
+        let phase: Int
+    }
+
+    private var masks: [MaskKey: CGCoverageMask] = [:]
+    private static let maskCacheLimit = 8_192
+
+    /// A glyph rendered at a pixel size, shifted right by `subpixelPhase` quarter pixels,
+    /// relative to its origin on the baseline (cached).
+    public func glyphMask(_ glyph: UInt32, pixelSize: CGFloat, subpixelPhase: Int) -> CGCoverageMask {
+        let key = MaskKey(glyph: glyph, size64: Int((pixelSize * 64).rounded()), phase: min(3, max(0, subpixelPhase)))
+        return lock.withLock { _ in
+            if let cached = masks[key] { return cached }
+            let scale = CGFloat(key.size64) / 64 / unitsPerEm
+            let mask = CGCoverageMask(
+                path: outline(of: FT_UInt(glyph)),
+                transform: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: CGFloat(key.phase) / 4, ty: 0))
+            if masks.count >= Self.maskCacheLimit { masks.removeAll(keepingCapacity: true) }
+            masks[key] = mask
+            return mask
+        }
+    }
+
     // MARK: Fallback
 
     private static let fallbacks = Mutex<[UInt32: FontFace?]>([:])

@@ -110,7 +110,6 @@ open class UILabel: UIView {
         context.setFillColor(color.cgColor)
         let blockHeight = CGFloat(lines.count) * font.lineHeight
         var baseline = bounds.minY + (bounds.height - blockHeight) / 2 + font.ascender
-        let outline = CGMutablePath()
         for line in lines {
             let width = font.width(of: line)
             let x: CGFloat
@@ -120,10 +119,8 @@ open class UILabel: UIView {
             case .natural, .left, .justified:
                 x = traitCollection.layoutDirection == .rightToLeft && textAlignment == .natural ? bounds.maxX - width : bounds.minX
             }
-            outline.addPath(face.path(of: line, size: font.pointSize, origin: CGPoint(x: x, y: baseline)))
+            face.draw(line, size: font.pointSize, at: CGPoint(x: x, y: baseline), in: context)
             baseline += font.lineHeight
         }
-        context.addPath(outline)
-        context.fillPath()
     }
 }
