@@ -1,90 +1,140 @@
 import Foundation
 
-/// Breaks a string into lines that fit a width: word wrapping at spaces, character
+/// Breaks styled text into lines that fit a width: word wrapping at spaces, character
 /// wrapping for words longer than a line, a line limit, and an ellipsis where text is cut.
 ///
-/// Each grapheme cluster (`Character`) is measured once and kept whole, so an emoji or a
-/// combining mark is never split; widths are summed with prefix sums, so breaking and
-/// truncating stay linear in the text's length.
+/// Each grapheme cluster (`Character`) is measured once, in its run's font plus kerning, and
+/// kept whole, so an emoji or a combining mark is never split; widths are summed with
+/// prefix sums, so breaking and truncating stay linear in the text's length.
 struct TextLineBreaker {
-    let font: UIFont
     let width: CGFloat
     /// 0 for as many lines as needed.
     let maximumLines: Int
     let mode: NSLineBreakMode
 
-    private static let ellipsis: Character = "…"
+    /// A laid-out line: character ranges of the text, with an ellipsis between two of them
+    /// (or before the first / after the last) where text was cut.
+    struct Line {
+        enum Piece: Equatable {
+            case characters(Range<Int>)
+            /// An ellipsis styled like the character at this index.
+            case ellipsis(styledLike: Int)
+        }
+        var pieces: [Piece]
+    }
+
+    static let ellipsis: Character = "…"
+
+    /// Plain-text convenience: the lines as strings.
+    init(font: UIFont, width: CGFloat, maximumLines: Int, mode: NSLineBreakMode) {
+        self.width = width
+        self.maximumLines = maximumLines
+        self.mode = mode
+        self.plainFont = font
+    }
+
+    init(width: CGFloat, maximumLines: Int, mode: NSLineBreakMode) {
+        self.width = width
+        self.maximumLines = maximumLines
+        self.mode = mode
+        self.plainFont = nil
+    }
+
+    private let plainFont: UIFont?
 
     func lines(of text: String) -> [String] {
+        let styled = StyledText(text, font: plainFont ?? .systemFont(ofSize: 17), color: .label)
+        return lines(of: styled).map { line in
+            line.pieces.map { piece -> String in
+                switch piece {
+                case .characters(let range): String(styled.characters[range])
+                case .ellipsis: String(Self.ellipsis)
+                }
+            }.joined()
+        }
+    }
+
+    func lines(of text: StyledText) -> [Line] {
+        let measure = TextMeasure(text)
         let limit = maximumLines > 0 ? maximumLines : Int.max
-        var lines: [ArraySlice<Character>] = []
-        var measured: [MeasuredLine] = []
+        var lines: [Range<Int>] = []
         var truncated = false
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = MeasuredLine(Array(paragraph), font: font)
-            let pieces = limit == 1 ? [line.characters[...]] : line.wrapped(to: width)
-            for piece in pieces {
+        var paragraphStart = 0
+        for paragraphEnd in text.characters.indices.filter({ text.characters[$0] == "\n" }) + [text.characters.count] {
+            let paragraph = paragraphStart..<paragraphEnd
+            paragraphStart = paragraphEnd + 1
+            for piece in limit == 1 ? [paragraph] : measure.wrapped(paragraph, to: width) {
                 if lines.count == limit {
                     truncated = true
                     break
                 }
                 lines.append(piece)
-                measured.append(line)
             }
             if truncated { break }
         }
-        guard let last = lines.last, let lastLine = measured.last else { return [] }
-        var result = lines.map { String($0) }
-        if truncated || lastLine.width(of: last) > width {
-            result[result.count - 1] = fitted(last, in: lastLine, forceEllipsis: truncated)
+        guard let last = lines.last else { return [] }
+        var result = lines.map { Line(pieces: [.characters($0)]) }
+        if truncated || measure.width(of: last) > width {
+            result[result.count - 1] = fitted(last, measure: measure, forceEllipsis: truncated)
         }
         return result
     }
 
     /// The line cut to the width in the break mode, with an ellipsis where the mode uses one.
-    private func fitted(_ piece: ArraySlice<Character>, in line: MeasuredLine, forceEllipsis: Bool) -> String {
-        let ellipsisWidth = font.width(of: String(Self.ellipsis))
-        let available = width - ellipsisWidth
+    private func fitted(_ range: Range<Int>, measure: TextMeasure, forceEllipsis: Bool) -> Line {
+        let styleIndex = max(range.lowerBound, min(range.upperBound - 1, range.lowerBound))
+        let available = width - measure.ellipsisWidth(styledLike: styleIndex)
         switch mode {
         case .byClipping, .byWordWrapping, .byCharWrapping:
             // These modes cut without an ellipsis, as UIKit's do.
-            return String(piece)
+            return Line(pieces: [.characters(range)])
         case .byTruncatingTail:
-            if !forceEllipsis, line.width(of: piece) <= width { return String(piece) }
-            let end = line.longestPrefixEnd(from: piece.startIndex, to: piece.endIndex, fitting: available)
-            return String(piece[piece.startIndex..<end]) + String(Self.ellipsis)
+            if !forceEllipsis, measure.width(of: range) <= width { return Line(pieces: [.characters(range)]) }
+            let end = measure.longestPrefixEnd(from: range.lowerBound, to: range.upperBound, fitting: available)
+            return Line(pieces: [.characters(range.lowerBound..<end), .ellipsis(styledLike: max(range.lowerBound, end - 1))])
         case .byTruncatingHead:
-            let start = line.longestSuffixStart(from: piece.startIndex, to: piece.endIndex, fitting: available)
-            return String(Self.ellipsis) + String(piece[start..<piece.endIndex])
+            let start = measure.longestSuffixStart(from: range.lowerBound, to: range.upperBound, fitting: available)
+            return Line(pieces: [.ellipsis(styledLike: min(start, range.upperBound - 1)), .characters(start..<range.upperBound)])
         case .byTruncatingMiddle:
-            let headEnd = line.longestPrefixEnd(from: piece.startIndex, to: piece.endIndex, fitting: available / 2)
-            let tailStart = line.longestSuffixStart(
-                from: headEnd, to: piece.endIndex, fitting: available - line.width(of: piece[piece.startIndex..<headEnd]))
-            return String(piece[piece.startIndex..<headEnd]) + String(Self.ellipsis) + String(piece[tailStart..<piece.endIndex])
+            let headEnd = measure.longestPrefixEnd(from: range.lowerBound, to: range.upperBound, fitting: available / 2)
+            let tailStart = measure.longestSuffixStart(
+                from: headEnd, to: range.upperBound, fitting: available - measure.width(of: range.lowerBound..<headEnd))
+            return Line(pieces: [
+                .characters(range.lowerBound..<headEnd), .ellipsis(styledLike: max(range.lowerBound, headEnd - 1)),
+                .characters(tailStart..<range.upperBound),
+            ])
         }
     }
 }
 
-/// A paragraph's characters with the running sum of their widths.
-private struct MeasuredLine {
-    let characters: [Character]
+/// Character widths of styled text with their running sum.
+struct TextMeasure {
+    let text: StyledText
     /// `offsets[i]` is the width of the first `i` characters.
     let offsets: [CGFloat]
 
-    init(_ characters: [Character], font: UIFont) {
-        self.characters = characters
-        var offsets = [CGFloat](repeating: 0, count: characters.count + 1)
-        var widths: [Character: CGFloat] = [:]
-        for (i, character) in characters.enumerated() {
-            let w = widths[character] ?? font.width(of: String(character))
-            widths[character] = w
-            offsets[i + 1] = offsets[i] + w
+    init(_ text: StyledText) {
+        self.text = text
+        var offsets = [CGFloat](repeating: 0, count: text.characters.count + 1)
+        for run in text.runs {
+            var widths: [Character: CGFloat] = [:]
+            for i in run.range {
+                let character = text.characters[i]
+                let w = widths[character] ?? run.font.width(of: String(character)) + run.kern
+                widths[character] = w
+                offsets[i + 1] = w
+            }
         }
+        for i in 0..<text.characters.count { offsets[i + 1] += offsets[i] }
         self.offsets = offsets
     }
 
-    func width(of piece: ArraySlice<Character>) -> CGFloat {
-        offsets[piece.endIndex] - offsets[piece.startIndex]
+    func width(of range: Range<Int>) -> CGFloat { offsets[range.upperBound] - offsets[range.lowerBound] }
+
+    func ellipsisWidth(styledLike index: Int) -> CGFloat {
+        guard !text.characters.isEmpty else { return 0 }
+        let run = text.run(at: max(0, min(index, text.characters.count - 1)))
+        return run.font.width(of: String(TextLineBreaker.ellipsis)) + run.kern
     }
 
     /// The furthest end index such that `start..<end` fits `available`.
@@ -107,25 +157,24 @@ private struct MeasuredLine {
         return low
     }
 
-    /// Greedy word wrap: break after the last space that fits; a word longer than the
-    /// width is broken between characters.
-    func wrapped(to width: CGFloat) -> [ArraySlice<Character>] {
-        guard width.isFinite, width > 0, !characters.isEmpty else { return [characters[...]] }
-        var pieces: [ArraySlice<Character>] = []
-        var start = 0
-        while start < characters.count {
-            let end = longestPrefixEnd(from: start, to: characters.count, fitting: width)
-            if end == characters.count {
-                pieces.append(characters[start..<end])
+    /// Greedy word wrap of a paragraph: break after the last space that fits (the space is
+    /// dropped); a word longer than the width is broken between characters.
+    func wrapped(_ paragraph: Range<Int>, to width: CGFloat) -> [Range<Int>] {
+        guard width.isFinite, width > 0, !paragraph.isEmpty else { return [paragraph] }
+        var pieces: [Range<Int>] = []
+        var start = paragraph.lowerBound
+        while start < paragraph.upperBound {
+            let end = longestPrefixEnd(from: start, to: paragraph.upperBound, fitting: width)
+            if end == paragraph.upperBound {
+                pieces.append(start..<end)
                 break
             }
-            // Break at the last space within the fitting part; the space itself is dropped.
-            if let space = characters[start..<(end + 1)].lastIndex(of: " "), space > start {
-                pieces.append(characters[start..<space])
+            if let space = text.characters[start..<(end + 1)].lastIndex(of: " "), space > start {
+                pieces.append(start..<space)
                 start = space + 1
             } else {
                 let cut = max(end, start + 1)
-                pieces.append(characters[start..<cut])
+                pieces.append(start..<cut)
                 start = cut
             }
         }

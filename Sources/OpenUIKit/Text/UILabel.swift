@@ -14,10 +14,34 @@ import Foundation
 /// text issue.
 @MainActor
 open class UILabel: UIView {
-    /// The text shown.
+    /// The text shown. Setting it replaces any attributed text.
     open var text: String? {
-        didSet { if text != oldValue { textDidChange() } }
+        didSet {
+            if !isSettingAttributedText { storedAttributedText = nil }
+            if text != oldValue { textDidChange() }
+        }
     }
+
+    /// The text with per-run attributes (`.font`, `.foregroundColor`, `.kern`,
+    /// `.paragraphStyle`); attributes a run lacks come from the label's own properties.
+    /// Reading it after setting `text` gives the text with the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let text else { return nil }
+            return NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+        }
+        set {
+            storedAttributedText = newValue
+            isSettingAttributedText = true
+            text = newValue?.string
+            isSettingAttributedText = false
+            textDidChange()
+        }
+    }
+
+    private var storedAttributedText: NSAttributedString?
+    private var isSettingAttributedText = false
 
     /// The font; the system font at 17 points by default.
     open var font: UIFont! = .systemFont(ofSize: 17) {
@@ -89,38 +113,102 @@ open class UILabel: UIView {
         textSize(fitting: size)
     }
 
-    private func lines(width: CGFloat) -> [String] {
-        guard let text, !text.isEmpty else { return [] }
-        return TextLineBreaker(font: font, width: width, maximumLines: numberOfLines, mode: lineBreakMode).lines(of: text)
+    /// The text with its runs and the paragraph settings in effect.
+    private func styledText() -> (text: StyledText, alignment: NSTextAlignment, mode: NSLineBreakMode, spacing: CGFloat)? {
+        guard let string = text, !string.isEmpty else { return nil }
+        let color = textColor ?? .label
+        guard let attributed = storedAttributedText else {
+            return (StyledText(string, font: font, color: color), textAlignment, lineBreakMode, 0)
+        }
+        let paragraph = attributed.length > 0 ? attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
+        return (
+            StyledText(attributed, font: font, color: color), paragraph?.alignment ?? textAlignment,
+            paragraph?.lineBreakMode ?? lineBreakMode, paragraph?.lineSpacing ?? 0
+        )
+    }
+
+    private func layout(width: CGFloat) -> (text: StyledText, lines: [TextLineBreaker.Line], measure: TextMeasure, alignment: NSTextAlignment, spacing: CGFloat)? {
+        guard let styled = styledText() else { return nil }
+        let breaker = TextLineBreaker(width: width, maximumLines: numberOfLines, mode: styled.mode)
+        return (styled.text, breaker.lines(of: styled.text), TextMeasure(styled.text), styled.alignment, styled.spacing)
     }
 
     private func textSize(fitting size: CGSize) -> CGSize {
         let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
-        let lines = lines(width: width)
-        guard !lines.isEmpty else { return .zero }
-        let widest = lines.map { font.width(of: $0) }.max() ?? 0
-        return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * font.lineHeight).rounded(.up))
+        guard let laid = layout(width: width), !laid.lines.isEmpty else { return .zero }
+        let widest = laid.lines.map { lineWidth($0, laid.measure) }.max() ?? 0
+        let height = CGFloat(laid.lines.count) * laid.text.lineHeight + CGFloat(laid.lines.count - 1) * laid.spacing
+        return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
+    }
+
+    private func lineWidth(_ line: TextLineBreaker.Line, _ measure: TextMeasure) -> CGFloat {
+        line.pieces.reduce(0) { total, piece in
+            switch piece {
+            case .characters(let range): total + measure.width(of: range)
+            case .ellipsis(let index): total + measure.ellipsisWidth(styledLike: index)
+            }
+        }
     }
 
     open override func draw(_ rect: CGRect) {
-        let lines = lines(width: bounds.width)
-        guard !lines.isEmpty, let face = font.face, let context = UIGraphicsGetCurrentContext() else { return }
-        var color = textColor ?? .label
-        if !isEnabled { color = color.withAlphaComponent(color.alphaComponent * 0.5) }
-        context.setFillColor(color.cgColor)
-        let blockHeight = CGFloat(lines.count) * font.lineHeight
-        var baseline = bounds.minY + (bounds.height - blockHeight) / 2 + font.ascender
-        for line in lines {
-            let width = font.width(of: line)
-            let x: CGFloat
-            switch textAlignment {
+        guard let laid = layout(width: bounds.width), !laid.lines.isEmpty, let context = UIGraphicsGetCurrentContext() else {
+            return
+        }
+        let lineHeight = laid.text.lineHeight
+        let blockHeight = CGFloat(laid.lines.count) * lineHeight + CGFloat(laid.lines.count - 1) * laid.spacing
+        var baseline = bounds.minY + (bounds.height - blockHeight) / 2 + laid.text.ascender
+        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+        for line in laid.lines {
+            let width = lineWidth(line, laid.measure)
+            var x: CGFloat
+            switch laid.alignment {
             case .center: x = bounds.minX + (bounds.width - width) / 2
             case .right: x = bounds.maxX - width
-            case .natural, .left, .justified:
-                x = traitCollection.layoutDirection == .rightToLeft && textAlignment == .natural ? bounds.maxX - width : bounds.minX
+            case .natural where rightToLeft: x = bounds.maxX - width
+            default: x = bounds.minX
             }
-            face.draw(line, size: font.pointSize, at: CGPoint(x: x, y: baseline), in: context)
-            baseline += font.lineHeight
+            for piece in line.pieces {
+                switch piece {
+                case .characters(let range):
+                    x = drawCharacters(range, of: laid.text, measure: laid.measure, x: x, baseline: baseline, in: context)
+                case .ellipsis(let index):
+                    let run = laid.text.run(at: index)
+                    drawString(String(TextLineBreaker.ellipsis), run: run, x: x, baseline: baseline, in: context)
+                    x += laid.measure.ellipsisWidth(styledLike: index)
+                }
+            }
+            baseline += lineHeight + laid.spacing
         }
+    }
+
+    /// Draws characters run by run; returns the x after them.
+    private func drawCharacters(
+        _ range: Range<Int>, of text: StyledText, measure: TextMeasure, x: CGFloat, baseline: CGFloat, in context: CGContext
+    ) -> CGFloat {
+        var x = x
+        for run in text.runs {
+            let part = max(range.lowerBound, run.range.lowerBound)..<min(range.upperBound, run.range.upperBound)
+            guard !part.isEmpty else { continue }
+            if run.kern == 0 {
+                drawString(String(text.characters[part]), run: run, x: x, baseline: baseline, in: context)
+            } else {
+                // Kerned runs are set character by character at their measured positions.
+                var position = x
+                for i in part {
+                    drawString(String(text.characters[i]), run: run, x: position, baseline: baseline, in: context)
+                    position += measure.width(of: i..<(i + 1))
+                }
+            }
+            x += measure.width(of: part)
+        }
+        return x
+    }
+
+    private func drawString(_ string: String, run: StyledText.Run, x: CGFloat, baseline: CGFloat, in context: CGContext) {
+        guard let face = run.font.face else { return }
+        var color = run.color
+        if !isEnabled { color = color.withAlphaComponent(color.alphaComponent * 0.5) }
+        context.setFillColor(color.resolvedColor(with: resolvedTraitsForDrawing).cgColor)
+        face.draw(string, size: run.font.pointSize, at: CGPoint(x: x, y: baseline), in: context)
     }
 }
