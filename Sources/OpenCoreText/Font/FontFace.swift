@@ -28,6 +28,9 @@ public final class FontFace: @unchecked Sendable {
     public let path: String
     /// The family name the font declares.
     public let familyName: String
+    /// Whether the face is bold or italic (oblique), as the font declares.
+    public var isBold: Bool { face.pointee.style_flags & Int(FT_STYLE_FLAG_BOLD) != 0 }
+    public var isItalic: Bool { face.pointee.style_flags & Int(FT_STYLE_FLAG_ITALIC) != 0 }
     private let face: FT_Face
     private let lock = Mutex<Void>(())
     /// Units per em of the outlines.
@@ -60,20 +63,21 @@ public final class FontFace: @unchecked Sendable {
     private static let cache = Mutex<[String: FontFace]>([:])
     private static let creationLock = Mutex<Void>(())
 
-    /// The installed face fontconfig picks for a family pattern and weight (cached).
-    public static func matching(family: String, bold: Bool) throws(Error) -> FontFace {
-        let key = "\(family)|\(bold)"
+    /// The installed face fontconfig picks for a family pattern, weight and slant (cached).
+    public static func matching(family: String, bold: Bool, italic: Bool = false) throws(Error) -> FontFace {
+        let key = "\(family)|\(bold)|\(italic)"
         if let cached = cache.withLock({ $0[key] }) { return cached }
-        guard let file = fontconfigMatch(family: family, bold: bold) else { throw .notFound(family) }
+        guard let file = fontconfigMatch(family: family, bold: bold, italic: italic) else { throw .notFound(family) }
         let face = try FontFace(path: file)
         cache.withLock { $0[key] = face }
         return face
     }
 
-    private static func fontconfigMatch(family: String, bold: Bool) -> String? {
+    private static func fontconfigMatch(family: String, bold: Bool, italic: Bool) -> String? {
         guard let pattern = FcNameParse(family) else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
+        FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_OBLIQUE : FC_SLANT_ROMAN)
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch

@@ -19,6 +19,7 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     public let fontName: String
     let face: FontFace?
     let weight: Weight
+    let isItalic: Bool
     /// How the font scales with Dynamic Type: a text style, or metrics and a base size.
     let scaling: Scaling?
 
@@ -27,8 +28,9 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         case metrics(UIFont.TextStyle, unscaledPointSize: CGFloat)
     }
 
-    private init(face: FontFace?, name: String, size: CGFloat, weight: Weight, scaling: Scaling? = nil) {
+    private init(face: FontFace?, name: String, size: CGFloat, weight: Weight, italic: Bool = false, scaling: Scaling? = nil) {
         self.face = face
+        self.isItalic = italic
         self.fontName = name
         self.pointSize = size.isFinite && size > 0 ? min(size, 10_000) : 17
         self.weight = weight
@@ -36,11 +38,11 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     }
 
     func with(textStyle: TextStyle) -> UIFont {
-        UIFont(face: face, name: fontName, size: pointSize, weight: weight, scaling: .textStyle(textStyle))
+        UIFont(face: face, name: fontName, size: pointSize, weight: weight, italic: isItalic, scaling: .textStyle(textStyle))
     }
 
     func with(metrics: UIFontMetrics, unscaledPointSize: CGFloat) -> UIFont {
-        UIFont(face: face, name: fontName, size: pointSize, weight: weight,
+        UIFont(face: face, name: fontName, size: pointSize, weight: weight, italic: isItalic,
                scaling: .metrics(metrics.textStyle, unscaledPointSize: unscaledPointSize))
     }
 
@@ -87,7 +89,33 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
 
     /// The same font at another size (no longer scaling with Dynamic Type).
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(face: face, name: fontName, size: fontSize, weight: weight)
+        UIFont(face: face, name: fontName, size: fontSize, weight: weight, italic: isItalic)
+    }
+
+    /// A font from a descriptor; `pointSize` 0 uses the descriptor's size (17 if it has none).
+    /// A descriptor with a text style scales like that style.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let size = pointSize > 0 ? pointSize : (descriptor.pointSize > 0 ? descriptor.pointSize : 17)
+        let traits = descriptor.symbolicTraits
+        let bold = traits.contains(.traitBold), italic = traits.contains(.traitItalic)
+        let face = (try? FontFace.matching(family: descriptor.family, bold: bold, italic: italic))
+            ?? (try? FontFace.matching(family: "sans-serif", bold: bold, italic: italic))
+        let scaling = descriptor.textStyle.map { Scaling.textStyle($0) }
+        self.init(face: face, name: descriptor.family, size: size, weight: bold ? max(descriptor.weight, .semibold) : descriptor.weight,
+                  italic: italic, scaling: scaling)
+    }
+
+    /// The font's descriptor: family, size, weight and traits.
+    public var fontDescriptor: UIFontDescriptor {
+        var traits: UIFontDescriptor.SymbolicTraits = []
+        if isItalic { traits.insert(.traitItalic) }
+        if weight.rawValue >= Weight.semibold.rawValue { traits.insert(.traitBold) }
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [
+            .family: familyName, .size: pointSize,
+            .traits: [UIFontDescriptor.TraitKey.weight: weight, UIFontDescriptor.TraitKey.symbolic: traits.rawValue],
+        ]
+        if case .textStyle(let style) = scaling { attributes[.textStyle] = style }
+        return UIFontDescriptor(fontAttributes: attributes)
     }
 
     /// Baseline to the top of tall glyphs.
@@ -106,6 +134,7 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+            && lhs.isItalic == rhs.isItalic
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -118,7 +147,9 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
 
 extension UIFont {
     /// A font weight, from ultra light (-0.8) to black (0.62), as UIKit defines them.
-    public struct Weight: RawRepresentable, Hashable, Sendable {
+    public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }

@@ -158,8 +158,15 @@ open class UILabel: UIView {
         let blockHeight = CGFloat(laid.lines.count) * lineHeight + CGFloat(laid.lines.count - 1) * laid.spacing
         var baseline = bounds.minY + (bounds.height - blockHeight) / 2 + laid.text.ascender
         let rightToLeft = traitCollection.layoutDirection == .rightToLeft
-        for line in laid.lines {
+        for (index, line) in laid.lines.enumerated() {
             let width = lineWidth(line, laid.measure)
+            if laid.alignment == .justified, index < laid.lines.count - 1, case .characters(let range) = line.pieces.first,
+                line.pieces.count == 1
+            {
+                drawJustified(range, of: laid.text, measure: laid.measure, extra: bounds.width - width, baseline: baseline, in: context)
+                baseline += lineHeight + laid.spacing
+                continue
+            }
             var x: CGFloat
             switch laid.alignment {
             case .center: x = bounds.minX + (bounds.width - width) / 2
@@ -178,6 +185,21 @@ open class UILabel: UIView {
                 }
             }
             baseline += lineHeight + laid.spacing
+        }
+    }
+
+    /// Draws a line word by word, spreading `extra` points over its spaces.
+    private func drawJustified(
+        _ range: Range<Int>, of text: StyledText, measure: TextMeasure, extra: CGFloat, baseline: CGFloat, in context: CGContext
+    ) {
+        let spaces = range.filter { text.characters[$0] == " " }
+        let gap = spaces.isEmpty ? 0 : max(0, extra) / CGFloat(spaces.count)
+        var x = bounds.minX
+        var wordStart = range.lowerBound
+        for boundary in spaces + [range.upperBound] {
+            x = drawCharacters(wordStart..<boundary, of: text, measure: measure, x: x, baseline: baseline, in: context)
+            if boundary < range.upperBound { x += measure.width(of: boundary..<(boundary + 1)) + gap }
+            wordStart = boundary + 1
         }
     }
 

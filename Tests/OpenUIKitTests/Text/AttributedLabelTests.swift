@@ -61,3 +61,36 @@ import Testing
         #expect(label.attributedText?.string == "plain")
     }
 }
+
+@MainActor
+@Suite struct FontDescriptorTests {
+    @Test func descriptorsCarryTraitsAndPickFaces() {
+        let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+        #expect(body.pointSize == 17)
+        let bold = UIFont(descriptor: body.withSymbolicTraits(.traitBold)!, size: 0)
+        #expect(bold.pointSize == 17 && bold.fontDescriptor.symbolicTraits.contains(.traitBold))
+        #expect(bold.face?.isBold == true)
+        let italic = UIFont(descriptor: body.withSymbolicTraits([.traitItalic])!, size: 20)
+        #expect(italic.face?.isItalic == true && italic.face?.isBold == false)
+        #expect(italic.fontDescriptor.symbolicTraits.contains(.traitItalic))
+        #expect(UIFont.systemFont(ofSize: 12, weight: .heavy).fontDescriptor.symbolicTraits.contains(.traitBold))
+    }
+
+    @Test func justifiedLinesReachBothEdges() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let style = NSMutableParagraphStyle()
+        style.alignment = .justified
+        label.numberOfLines = 0
+        label.attributedText = NSAttributedString(
+            string: "glass lens frost tint light glass lens frost tint light", attributes: [.paragraphStyle: style, .foregroundColor: UIColor.black])
+        label.displayContents()
+        let image = label.layer.contents as! CGImage
+        let scale = image.width / 200
+        // The first line's ink reaches close to the right edge.
+        var rightmost = 0
+        for y in 0..<(image.height / 3) {
+            for x in 0..<image.width where image.rgba(atX: x, y: y).alpha > 128 { rightmost = max(rightmost, x) }
+        }
+        #expect(rightmost > 192 * scale)
+    }
+}
