@@ -64,8 +64,11 @@ final class FilmDetailViewController: UIViewController {
         card.layer.shadowOpacity = 0.18
         card.layer.shadowRadius = 24
         card.layer.shadowOffset = CGSize(width: 0, height: 12)
-        titleLabel.font = .boldSystemFont(ofSize: 30)
-        taglineLabel.font = .systemFont(ofSize: 17)
+        let titleDescriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1).withSymbolicTraits(.traitBold)!
+        titleLabel.font = UIFont(descriptor: titleDescriptor, size: 0)
+        titleLabel.adjustsFontForContentSizeCategory = true
+        taglineLabel.font = .preferredFont(forTextStyle: .body)
+        taglineLabel.adjustsFontForContentSizeCategory = true
         taglineLabel.textColor = .secondaryLabel
         taglineLabel.numberOfLines = 0
         view.addSubview(card)
@@ -88,11 +91,14 @@ final class FilmDetailViewController: UIViewController {
 
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
+        // Reading the traits here re-runs this layout when Dynamic Type changes.
+        let poster = view.traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 0.7 : 1.1
         let bounds = view.bounds
         card.frame = CGRect(x: 20, y: 70, width: bounds.width - 40, height: bounds.height - 140)
         let inner = card.bounds.insetBy(dx: 20, dy: 20)
-        poster.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: inner.width * 1.1)
-        titleLabel.frame = CGRect(x: inner.minX, y: poster.frame.maxY + 20, width: inner.width, height: 40)
+        self.poster.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: inner.width * poster)
+        let titleHeight = titleLabel.sizeThatFits(CGSize(width: inner.width, height: .greatestFiniteMagnitude)).height
+        titleLabel.frame = CGRect(x: inner.minX, y: self.poster.frame.maxY + 20, width: inner.width, height: titleHeight)
         let taglineHeight = taglineLabel.sizeThatFits(CGSize(width: inner.width, height: .greatestFiniteMagnitude)).height
         taglineLabel.frame = CGRect(x: inner.minX, y: titleLabel.frame.maxY + 6, width: inner.width, height: taglineHeight)
         progressView.frame = CGRect(x: inner.minX, y: inner.maxY - 6, width: inner.width, height: 6)

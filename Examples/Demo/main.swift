@@ -34,6 +34,10 @@ do {
     model.accent = .systemOrange
     window.traitOverrides.userInterfaceStyle = .dark
     try write(window.renderedImage().pngData() ?? Data(), "film-detail-2-dark.png")
+
+    // Dynamic Type: the labels re-scale, and the layout that reads the traits re-runs.
+    window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+    try write(window.renderedImage().pngData() ?? Data(), "film-detail-3-accessibility-text.png")
 } catch {
     FileHandle.standardError.write(Data("demo failed: \(error)\n".utf8))
     exit(1)

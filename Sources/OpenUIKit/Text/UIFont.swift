@@ -56,7 +56,9 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     func adjusted(for traits: UITraitCollection) -> UIFont? {
         switch scaling {
         case .textStyle(let style):
-            return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+            // Keep the weight and traits (a bold title stays bold), take the category's size.
+            let size = style.pointSize(for: traits.preferredContentSizeCategory)
+            return UIFont(descriptor: fontDescriptor.withSize(size), size: size)
         case .metrics(let style, let base):
             return UIFontMetrics(forTextStyle: style).scaledFont(for: withSize(base), compatibleWith: traits)
         case nil:

@@ -52,7 +52,12 @@ enum UpdatePass {
     }
 
     private static func visit(_ view: UIView, steps: UpdateSteps, counter: RunCounter) -> Bool {
-        for step in [UpdateSteps.traits, .controllerProperties, .properties, .constraints, .layout] where steps.contains(step) {
+        // Traits settle for the whole subtree first: a parent laying out measures its
+        // subviews with their new fonts and sizes, as in UIKit.
+        if steps.contains(.traits), view.subtreeSteps.contains(.traits) {
+            guard updateTraits(below: view, counter: counter) else { return false }
+        }
+        for step in [UpdateSteps.controllerProperties, .properties, .constraints, .layout] where steps.contains(step) {
             guard view.pendingSteps.contains(step) else { continue }
             view.pendingSteps.remove(step)
             guard counter.allow(view, step) else {
@@ -60,7 +65,6 @@ enum UpdatePass {
                 return false
             }
             switch step {
-            case .traits: view.updateTraits()
             case .controllerProperties: view.owningController?.runTrackedUpdateProperties()
             case .properties: view.runTracked(.properties) { view.updateProperties() }
             case .constraints: view.runConstraintsStep()
@@ -71,6 +75,22 @@ enum UpdatePass {
             guard visit(child, steps: steps, counter: counter) else { return false }
         }
         refreshLayoutSteps(of: view)
+        return true
+    }
+
+    /// Delivers pending trait changes top-down through a subtree.
+    private static func updateTraits(below view: UIView, counter: RunCounter) -> Bool {
+        if view.pendingSteps.contains(.traits) {
+            view.pendingSteps.remove(.traits)
+            guard counter.allow(view, .traits) else {
+                abandonPass(at: view)
+                return false
+            }
+            view.updateTraits()
+        }
+        for child in view.layoutDirtySubviews where child.subtreeSteps.contains(.traits) && child.superview === view {
+            guard updateTraits(below: child, counter: counter) else { return false }
+        }
         return true
     }
 

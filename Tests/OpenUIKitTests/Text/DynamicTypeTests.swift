@@ -66,3 +66,36 @@ import Testing
         #expect(fixed.font.pointSize == 17)
     }
 }
+
+@MainActor
+@Suite struct TraitOrderTests {
+    /// A parent that measures its label in layout must see the label's new font.
+    final class Measuring: UIView {
+        let label = UILabel()
+        var measuredHeights: [CGFloat] = []
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.text = "Dynamic Type"
+            label.font = .preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
+            addSubview(label)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            _ = traitCollection.preferredContentSizeCategory
+            measuredHeights.append(label.sizeThatFits(CGSize(width: 1000, height: 1000)).height)
+        }
+    }
+
+    @Test func subviewTraitsSettleBeforeTheParentLaysOut() {
+        let window = makeWindow()
+        let view = Measuring(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(view)
+        window.layoutIfNeeded()
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        window.layoutIfNeeded()
+        #expect(view.measuredHeights.count == 2)
+        #expect(view.measuredHeights[1] > view.measuredHeights[0] * 2.5)
+    }
+}
