@@ -10,9 +10,6 @@ extension CGContext {
         guard mask.width > 0, mask.height > 0, !state.clipBounds.isEmpty else { return }
         let left = x + mask.offsetX, top = y + mask.offsetY
         let bounds = state.clipBounds
-        let blitter = Blitter(
-            buffer: buffer, source: .solid(fillPixel), mode: state.blendMode, clipMask: state.clipMask,
-            antialias: state.shouldAntialias, scratch: scratch)
         let firstRow = max(top, bounds.minY), lastRow = min(top + mask.height, bounds.maxY)
         let firstColumn = max(left, bounds.minX), lastColumn = min(left + mask.width, bounds.maxX)
         guard firstRow < lastRow, firstColumn < lastColumn else { return }
@@ -27,6 +24,9 @@ extension CGContext {
             }
             return
         }
+        let blitter = Blitter(
+            buffer: buffer, source: .solid(fillPixel), mode: state.blendMode, clipMask: state.clipMask,
+            antialias: state.shouldAntialias, scratch: scratch)
         withUnsafeTemporaryAllocation(of: CoverageSpan.self, capacity: lastColumn - firstColumn) { spans in
             mask.coverage.withUnsafeBufferPointer { coverage in
                 for row in firstRow..<lastRow {

@@ -164,22 +164,32 @@ public final class FontFace: @unchecked Sendable {
     /// when none does), kerned where the font says so. Returns the glyphs and the width.
     public func layout(_ text: String, size: CGFloat) -> (glyphs: [PositionedGlyph], width: CGFloat) {
         var glyphs: [PositionedGlyph] = []
-        glyphs.reserveCapacity(text.unicodeScalars.count)
+        glyphs.reserveCapacity(text.utf8.count)
         var x: CGFloat = 0
         var previous: (face: FontFace, glyph: UInt32)?
-        for scalar in text.unicodeScalars {
-            var face = self
-            var glyph = self.glyph(for: scalar)
-            if glyph == 0, let fallback = FontFace.fallback(for: scalar, near: self) {
-                face = fallback
-                glyph = fallback.glyph(for: scalar)
+        let hasKerning = face.pointee.face_flags & Int(FT_FACE_FLAG_KERNING) != 0
+        let scale = size / unitsPerEm
+        // One lock for the run of characters this face has; fallbacks take their own.
+        lock.withLock { _ in
+            for scalar in text.unicodeScalars {
+                let glyph = glyphIndex(of: scalar)
+                if glyph == 0, let fallback = FontFace.fallback(for: scalar, near: self) {
+                    let fallbackGlyph = fallback.glyph(for: scalar)
+                    glyphs.append(PositionedGlyph(face: fallback, glyph: fallbackGlyph, x: x))
+                    x += fallback.advance(ofGlyph: fallbackGlyph, size: size)
+                    previous = (fallback, fallbackGlyph)
+                    continue
+                }
+                if hasKerning, let previous, previous.face === self {
+                    var delta = FT_Vector()
+                    if FT_Get_Kerning(face, FT_UInt(previous.glyph), glyph, FT_KERNING_UNSCALED.rawValue, &delta) == 0 {
+                        x += CGFloat(delta.x) * scale
+                    }
+                }
+                glyphs.append(PositionedGlyph(face: self, glyph: UInt32(glyph), x: x))
+                x += glyphAdvance(glyph) * scale
+                previous = (self, UInt32(glyph))
             }
-            if let previous, previous.face === face {
-                x += face.kerning(between: previous.glyph, and: glyph, size: size)
-            }
-            glyphs.append(PositionedGlyph(face: face, glyph: glyph, x: x))
-            x += face.advance(ofGlyph: glyph, size: size)
-            previous = (face, glyph)
         }
         return (glyphs, x)
     }
