@@ -142,7 +142,7 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
 
     private var propertiesPending = true
     private var trackingGeneration: UInt32 = 0
-    lazy var trackingReference = WeakReference(self)
+    lazy var trackingReference = WeakReference(controller: self)
 
     isolated deinit {
         trackingReference.invalidate()

@@ -12,7 +12,16 @@ struct TrackedChange: Sendable {
     let step: UpdateSteps
     let generation: UInt32
 
-    @MainActor var target: (any UpdateTrackingTarget)? { reference.object as? any UpdateTrackingTarget }
+    /// Applies the change to its view or controller, if it is still alive.
+    @MainActor func deliver() {
+        // The reference knows its target's class, so no dynamic protocol cast is needed.
+        guard let object = reference.object else { return }
+        if reference.isView {
+            unsafeDowncast(object, to: UIView.self).trackedDependencyChanged(step: step, generation: generation)
+        } else {
+            unsafeDowncast(object, to: UIViewController.self).trackedDependencyChanged(step: step, generation: generation)
+        }
+    }
 }
 
 /// A reference to a view or controller handed to Observation's change callbacks, which
@@ -24,8 +33,18 @@ struct TrackedChange: Sendable {
 final class WeakReference: Sendable {
     nonisolated(unsafe) private unowned(unsafe) let target: AnyObject
     private let isValid = Atomic<Bool>(true)
+    /// Whether the target is a view (otherwise a view controller).
+    let isView: Bool
 
-    init(_ object: AnyObject) { target = object }
+    init(view: UIView) {
+        target = view
+        isView = true
+    }
+
+    init(controller: UIViewController) {
+        target = controller
+        isView = false
+    }
 
     /// The object, while it is alive.
     var object: AnyObject? { isValid.load(ordering: .acquiring) ? target : nil }
@@ -76,9 +95,7 @@ final class InvalidationInbox: Sendable {
             defer { state.changes.removeAll(keepingCapacity: true) }
             return state.changes
         }
-        for change in changes {
-            change.target?.trackedDependencyChanged(step: change.step, generation: change.generation)
-        }
+        for change in changes { change.deliver() }
     }
 
     /// Whether changes wait for delivery.

@@ -80,7 +80,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The reference every tracked run of this view hands to Observation.
     var trackingReference: WeakReference {
         if let reference = trackingReferenceIfCreated { return reference }
-        let reference = WeakReference(self)
+        let reference = WeakReference(view: self)
         trackingReferenceIfCreated = reference
         return reference
     }
