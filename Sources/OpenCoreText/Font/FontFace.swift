@@ -74,10 +74,17 @@ public final class FontFace: @unchecked Sendable {
     }
 
     private static func fontconfigMatch(family: String, bold: Bool, italic: Bool) -> String? {
+        bestFile(family: family) { pattern in
+            FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
+            FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_OBLIQUE : FC_SLANT_ROMAN)
+        }
+    }
+
+    /// The file of fontconfig's best match for a family pattern refined by `refine`.
+    private static func bestFile(family: String, refine: (OpaquePointer) -> Void) -> String? {
         guard let pattern = FcNameParse(family) else { return nil }
         defer { FcPatternDestroy(pattern) }
-        FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
-        FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_OBLIQUE : FC_SLANT_ROMAN)
+        refine(pattern)
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
@@ -281,21 +288,10 @@ public final class FontFace: @unchecked Sendable {
     }
 
     private static func fontconfigMatch(covering scalar: Unicode.Scalar, family: String) -> String? {
-        guard let pattern = FcNameParse(family), let charset = FcCharSetCreate() else { return nil }
-        defer {
-            FcPatternDestroy(pattern)
-            FcCharSetDestroy(charset)
-        }
+        guard let charset = FcCharSetCreate() else { return nil }
+        defer { FcCharSetDestroy(charset) }
         FcCharSetAddChar(charset, FcChar32(scalar.value))
-        FcPatternAddCharSet(pattern, FC_CHARSET, charset)
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
-        defer { FcPatternDestroy(match) }
-        var file: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
-        return String(cString: file)
+        return bestFile(family: family) { FcPatternAddCharSet($0, FC_CHARSET, charset) }
     }
 
     // MARK: Glyph caches (guarded by `lock`)
