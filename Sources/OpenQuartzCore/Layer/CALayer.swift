@@ -61,14 +61,14 @@ open class CALayer {
     private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
 
     /// Makes `owner` the delegate without a weak reference; `owner` must call
-    /// `releaseOwningDelegate()` before it is deallocated.
-    public func setOwningDelegate(_ owner: any CALayerDelegate) {
+    /// `releaseOwningDelegate()` before it is deallocated. For OpenUIKit's views only.
+    @_spi(OpenUIKit) public func setOwningDelegate(_ owner: any CALayerDelegate) {
         weakDelegate = nil
         owningDelegate = owner
     }
 
     /// Forgets an owning delegate set with `setOwningDelegate(_:)`.
-    public func releaseOwningDelegate() {
+    @_spi(OpenUIKit) public func releaseOwningDelegate() {
         owningDelegate = nil
     }
 
@@ -123,7 +123,7 @@ open class CALayer {
     open func affineTransform() -> CGAffineTransform { transform.affine }
 
     /// Maps points of this layer's space to its superlayer's.
-    public var transformToSuperlayer: CGAffineTransform {
+    var transformToSuperlayer: CGAffineTransform {
         let anchor = CGPoint(
             x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
         return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
@@ -323,7 +323,7 @@ open class CALayer {
     // MARK: Change tracking for the compositor
 
     /// Bumped on every change to this layer; the compositor compares it between frames.
-    public private(set) var changeCount = 0
+    private(set) var changeCount = 0
 
     func markChanged() {
         changeCount &+= 1
