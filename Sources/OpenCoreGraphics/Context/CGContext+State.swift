@@ -34,18 +34,24 @@ extension CGContext {
         state.ctm = transform.concatenating(state.ctm)
     }
 
+    /// Sets the colour used to fill.
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    /// Sets the colour used to stroke.
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
 
+    /// Sets the fill colour from sRGB components.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Sets the stroke colour from sRGB components.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Sets the fill colour to a gray.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
+    /// Sets the stroke colour to a gray.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
 
     /// The stroke width in user space units; negative or non-finite widths are ignored.
@@ -53,8 +59,11 @@ extension CGContext {
         if width.isFinite, width >= 0 { state.lineWidth = width }
     }
 
+    /// Sets how open stroke ends are drawn.
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+    /// Sets how stroke corners are drawn.
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    /// Sets the miter length (relative to the line width) past which miter joins are bevelled.
     public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
 
     /// Sets a dash pattern: alternating on and off lengths, starting `phase` into it.
@@ -69,6 +78,7 @@ extension CGContext {
         state.alpha = alpha.isFinite ? min(1, max(0, alpha)) : 1
     }
 
+    /// Sets how drawing combines with the pixels already there.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
 
     /// Whether shapes are anti-aliased. Off, a pixel is painted when at least half of it is covered.

@@ -86,11 +86,17 @@ public final class CGContext {
         else { throw .unsupportedFormat("only 8-bit RGBA with premultiplied or skipped alpha last") }
     }
 
+    /// The bitmap width in pixels.
     public var width: Int { buffer.width }
+    /// The bitmap height in pixels.
     public var height: Int { buffer.height }
+    /// Bits per colour component: always 8.
     public var bitsPerComponent: Int { 8 }
+    /// Bits per pixel: always 32.
     public var bitsPerPixel: Int { 32 }
+    /// Bytes from one row of pixels to the next.
     public var bytesPerRow: Int { (transparencyLayers.first?.target ?? buffer).stride * 4 }
+    /// How alpha is stored: premultiplied, last.
     public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
     public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(alphaInfo: .premultipliedLast) }
     /// The pixel memory: premultiplied RGBA bytes, `bytesPerRow` apart, top row first.

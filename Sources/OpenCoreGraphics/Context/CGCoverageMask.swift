@@ -8,6 +8,7 @@ import Foundation
 public struct CGCoverageMask: Sendable {
     /// Size in device pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Where the mask's top-left pixel sits relative to the point it is drawn at.
     public let offsetX: Int
@@ -15,6 +16,7 @@ public struct CGCoverageMask: Sendable {
     /// Row-major coverage, `width × height` bytes.
     public let coverage: [UInt8]
 
+    /// A transform from all sixteen entries.
     public init(width: Int, height: Int, offsetX: Int, offsetY: Int, coverage: [UInt8]) {
         precondition(coverage.count == max(0, width) * max(0, height), "coverage must hold width × height bytes")
         self.width = max(0, width)

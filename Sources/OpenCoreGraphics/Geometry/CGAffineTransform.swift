@@ -11,11 +11,17 @@ import Foundation
 /// let p = CGPoint(x: 1, y: 1).applying(t)   // (12, 22)
 /// ```
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The x scale (and rotation) entry.
     public var a: CGFloat
+    /// The y shear (and rotation) entry.
     public var b: CGFloat
+    /// The x shear (and rotation) entry.
     public var c: CGFloat
+    /// The y scale (and rotation) entry.
     public var d: CGFloat
+    /// The x translation.
     public var tx: CGFloat
+    /// The y translation.
     public var ty: CGFloat
 
     /// Creates a transform from its six matrix entries.

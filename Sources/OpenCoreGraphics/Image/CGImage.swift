@@ -18,7 +18,9 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     /// The most pixels an image or bitmap context may have (256 MiB of RGBA).
     public static let maximumPixelCount = 1 << 26
 
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// The colour space; always sRGB.
     public let colorSpace: CGColorSpace?
@@ -73,12 +75,18 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
             && width * height <= maximumPixelCount
     }
 
+    /// Bits per colour component: always 8.
     public var bitsPerComponent: Int { 8 }
+    /// Bits per pixel: always 32.
     public var bitsPerPixel: Int { 32 }
+    /// Bytes from one row of pixels to the next.
     public var bytesPerRow: Int { width * 4 }
+    /// How alpha is stored: premultiplied, last.
     public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
     public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(alphaInfo: .premultipliedLast) }
+    /// Whether the image is an image mask: never, here.
     public var isMask: Bool { false }
+    /// The rendering intent: the default one.
     public var renderingIntent: CGColorRenderingIntent { .defaultIntent }
 
     /// The pixel bytes (premultiplied RGBA, top row first) wrapped in a provider.

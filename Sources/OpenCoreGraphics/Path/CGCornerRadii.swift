@@ -6,11 +6,16 @@ import Foundation
 /// space `minXMinY` is the top-left corner; in a y-up CoreGraphics space it is the
 /// bottom-left one.
 public struct CGCornerRadii: Hashable, Sendable {
+    /// The radius of the corner at minimum x and minimum y.
     public var minXMinY: CGFloat
+    /// The radius of the corner at maximum x and minimum y.
     public var maxXMinY: CGFloat
+    /// The radius of the corner at maximum x and maximum y.
     public var maxXMaxY: CGFloat
+    /// The radius of the corner at minimum x and maximum y.
     public var minXMaxY: CGFloat
 
+    /// Radii given corner by corner.
     public init(minXMinY: CGFloat, maxXMinY: CGFloat, maxXMaxY: CGFloat, minXMaxY: CGFloat) {
         self.minXMinY = minXMinY
         self.maxXMinY = maxXMinY

@@ -15,9 +15,12 @@ public enum CGPathElementType: Int32, Sendable {
 /// (control, end), three for cubic curves (control 1, control 2, end), none for close.
 /// It is valid only during the call that received it.
 public struct CGPathElement {
+    /// The kind of element.
     public var type: CGPathElementType
+    /// The element's points (see the type's overview for how many).
     public var points: UnsafeMutablePointer<CGPoint>
 
+    /// An element of a kind with its points.
     public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
         self.type = type
         self.points = points

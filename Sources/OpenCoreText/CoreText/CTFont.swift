@@ -60,9 +60,13 @@ public func CTFontCreateCopyWithAttributes(_ font: CTFont, _ size: CGFloat, _ ma
     CTFont(face: font.face, size: size == 0 ? font.size : size, matrix: matrix?.pointee ?? font.matrix)
 }
 
+/// The font's point size.
 public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.size }
+/// The transform applied to the font's glyphs.
 public func CTFontGetMatrix(_ font: CTFont) -> CGAffineTransform { font.matrix }
+/// The family name of the font's face.
 public func CTFontCopyFamilyName(_ font: CTFont) -> String { font.face.familyName }
+/// The design units per em of the font's outlines.
 public func CTFontGetUnitsPerEm(_ font: CTFont) -> UInt32 { UInt32(font.face.unitsPerEm) }
 
 /// The distance from the baseline to the top of the font's tallest glyphs.
@@ -71,7 +75,9 @@ public func CTFontGetAscent(_ font: CTFont) -> CGFloat { font.face.ascender(size
 public func CTFontGetDescent(_ font: CTFont) -> CGFloat { -font.face.descender(size: font.size) }
 /// Extra space between lines.
 public func CTFontGetLeading(_ font: CTFont) -> CGFloat { font.face.lineGap(size: font.size) }
+/// The height of capital letters.
 public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat { font.face.capHeight(size: font.size) }
+/// The height of lowercase letters without ascenders.
 public func CTFontGetXHeight(_ font: CTFont) -> CGFloat { font.face.xHeight(size: font.size) }
 
 /// Maps UTF-16 characters to glyphs; returns `false` when any has no glyph (its glyph is 0).

@@ -6,11 +6,16 @@ import Foundation
 /// `m21`, `m22`, `m41`, `m42`) and ignores perspective and z, as a flat layer tree would
 /// on iOS without `sublayerTransform` perspective.
 public struct CATransform3D: Equatable, Hashable, Sendable {
+    /// The first row of the matrix (x scale and rotation in the 2D part).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row of the matrix.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row of the matrix (z).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: translation (and perspective in m34 of the third row).
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// A transform from all sixteen entries.
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
         m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,

@@ -24,13 +24,16 @@ public final class CATransaction {
     /// Whether implicit actions are disabled in the current transaction.
     public static func disableActions() -> Bool { stack.last?.disableActions ?? false }
 
+    /// Sets whether implicit actions are disabled in the current transaction.
     public static func setDisableActions(_ flag: Bool) {
         if stack.isEmpty { return }
         stack[stack.count - 1].disableActions = flag
     }
 
+    /// The animation duration of the current transaction.
     public static func animationDuration() -> TimeInterval { stack.last?.animationDuration ?? 0.25 }
 
+    /// Sets the animation duration of the current transaction.
     public static func setAnimationDuration(_ duration: TimeInterval) {
         if stack.isEmpty { return }
         stack[stack.count - 1].animationDuration = duration

@@ -89,10 +89,15 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
 
     // MARK: Appearance
 
+    /// Called before the view is added to a window.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called when the view is in a window, with its traits and geometry, before it shows.
     open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view was added to a window.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from its window.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed from its window.
     open func viewDidDisappear(_ animated: Bool) {}
 
     private var isAppeared = false

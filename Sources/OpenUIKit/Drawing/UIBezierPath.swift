@@ -18,10 +18,15 @@ public final class UIBezierPath: CustomStringConvertible {
     }
 
     private var path: CGMutablePath
+    /// The stroke width in points.
     public var lineWidth: CGFloat = 1
+    /// How open stroke ends are drawn.
     public var lineCapStyle: CGLineCap = .butt
+    /// How stroke corners are drawn.
     public var lineJoinStyle: CGLineJoin = .miter
+    /// The miter length (relative to the width) past which joins are bevelled.
     public var miterLimit: CGFloat = 10
+    /// Accepted for compatibility; curves are always flattened to within 0.1 device pixel.
     public var flatness: CGFloat = 0.6
     /// Fill with the even-odd rule instead of the winding rule.
     public var usesEvenOddFillRule = false
@@ -71,13 +76,17 @@ public final class UIBezierPath: CustomStringConvertible {
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) { path.move(to: point) }
+    /// Adds a line from the current point.
     public func addLine(to point: CGPoint) { path.addLine(to: point) }
 
+    /// Adds a cubic Bézier curve from the current point.
     public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
     }
 
+    /// Adds a quadratic Bézier curve from the current point.
     public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
         path.addQuadCurve(to: end, control: controlPoint)
     }
@@ -87,8 +96,11 @@ public final class UIBezierPath: CustomStringConvertible {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
 
+    /// Closes the current subpath.
     public func close() { path.closeSubpath() }
+    /// Empties the path.
     public func removeAllPoints() { path = CGMutablePath() }
+    /// Adds another path's subpaths.
     public func append(_ other: UIBezierPath) { path.addPath(other.path) }
 
     /// Transforms every point of the path.
@@ -96,8 +108,11 @@ public final class UIBezierPath: CustomStringConvertible {
         path = CGMutablePath(segmentsOf: path, transform: transform)
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { path.isEmpty }
+    /// The smallest rectangle holding the path as drawn.
     public var bounds: CGRect { path.boundingBoxOfPath }
+    /// Where the next element starts.
     public var currentPoint: CGPoint { path.currentPoint }
 
     /// Whether a point lies inside, under the path's fill rule.
