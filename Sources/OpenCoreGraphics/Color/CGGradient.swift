@@ -3,7 +3,6 @@ import Foundation
 /// Whether a gradient also paints before its start and after its end.
 public struct CGGradientDrawingOptions: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
-    /// A transform from all sixteen entries.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Extend the first colour before the start point or circle.

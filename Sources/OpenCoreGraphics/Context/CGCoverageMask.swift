@@ -16,7 +16,6 @@ public struct CGCoverageMask: Sendable {
     /// Row-major coverage, `width × height` bytes.
     public let coverage: [UInt8]
 
-    /// A transform from all sixteen entries.
     public init(width: Int, height: Int, offsetX: Int, offsetY: Int, coverage: [UInt8]) {
         precondition(coverage.count == max(0, width) * max(0, height), "coverage must hold width × height bytes")
         self.width = max(0, width)

@@ -1,7 +1,6 @@
 /// The layout of a bitmap's pixels: the alpha info in the low bits, then byte order flags.
 public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
-    /// A transform from all sixteen entries.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The bits that hold a `CGImageAlphaInfo`.

@@ -3,7 +3,6 @@
 /// Named by extreme coordinates: in UIKit's flipped space `layerMinXMinYCorner` is the top left.
 public struct CACornerMask: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
-    /// A transform from all sixteen entries.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)

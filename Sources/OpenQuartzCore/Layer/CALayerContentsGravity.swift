@@ -1,7 +1,6 @@
 /// How a layer's `contents` image is fitted into its bounds.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
-    /// A transform from all sixteen entries.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Stretched to fill the bounds (the default).

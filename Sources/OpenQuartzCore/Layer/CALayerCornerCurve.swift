@@ -1,7 +1,6 @@
 /// The curve of a layer's rounded corners.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
-    /// A transform from all sixteen entries.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Quarter circles.

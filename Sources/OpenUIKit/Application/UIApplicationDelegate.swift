@@ -3,7 +3,6 @@ import Foundation
 /// Keys of the launch options dictionary.
 public struct UIApplicationLaunchOptionsKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
-    /// A transform from all sixteen entries.
     public init(rawValue: String) { self.rawValue = rawValue }
 }
 

@@ -12,7 +12,6 @@ public final class UISceneConfiguration {
     /// The class of scene to create; `UIWindowScene` by default.
     public var sceneClass: AnyClass?
 
-    /// A transform from all sixteen entries.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         self.role = sessionRole

@@ -6,7 +6,6 @@ public final class UISceneSession: Hashable {
     /// What kind of scene a session is for.
     public struct Role: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
-        /// A transform from all sixteen entries.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// An interactive window scene on the device's screen.
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")

@@ -10,7 +10,6 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     /// The area of the renderer using this format, in points (set while it draws).
     public internal(set) var bounds: CGRect = .zero
 
-    /// A transform from all sixteen entries.
     public init() { scale = 1 }
 
     func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {

@@ -1,7 +1,6 @@
 /// Corners of a rectangle in UIKit's y-down space.
 public struct UIRectCorner: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
-    /// A transform from all sixteen entries.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     public static let topLeft = UIRectCorner(rawValue: 1)

@@ -17,7 +17,6 @@ open class NSParagraphStyle: @unchecked Sendable {
     /// Extra space between lines, in points.
     open internal(set) var lineSpacing: CGFloat = 0
 
-    /// A transform from all sixteen entries.
     public init() {}
 }
 

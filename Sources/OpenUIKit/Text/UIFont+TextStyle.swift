@@ -5,7 +5,6 @@ extension UIFont {
     /// with the user's preferred content size (Dynamic Type).
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
-        /// A transform from all sixteen entries.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")

@@ -153,9 +153,7 @@ extension UIFont {
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
 
         public let rawValue: CGFloat
-        /// A transform from all sixteen entries.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// A transform from all sixteen entries.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
         public static let ultraLight = Weight(-0.8)

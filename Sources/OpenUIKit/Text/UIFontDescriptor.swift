@@ -11,7 +11,6 @@ public final class UIFontDescriptor: @unchecked Sendable, CustomStringConvertibl
     /// Style traits of a font.
     public struct SymbolicTraits: OptionSet, Sendable, Hashable {
         public let rawValue: UInt32
-        /// A transform from all sixteen entries.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
@@ -23,7 +22,6 @@ public final class UIFontDescriptor: @unchecked Sendable, CustomStringConvertibl
     /// Keys of a descriptor's attributes.
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
-        /// A transform from all sixteen entries.
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
         public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
@@ -34,7 +32,6 @@ public final class UIFontDescriptor: @unchecked Sendable, CustomStringConvertibl
     /// Keys of the `.traits` dictionary.
     public struct TraitKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
-        /// A transform from all sixteen entries.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// A `UIFont.Weight` (or its raw `CGFloat`).
         public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
@@ -45,7 +42,6 @@ public final class UIFontDescriptor: @unchecked Sendable, CustomStringConvertibl
     /// The attributes the descriptor was made from.
     public let fontAttributes: [AttributeName: Any]
 
-    /// A transform from all sixteen entries.
     public init(fontAttributes attributes: [AttributeName: Any] = [:]) {
         fontAttributes = attributes
     }

@@ -30,21 +30,14 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
         mutations(&self)
     }
 
-    /// A transform from all sixteen entries.
     public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
-    /// A transform from all sixteen entries.
     public init(accessibilityContrast: UIAccessibilityContrast) { self.accessibilityContrast = accessibilityContrast }
-    /// A transform from all sixteen entries.
     public init(displayScale: CGFloat) { self.displayScale = displayScale }
-    /// A transform from all sixteen entries.
     public init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
-    /// A transform from all sixteen entries.
     public init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.layoutDirection = layoutDirection }
-    /// A transform from all sixteen entries.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
-    /// A transform from all sixteen entries.
     public init(verticalSizeClass: UIUserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
 
     /// A collection combining several; later ones win where a trait is specified.

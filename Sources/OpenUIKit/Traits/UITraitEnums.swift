@@ -47,7 +47,6 @@ public enum UIUserInterfaceLevel: Int, Sendable, CaseIterable {
 /// The user's preferred text size (Dynamic Type), smallest to largest.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
     public let rawValue: String
-    /// A transform from all sixteen entries.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")

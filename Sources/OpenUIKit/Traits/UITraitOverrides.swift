@@ -9,7 +9,6 @@ import Foundation
 public struct UITraitOverrides: Equatable, Sendable {
     var collection = UITraitCollection()
 
-    /// A transform from all sixteen entries.
     public init() {}
 
     public var userInterfaceStyle: UIUserInterfaceStyle {

@@ -14,7 +14,6 @@ open class UIEvent {
     /// When the event happened, in seconds since system start.
     open private(set) var timestamp: TimeInterval
 
-    /// A transform from all sixteen entries.
     public init(type: EventType = .touches, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
         self.type = type
         self.timestamp = timestamp

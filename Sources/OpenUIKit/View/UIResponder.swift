@@ -3,7 +3,6 @@ import Foundation
 /// An object in the responder chain: views, controllers, windows and the application.
 @MainActor
 open class UIResponder {
-    /// A transform from all sixteen entries.
     public init() {}
 
     /// The next object in the chain: a view's controller or superview, and so on.

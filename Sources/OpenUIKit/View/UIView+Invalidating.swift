@@ -15,7 +15,6 @@ extension UIView {
         private var value: Value
         private let invalidation: InvalidationType
 
-        /// A transform from all sixteen entries.
         public init(wrappedValue: Value, _ invalidation: InvalidationType) {
             value = wrappedValue
             self.invalidation = invalidation

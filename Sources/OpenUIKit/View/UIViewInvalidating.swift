@@ -10,35 +10,30 @@ extension UIView {
     public enum Invalidations {
         /// Redraw: `setNeedsDisplay()`.
         public struct Display: UIViewInvalidating {
-            /// A transform from all sixteen entries.
             public init() {}
             public func invalidate(view: UIView) { view.setNeedsDisplay() }
         }
 
         /// Lay out again: `setNeedsLayout()`.
         public struct Layout: UIViewInvalidating {
-            /// A transform from all sixteen entries.
             public init() {}
             public func invalidate(view: UIView) { view.setNeedsLayout() }
         }
 
         /// Update constraints: `setNeedsUpdateConstraints()`.
         public struct Constraints: UIViewInvalidating {
-            /// A transform from all sixteen entries.
             public init() {}
             public func invalidate(view: UIView) { view.setNeedsUpdateConstraints() }
         }
 
         /// The intrinsic size changed: `invalidateIntrinsicContentSize()`.
         public struct IntrinsicContentSize: UIViewInvalidating {
-            /// A transform from all sixteen entries.
             public init() {}
             public func invalidate(view: UIView) { view.invalidateIntrinsicContentSize() }
         }
 
         /// Update properties: `setNeedsUpdateProperties()` (iOS 26).
         public struct Properties: UIViewInvalidating {
-            /// A transform from all sixteen entries.
             public init() {}
             public func invalidate(view: UIView) { view.setNeedsUpdateProperties() }
         }
@@ -47,7 +42,6 @@ extension UIView {
         public struct Tuple<First: UIViewInvalidating, Second: UIViewInvalidating>: UIViewInvalidating {
             let first: First
             let second: Second
-            /// A transform from all sixteen entries.
             public init(_ first: First, _ second: Second) {
                 self.first = first
                 self.second = second

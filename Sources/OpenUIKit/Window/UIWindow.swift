@@ -131,9 +131,7 @@ extension UIWindow {
     /// The ordering of windows: higher levels appear above lower ones.
     public struct Level: RawRepresentable, Hashable, Sendable, Comparable {
         public let rawValue: CGFloat
-        /// A transform from all sixteen entries.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// A transform from all sixteen entries.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
         public static let normal = Level(0)
