@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
+        .library(name: "OpenUIKitShim", targets: ["OpenUIKitShim"]),
         .executable(name: "demo", targets: ["Demo"]),
     ],
     dependencies: [
@@ -33,6 +34,7 @@ let package = Package(
         .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText"]),
+        .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit"]),
         .target(
             name: "OpenUIKitTesting",
             dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
