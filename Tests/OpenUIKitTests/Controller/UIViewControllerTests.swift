@@ -118,3 +118,42 @@ final class FilmDetailViewController: UIViewController {
         #expect(parent.children.isEmpty && child.parent == nil)
     }
 }
+
+/// Reads the model in the controller's other tracked methods.
+final class TrackedCallbacksController: UIViewController {
+    let model = CounterModel()
+    var didLayoutRuns = 0, constraintRuns = 0
+
+    override func loadView() {
+        view = ConstraintCountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        didLayoutRuns += 1
+        _ = model.width
+    }
+
+    override func updateViewConstraints() {
+        constraintRuns += 1
+        _ = model.title
+        super.updateViewConstraints()
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ControllerTrackingTests {
+    @Test func didLayoutAndViewConstraintsAreTrackedOnTheAutomaticPath() async {
+        let window = makeWindow()
+        let controller = TrackedCallbacksController()
+        window.rootViewController = controller
+        await window.waitForScheduledUpdates()
+        #expect(controller.didLayoutRuns == 1 && controller.constraintRuns == 1)
+        controller.model.width = 42
+        await window.waitForScheduledUpdates()
+        #expect(controller.didLayoutRuns == 2 && controller.constraintRuns == 1)
+        controller.model.title = "constraints"
+        await window.waitForScheduledUpdates()
+        #expect(controller.constraintRuns == 2 && controller.didLayoutRuns == 2)
+    }
+}
