@@ -21,6 +21,17 @@ import Foundation
 open class CALayer {
     public required init() {}
 
+    /// A number no other layer in this process has, even after this one is gone (unlike its
+    /// address): the compositor's key for what it remembers between frames.
+    let serial: UInt64 = CALayer.makeSerial()
+
+    private static var lastSerial: UInt64 = 0
+
+    private static func makeSerial() -> UInt64 {
+        lastSerial &+= 1
+        return lastSerial
+    }
+
     /// A layer that copies another's visible properties (its sublayers are not copied).
     public init(layer: Any) {
         guard let other = layer as? CALayer else { return }

@@ -26,7 +26,7 @@ public final class LayerCompositor {
     public private(set) var lastDamage: CGRect?
 
     private let frame: CGContext?
-    private var previous: [ObjectIdentifier: LayerRecord] = [:]
+    private var previous: [UInt64: LayerRecord] = [:]
     private var isFirstFrame = true
 
     /// What the compositor remembers of a layer between frames.
@@ -48,7 +48,7 @@ public final class LayerCompositor {
     public func render() -> CGImage {
         guard let frame else { return CGImage.emptyFrame }
         prepare(rootLayer)
-        var current: [ObjectIdentifier: LayerRecord] = [:]
+        var current: [UInt64: LayerRecord] = [:]
         var damage = CGRect.null
         let extents = ExtentMap()
         collect(rootLayer, toRoot: .identity, extents: extents, into: &current, damage: &damage)
@@ -85,7 +85,7 @@ public final class LayerCompositor {
     @discardableResult
     private func collect(
         _ layer: CALayer, toRoot: CGAffineTransform, extents: ExtentMap,
-        into records: inout [ObjectIdentifier: LayerRecord], damage: inout CGRect
+        into records: inout [UInt64: LayerRecord], damage: inout CGRect
     ) -> CGRect {
         var children = CGRect.null
         for child in layer.children {
@@ -98,7 +98,7 @@ public final class LayerCompositor {
         let local = layer.isHidden ? CGRect.null : LayerExtent.ownExtent(of: layer).union(children)
         extents.set(local, for: layer)
         let extent = local.isNull ? CGRect.null : local.applying(toRoot)
-        let id = ObjectIdentifier(layer)
+        let id = layer.serial
         let record = LayerRecord(changeCount: layer.changeCount, extent: extent)
         if let old = previous[id] {
             // Changed, or moved with an ancestor: its old and new places both need pixels.
