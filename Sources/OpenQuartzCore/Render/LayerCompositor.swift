@@ -28,6 +28,7 @@ public final class LayerCompositor {
     private let frame: CGContext?
     private var previous: [UInt64: LayerRecord] = [:]
     private var isFirstFrame = true
+    private var lastImage: CGImage?
 
     /// What the compositor remembers of a layer between frames.
     struct LayerRecord {
@@ -59,7 +60,11 @@ public final class LayerCompositor {
         damage = damage.intersection(CGRect(origin: .zero, size: size))
         guard !damage.isNull, !damage.isEmpty else {
             lastDamage = nil
-            return frame.makeImage()!
+            // Nothing changed: the last frame's image is still right, with no copy.
+            if let lastImage { return lastImage }
+            let image = frame.makeImage()!
+            lastImage = image
+            return image
         }
         // Whole device pixels, so partially covered edge pixels are fully redrawn.
         let pixels = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale).integral
@@ -70,7 +75,9 @@ public final class LayerCompositor {
         frame.clear(damage)
         LayerRenderer.render(rootLayer, in: frame, visibleRect: damage, extents: extents)
         frame.restoreGState()
-        return frame.makeImage()!
+        let image = frame.makeImage()!
+        lastImage = image
+        return image
     }
 
     /// Runs pending layout and display first, so change counts reflect this frame.

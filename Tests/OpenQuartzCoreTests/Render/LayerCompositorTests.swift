@@ -69,3 +69,17 @@ import Testing
         #expect(identical(frame, fullRender(root)))
     }
 }
+
+@MainActor
+@Suite struct IdleCompositorTests {
+    @Test func anIdleFrameIsTheSameImage() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        root.backgroundColor = CGColor.white
+        let compositor = LayerCompositor(rootLayer: root, size: CGSize(width: 20, height: 20), scale: 1)
+        let first = compositor.render()
+        #expect(compositor.render() === first)
+        root.backgroundColor = CGColor.black
+        #expect(compositor.render() !== first)
+    }
+}
