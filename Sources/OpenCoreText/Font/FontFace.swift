@@ -256,18 +256,50 @@ public final class FontFace: @unchecked Sendable {
 
     /// A glyph rendered at a pixel size, shifted right by `subpixelPhase` quarter pixels,
     /// relative to its origin on the baseline (cached).
+    ///
+    /// FreeType renders it with light hinting: outlines snap to the pixel grid vertically
+    /// only, so stems and baselines come out crisp while horizontal positions stay exact.
     public func glyphMask(_ glyph: UInt32, pixelSize: CGFloat, subpixelPhase: Int) -> CGCoverageMask {
         let key = MaskKey(glyph: glyph, size64: Int((pixelSize * 64).rounded()), phase: min(3, max(0, subpixelPhase)))
         return lock.withLock { _ in
             if let cached = masks[key] { return cached }
-            let scale = CGFloat(key.size64) / 64 / unitsPerEm
-            let mask = CGCoverageMask(
-                path: outline(of: FT_UInt(glyph)),
-                transform: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: CGFloat(key.phase) / 4, ty: 0))
+            let mask = renderMask(key) ?? outlineMask(key)
             if masks.count >= Self.maskCacheLimit { masks.removeAll(keepingCapacity: true) }
             masks[key] = mask
             return mask
         }
+    }
+
+    /// FreeType's own anti-aliased rendering of a hinted glyph; `nil` if FreeType fails.
+    private func renderMask(_ key: MaskKey) -> CGCoverageMask? {
+        guard key.size64 > 0, key.size64 < 64 * 2048,
+            FT_Set_Char_Size(face, 0, FT_F26Dot6(key.size64), 72, 72) == 0,
+            FT_Load_Glyph(face, FT_UInt(key.glyph), Int32((FT_RENDER_MODE_LIGHT.rawValue & 15) << 16) | Int32(FT_LOAD_NO_BITMAP)) == 0
+        else { return nil }
+        let slot = face.pointee.glyph!
+        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+        FT_Outline_Translate(&slot.pointee.outline, FT_Pos(key.phase * 16), 0)
+        guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var coverage = [UInt8](repeating: 0, count: width * rows)
+        if let buffer = bitmap.buffer, width > 0, rows > 0 {
+            for row in 0..<rows {
+                let source = pitch >= 0 ? buffer + row * pitch : buffer + (rows - 1 - row) * -pitch
+                for column in 0..<width { coverage[row * width + column] = source[column] }
+            }
+        }
+        return CGCoverageMask(
+            width: width, height: rows, offsetX: Int(slot.pointee.bitmap_left), offsetY: -Int(slot.pointee.bitmap_top),
+            coverage: coverage)
+    }
+
+    /// The glyph's outline rasterized by OpenCoreGraphics, unhinted.
+    private func outlineMask(_ key: MaskKey) -> CGCoverageMask {
+        let scale = CGFloat(key.size64) / 64 / unitsPerEm
+        return CGCoverageMask(
+            path: outline(of: FT_UInt(key.glyph)),
+            transform: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: CGFloat(key.phase) / 4, ty: 0))
     }
 
     // MARK: Fallback
