@@ -126,3 +126,12 @@ import Testing
         }
     }
 }
+
+@Suite struct MonospacedDigitTests {
+    @Test func digitsShareOneWidth() {
+        let font = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
+        let widths = Set((0...9).map { font.width(of: String($0)) })
+        #expect(widths.count == 1)
+        #expect(font.width(of: "1111") == font.width(of: "8888"))
+    }
+}
