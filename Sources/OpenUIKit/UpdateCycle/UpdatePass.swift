@@ -58,11 +58,10 @@ enum UpdatePass {
             guard updateTraits(below: view, counter: counter) else { return false }
         }
         for step in [UpdateSteps.controllerProperties, .properties, .constraints, .layout] where steps.contains(step) {
-            guard view.pendingSteps.contains(step) else { continue }
-            view.pendingSteps.remove(step)
-            guard counter.allow(view, step) else {
-                abandonPass(at: view)
-                return false
+            switch claim(step, of: view, counter: counter) {
+            case .notPending: continue
+            case .loopStopped: return false
+            case .run: break
             }
             switch step {
             case .controllerProperties: view.owningController?.runTrackedUpdateProperties()
@@ -78,15 +77,25 @@ enum UpdatePass {
         return true
     }
 
+    private enum Claim { case notPending, run, loopStopped }
+
+    /// Takes a pending step off a view and counts the run; after a reported loop the pass is abandoned.
+    private static func claim(_ step: UpdateSteps, of view: UIView, counter: RunCounter) -> Claim {
+        guard view.pendingSteps.contains(step) else { return .notPending }
+        view.pendingSteps.remove(step)
+        guard counter.allow(view, step) else {
+            abandonPass(at: view)
+            return .loopStopped
+        }
+        return .run
+    }
+
     /// Delivers pending trait changes top-down through a subtree.
     private static func updateTraits(below view: UIView, counter: RunCounter) -> Bool {
-        if view.pendingSteps.contains(.traits) {
-            view.pendingSteps.remove(.traits)
-            guard counter.allow(view, .traits) else {
-                abandonPass(at: view)
-                return false
-            }
-            view.updateTraits()
+        switch claim(.traits, of: view, counter: counter) {
+        case .notPending: break
+        case .loopStopped: return false
+        case .run: view.updateTraits()
         }
         for child in view.layoutDirtySubviews where child.subtreeSteps.contains(.traits) && child.superview === view {
             guard updateTraits(below: child, counter: counter) else { return false }
@@ -95,13 +104,10 @@ enum UpdatePass {
     }
 
     private static func display(_ view: UIView, counter: RunCounter) -> Bool {
-        if view.pendingSteps.contains(.display) {
-            view.pendingSteps.remove(.display)
-            guard counter.allow(view, .display) else {
-                abandonPass(at: view)
-                return false
-            }
-            view.displayContents()
+        switch claim(.display, of: view, counter: counter) {
+        case .notPending: break
+        case .loopStopped: return false
+        case .run: view.displayContents()
         }
         for child in view.displayDirtySubviews where child.subtreeSteps.contains(.display) && child.superview === view {
             guard display(child, counter: counter) else { return false }
