@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenCoreText", targets: ["OpenCoreText"]),
+        .library(name: "LiquidGlass", targets: ["LiquidGlass"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
@@ -32,8 +33,9 @@ let package = Package(
 
         .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG"]),
         .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig"]),
+        .target(name: "LiquidGlass", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
-        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass"]),
         .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit"]),
         .target(
             name: "OpenUIKitTesting",
@@ -43,6 +45,7 @@ let package = Package(
 
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"], exclude: ["__Snapshots__"]),
         .testTarget(name: "OpenCoreTextTests", dependencies: ["OpenCoreText", "CFreeType"]),
+        .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(name: "OpenUIKitShimTests", dependencies: ["OpenUIKitShim"]),

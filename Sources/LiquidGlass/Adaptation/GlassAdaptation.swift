@@ -1,0 +1,54 @@
+import Foundation
+
+/// The light/dark decision of small regular glass from the luminance behind it.
+///
+/// The luminance is smoothed over about 120 ms, and the look flips at 0.5 with ±0.05 of
+/// hysteresis, so content hovering around mid-grey never makes glass flicker.
+///
+/// ```swift
+/// var adaptation = GlassAdaptation()
+/// adaptation.update(luminance: 0.9, elapsed: 1 / 60)   // .light
+/// adaptation.update(luminance: 0.5, elapsed: 1 / 60)   // still .light
+/// ```
+public struct GlassAdaptation: Hashable, Sendable {
+    /// The current look, `nil` before the first measurement.
+    public private(set) var appearance: GlassAppearance?
+    /// The smoothed luminance, 0…1.
+    public private(set) var smoothedLuminance: Float?
+
+    /// Seconds over which luminance changes are smoothed (time constant).
+    public static let smoothingTime: Double = 0.12
+    /// Distance from 0.5 the smoothed luminance must pass to flip the look.
+    public static let hysteresis: Float = 0.05
+
+    public init() {}
+
+    /// Folds in a new measurement taken `elapsed` seconds after the previous one and returns
+    /// the look. The first measurement is taken as it is; non-finite input is ignored.
+    @discardableResult
+    public mutating func update(luminance: Float, elapsed: Double) -> GlassAppearance {
+        guard luminance.isFinite else { return appearance ?? .light }
+        let measured = min(1, max(0, luminance))
+        let smoothed: Float
+        if let previous = smoothedLuminance {
+            let dt = elapsed.isFinite ? max(0, elapsed) : 0
+            let t = Float(1 - exp(-dt / Self.smoothingTime))
+            smoothed = previous + (measured - previous) * t
+        } else {
+            smoothed = measured
+        }
+        smoothedLuminance = smoothed
+        switch appearance {
+        case .light?: if smoothed < 0.5 - Self.hysteresis { appearance = .dark }
+        case .dark?: if smoothed > 0.5 + Self.hysteresis { appearance = .light }
+        case nil: appearance = smoothed >= 0.5 ? .light : .dark
+        }
+        return appearance!
+    }
+
+    /// Whether glass this size flips its look (bars, buttons) or only adapts (menus, sheets):
+    /// shapes whose shorter side is at most 100 pt flip.
+    public static func flips(shapeSize size: CGSize) -> Bool {
+        min(size.width, size.height) <= 100
+    }
+}

@@ -1,0 +1,2 @@
+import Foundation
+@_exported import OpenCoreGraphics

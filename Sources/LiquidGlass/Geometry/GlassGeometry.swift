@@ -1,0 +1,111 @@
+import Foundation
+
+/// The shape work of a container, baked once per geometry change on the device-pixel grid
+/// of its region: the merged signed distance, the lens displacement at full strength, the
+/// rim normal, and which members each pixel belongs to (for per-member tint).
+///
+/// Members merge by a polynomial smooth minimum with blend `k = spacing`:
+/// `d = mix(b, a, h) − k·h·(1 − h)`, `h = clamp(0.5 + (b − a) / 2k)`; its gradient is
+/// `mix(∇b, ∇a, h)`. With `k = 0` it is a plain minimum.
+final class GlassGeometry {
+    let region: PixelRegion
+    /// Signed distance to the merged outline, pixels, negative inside.
+    let distance: [Float]
+    /// Where each pixel samples the backdrop, relative to itself, at full materialization.
+    let displacementX: [Float]
+    let displacementY: [Float]
+    /// Outward unit normal of the smoothed outline (for the rim light).
+    let normalX: [Float]
+    let normalY: [Float]
+    /// The nearest member (low byte) and the runner-up (high byte).
+    let members: [UInt16]
+    /// The nearest member's weight against the runner-up, 0.5…1.
+    let memberWeight: [Float]
+    /// Each member's shorter half side, pixels.
+    let halfMinors: [Float]
+
+    /// Bakes `shapes` (already in device pixels relative to the canvas) over `region`.
+    init(shapes: [(ShapeDistance, GlassVariant)], blend k: Float, region: PixelRegion, pixelsPerPoint scale: Float) {
+        self.region = region
+        let count = region.count
+        var distance = [Float](repeating: .greatestFiniteMagnitude, count: count)
+        var dispX = [Float](repeating: 0, count: count), dispY = [Float](repeating: 0, count: count)
+        var normalX = [Float](repeating: 0, count: count), normalY = [Float](repeating: 0, count: count)
+        var members = [UInt16](repeating: 0, count: count)
+        var weights = [Float](repeating: 1, count: count)
+        let profiles = shapes.map { LensProfile(variant: $0.1, halfMinor: $0.0.halfMinor, pixelsPerPoint: scale) }
+        halfMinors = shapes.map { $0.0.halfMinor }
+        for row in 0..<region.height {
+            let py = Float(region.y + row) + 0.5
+            for column in 0..<region.width {
+                let px = Float(region.x + column) + 0.5
+                let i = row * region.width + column
+                var merged = DistanceSample(distance: .greatestFiniteMagnitude, gradientX: 0, gradientY: 0)
+                var profile = LensProfile(bevel: 1, amount: 0)
+                var best: (index: Int, d: Float) = (0, .greatestFiniteMagnitude)
+                var second: (index: Int, d: Float) = (0, .greatestFiniteMagnitude)
+                for (index, (shape, _)) in shapes.enumerated() {
+                    var s = shape.sample(x: px, y: py)
+                    let smooth = shape.sample(x: px, y: py, normalBoost: 1.5)
+                    s.gradientX = smooth.gradientX
+                    s.gradientY = smooth.gradientY
+                    if index == 0 {
+                        merged = s
+                        profile = profiles[0]
+                    } else {
+                        let h = Self.blendWeight(merged.distance, s.distance, k: k)
+                        merged = Self.smoothUnion(merged, s, h: h, k: k)
+                        profile = LensProfile(
+                            bevel: lerp(profiles[index].bevel, profile.bevel, h),
+                            amount: lerp(profiles[index].amount, profile.amount, h))
+                    }
+                    if s.distance < best.d {
+                        second = best
+                        best = (index, s.distance)
+                    } else if s.distance < second.d {
+                        second = (index, s.distance)
+                    }
+                }
+                distance[i] = merged.distance
+                let length = (merged.gradientX * merged.gradientX + merged.gradientY * merged.gradientY).squareRoot()
+                if length > 1e-6 {
+                    let nx = merged.gradientX / length, ny = merged.gradientY / length
+                    normalX[i] = nx
+                    normalY[i] = ny
+                    let shift = profile.displacement(at: merged.distance)
+                    dispX[i] = -nx * shift
+                    dispY[i] = -ny * shift
+                }
+                let runnerUp = second.d == .greatestFiniteMagnitude ? best.index : second.index
+                members[i] = UInt16(best.index) | (UInt16(runnerUp) << 8)
+                weights[i] = second.d == .greatestFiniteMagnitude ? 1 : max(0.5, Self.blendWeight(best.d, second.d, k: k))
+            }
+        }
+        self.distance = distance
+        self.displacementX = dispX
+        self.displacementY = dispY
+        self.normalX = normalX
+        self.normalY = normalY
+        self.members = members
+        self.memberWeight = weights
+    }
+
+    /// The weight of `a` against `b` in the smooth union.
+    @inline(__always)
+    static func blendWeight(_ a: Float, _ b: Float, k: Float) -> Float {
+        guard k > 0 else { return a <= b ? 1 : 0 }
+        return min(1, max(0, 0.5 + (b - a) / (2 * k)))
+    }
+
+    @inline(__always)
+    static func smoothUnion(_ a: DistanceSample, _ b: DistanceSample, h: Float, k: Float) -> DistanceSample {
+        DistanceSample(
+            distance: b.distance + (a.distance - b.distance) * h - k * h * (1 - h),
+            gradientX: b.gradientX + (a.gradientX - b.gradientX) * h,
+            gradientY: b.gradientY + (a.gradientY - b.gradientY) * h)
+    }
+}
+
+/// `from + (to − from)·t`.
+@inline(__always)
+func lerp(_ from: Float, _ to: Float, _ t: Float) -> Float { from + (to - from) * t }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A premultiplied RGBA8 copy of part of the canvas (or a reduced-resolution frost of it),
+/// sampled bilinearly in the canvas' device-pixel space.
+struct BackdropImage {
+    /// Canvas position of this image's top-left pixel, in canvas pixels.
+    let originX: Int, originY: Int
+    /// Canvas pixels per image pixel (1 for a capture, 2 or 4 for a reduced frost).
+    let factor: Int
+    let width: Int, height: Int
+    var pixels: [UInt32]
+
+    /// Bilinear sample at canvas position (x, y) (pixel centres at +0.5), edges clamped; RGBA
+    /// premultiplied in 0…255.
+    @inline(__always)
+    func sample(x: Float, y: Float, from base: UnsafePointer<UInt32>) -> SIMD4<Float> {
+        let inv = 1 / Float(factor)
+        let fx = max(0, min(Float(width) - 1, (x - Float(originX)) * inv - 0.5))
+        let fy = max(0, min(Float(height) - 1, (y - Float(originY)) * inv - 0.5))
+        let x0 = Int(fx), y0 = Int(fy)
+        let x1 = min(width - 1, x0 + 1), y1 = min(height - 1, y0 + 1)
+        let tx = fx - Float(x0), ty = fy - Float(y0)
+        let top = Self.mix(base[y0 * width + x0], base[y0 * width + x1], tx)
+        let bottom = Self.mix(base[y1 * width + x0], base[y1 * width + x1], tx)
+        return top + (bottom - top) * ty
+    }
+
+    @inline(__always)
+    static func unpack(_ p: UInt32) -> SIMD4<Float> {
+        SIMD4(Float(p & 0xFF), Float((p >> 8) & 0xFF), Float((p >> 16) & 0xFF), Float(p >> 24))
+    }
+
+    @inline(__always)
+    private static func mix(_ a: UInt32, _ b: UInt32, _ t: Float) -> SIMD4<Float> {
+        let va = unpack(a)
+        return va + (unpack(b) - va) * t
+    }
+
+    /// A copy of `region` of the canvas.
+    static func capture(_ canvas: GlassCanvas, region: PixelRegion) -> BackdropImage {
+        var pixels = [UInt32](repeating: 0, count: region.count)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for row in 0..<region.height {
+                let source = canvas.base + (region.y + row) * canvas.stride + region.x
+                (out.baseAddress! + row * region.width).update(from: source, count: region.width)
+            }
+        }
+        return BackdropImage(originX: region.x, originY: region.y, factor: 1, width: region.width, height: region.height, pixels: pixels)
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// One frame of one container: the backdrop captured and frosted once, then every pixel
+/// of the baked region shaded once.
+///
+/// Per pixel inside glass: sample the frost at the lensed position (the flat face is not
+/// displaced), boost saturation, dim (clear glass), lay the milky fill, stain with the
+/// tint by the brightness behind it, add the two rim highlights and the touch glow, draw
+/// the contrast border; then composite by edge coverage. Outside, a soft shadow that
+/// grows over busy backdrops.
+struct ShadingPass {
+    /// How far the soft shadow reaches beyond the outline, points.
+    static let shadowReach: CGFloat = 8
+    /// Highlight band width inside the rim, points.
+    static let rimWidth: Float = 1.5
+    /// The light comes from the upper left; the weaker lobe sits opposite.
+    static let light = SIMD2<Float>(-0.45, -0.89)
+    /// How far the touch glow spreads, points (Gaussian sigma).
+    static let glowSpread: Float = 40
+
+    let elements: [GlassElement]
+    let geometry: GlassGeometry
+    let canvas: GlassCanvas
+    let scale: Float
+    let accessibility: GlassAccessibility
+    let touch: (x: Float, y: Float, strength: Float)?
+    let capture: BackdropImage
+
+    init(elements: [GlassElement], geometry: GlassGeometry, canvas: GlassCanvas, scale: Float,
+         accessibility: GlassAccessibility, touch: (x: Float, y: Float, strength: Float)?) {
+        self.elements = elements
+        self.geometry = geometry
+        self.canvas = canvas
+        self.scale = scale
+        self.accessibility = accessibility
+        self.touch = touch
+        capture = BackdropImage.capture(canvas, region: geometry.region)
+    }
+
+    /// Rec. 709 luma of the backdrop under the glass, sampled on at most 32×32 points.
+    func backdropLuminance() -> Float? {
+        let region = geometry.region
+        let stepX = max(1, region.width / 32), stepY = max(1, region.height / 32)
+        var sum: Float = 0, weight: Float = 0
+        var y = stepY / 2
+        while y < region.height {
+            var x = stepX / 2
+            while x < region.width {
+                let i = y * region.width + x
+                let coverage = min(1, max(0, 0.5 - geometry.distance[i]))
+                if coverage > 0 {
+                    let p = BackdropImage.unpack(capture.pixels[i])
+                    sum += coverage * (0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z) / 255
+                    weight += coverage
+                }
+                x += stepX
+            }
+            y += stepY
+        }
+        return weight > 0 ? sum / weight : nil
+    }
+
+    /// How busy the backdrop is (0 calm … 1 busy): mean luma difference from its frost.
+    private func busyness(frost: BackdropImage) -> Float {
+        let region = geometry.region
+        let stepX = max(1, region.width / 24), stepY = max(1, region.height / 24)
+        var sum: Float = 0, count: Float = 0
+        frost.pixels.withUnsafeBufferPointer { f in
+            var y = stepY / 2
+            while y < region.height {
+                var x = stepX / 2
+                while x < region.width {
+                    let sharp = BackdropImage.unpack(capture.pixels[y * region.width + x])
+                    let soft = frost.sample(x: Float(region.x + x) + 0.5, y: Float(region.y + y) + 0.5, from: f.baseAddress!)
+                    let w = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
+                    sum += abs(((sharp - soft) * w).sum()) / 255
+                    count += 1
+                    x += stepX
+                }
+                y += stepY
+            }
+        }
+        return count > 0 ? min(1, sum / count * 8) : 0
+    }
+
+    func shade(appearance: GlassAppearance) {
+        let variants = Set(elements.map(\.variant))
+        var materials: [GlassVariant: GlassMaterial] = [:]
+        var frosts: [GlassVariant: BackdropImage] = [:]
+        for variant in variants {
+            let material = GlassMaterial.resolve(variant, appearance, accessibility)
+            materials[variant] = material
+            frosts[variant] = Frost.frost(capture, sigma: material.frostSigma * scale)
+        }
+        let busy = busyness(frost: frosts[elements[0].variant]!)
+        let looks = elements.map { element in
+            MemberLook(element: element, material: materials[element.variant]!, scale: scale)
+        }
+        let order = elements.map { $0.variant == .regular ? 0 : 1 }
+        let frostList = [frosts[.regular], frosts[.clear]]
+        let region = geometry.region.intersection(canvas.writable)
+        guard !region.isEmpty else { return }
+        let shadowOffset = Int((2 * scale).rounded())
+        let shadowReach = Float(Self.shadowReach) * scale
+        let rimWidth = max(1, Self.rimWidth * scale)
+        let glowSigma = Self.glowSpread * scale
+        let g = geometry
+        let regularFrost = frostList[0]?.pixels ?? [], clearFrost = frostList[1]?.pixels ?? []
+        regularFrost.withUnsafeBufferPointer { regular in
+        clearFrost.withUnsafeBufferPointer { clear in
+        capture.pixels.withUnsafeBufferPointer { sharp in
+            for y in region.y..<region.maxY {
+                let row = canvas.base + y * canvas.stride
+                let gy = y - g.region.y
+                for x in region.x..<region.maxX {
+                    let gx = x - g.region.x
+                    let i = gy * g.region.width + gx
+                    let sd = g.distance[i]
+                    var destination = BackdropImage.unpack(row[x])
+                    if sd > -0.5 {
+                        // The shadow sits a little below the glass.
+                        let sy = gy - shadowOffset
+                        if sy >= 0 {
+                            let shifted = g.distance[sy * g.region.width + gx]
+                            if shifted > 0 && shifted < shadowReach {
+                                let pair = g.members[sy * g.region.width + gx]
+                                let look = looks[Int(pair & 0xFF)]
+                                let falloff = 1 - shifted / shadowReach
+                                let alpha = look.shadow * (1 + 1.8 * busy) * falloff * falloff
+                                destination *= 1 - alpha
+                            }
+                        }
+                        if sd >= 0.5 {
+                            row[x] = Self.pack(destination)
+                            continue
+                        }
+                    }
+                    let coverage = min(1, 0.5 - sd)
+                    let pair = g.members[i]
+                    let a = looks[Int(pair & 0xFF)], b = looks[Int(pair >> 8)]
+                    let w = g.memberWeight[i]
+                    let look = a.blended(with: b, weight: w)
+                    let px = Float(x) + 0.5 + g.displacementX[i] * look.lensing
+                    let py = Float(y) + 0.5 + g.displacementY[i] * look.lensing
+                    let frostBase = order[Int(pair & 0xFF)] == 0 ? regular.baseAddress : clear.baseAddress
+                    let frost = (order[Int(pair & 0xFF)] == 0 ? frostList[0] : frostList[1])!
+                    var c = frost.sample(x: px, y: py, from: frostBase!)
+                    if look.materialization < 1 {
+                        let plain = capture.sample(x: Float(x) + 0.5, y: Float(y) + 0.5, from: sharp.baseAddress!)
+                        c = plain + (c - plain) * look.materialization
+                    }
+                    c = look.shadeFace(c)
+                    // Rim highlights: strongest where the outline faces the light, weaker opposite.
+                    let depth = -sd
+                    if depth < rimWidth {
+                        let band = 1 - max(0, depth) / rimWidth
+                        let facing = g.normalX[i] * Self.light.x + g.normalY[i] * Self.light.y
+                        let lit = max(0, facing), opposite = max(0, -facing)
+                        let strength = band * (0.15 + 0.85 * lit * lit + 0.45 * opposite * opposite) * look.highlight
+                        c += (SIMD4(c.w, c.w, c.w, c.w) * look.rimTint - c) * min(1, strength) * SIMD4(1, 1, 1, 0)
+                    }
+                    if let touch {
+                        let dx = Float(x) + 0.5 - touch.x, dy = Float(y) + 0.5 - touch.y
+                        let glow = touch.strength * 0.45 * exp(-(dx * dx + dy * dy) / (2 * glowSigma * glowSigma)) * look.materialization
+                        c += (SIMD4(c.w, c.w, c.w, c.w) - c) * glow * SIMD4(1, 1, 1, 0)
+                    }
+                    if let border = look.border, depth < look.borderWidth {
+                        c = border
+                    }
+                    destination += (c - destination) * coverage
+                    row[x] = Self.pack(destination)
+                }
+            }
+        }
+        }
+        }
+    }
+
+    @inline(__always)
+    static func pack(_ c: SIMD4<Float>) -> UInt32 {
+        let v = c.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5
+        let a = UInt32(v.w)
+        // Premultiplied: colour never exceeds alpha.
+        return min(UInt32(v.x), a) | (min(UInt32(v.y), a) << 8) | (min(UInt32(v.z), a) << 16) | (a << 24)
+    }
+}

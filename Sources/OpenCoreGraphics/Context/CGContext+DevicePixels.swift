@@ -1,0 +1,29 @@
+import Foundation
+
+/// Direct access to the pixels a context draws into, for effects that read what is already
+/// drawn (backdrop filters such as Liquid Glass).
+///
+/// Rows are top first; each pixel is premultiplied RGBA8 packed in a `UInt32` with red in
+/// the low byte. `clip` is the device rectangle the current clip allows (its bounding box:
+/// a shaped clip is not applied to direct writes).
+@_spi(OpenUIKit) public struct CGDevicePixels {
+    public let base: UnsafeMutablePointer<UInt32>
+    public let width: Int
+    public let height: Int
+    /// Pixels from one row's start to the next.
+    public let stride: Int
+    /// The clip's bounding box in device pixels: `minX..<maxX`, `minY..<maxY`.
+    public let clipMinX: Int, clipMinY: Int, clipMaxX: Int, clipMaxY: Int
+}
+
+extension CGContext {
+    /// Calls `body` with the current drawing target's pixels (the innermost transparency
+    /// layer's, when one is open).
+    @_spi(OpenUIKit) public func withDevicePixels<Result>(_ body: (CGDevicePixels) throws -> Result) rethrows -> Result {
+        let clip = state.clipBounds
+        let pixels = CGDevicePixels(
+            base: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
+            clipMinX: clip.minX, clipMinY: clip.minY, clipMaxX: clip.maxX, clipMaxY: clip.maxY)
+        return try body(pixels)
+    }
+}
