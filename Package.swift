@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .library(name: "OpenUIKitShim", targets: ["OpenUIKitShim"]),
         .executable(name: "demo", targets: ["Demo"]),
+        .executable(name: "glass-gallery", targets: ["GlassGallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -42,6 +43,7 @@ let package = Package(
             dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit"], path: "Examples/Demo"),
+        .executableTarget(name: "GlassGallery", dependencies: ["OpenUIKit", "OpenUIKitTesting"], path: "Examples/GlassGallery"),
 
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"], exclude: ["__Snapshots__"]),
         .testTarget(name: "OpenCoreTextTests", dependencies: ["OpenCoreText", "CFreeType"]),

@@ -18,6 +18,8 @@ public struct GlassElement: Sendable {
     public var materialization: CGFloat
     /// Darkens the backdrop under clear glass for legibility, 0…1.
     public var dimming: CGFloat
+    /// A plain frosted material with no lens, rim light or shadow (what blur materials are).
+    public var isFlat = false
 
     public init(
         shape: GlassShape, variant: GlassVariant = .regular, tint: GlassColor? = nil,

@@ -127,7 +127,8 @@ public final class GlassRenderer {
         let flips = elements.allSatisfy { $0.variant == .regular } && GlassAdaptation.flips(shapeSize: largest)
         var appearance = environmentAppearance
         if flips, let luminance { appearance = adaptation.update(luminance: luminance, elapsed: elapsed) }
-        if accessibility.increaseContrast || accessibility.reduceTransparency { appearance = flips ? appearance : environmentAppearance }
+        // Increase Contrast is predominantly the user's own mode: white in light, black in dark.
+        if accessibility.increaseContrast { appearance = environmentAppearance }
         resolvedAppearance = appearance
         return appearance
     }

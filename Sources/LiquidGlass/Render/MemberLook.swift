@@ -37,6 +37,11 @@ struct MemberLook {
         border = material.border.map { SIMD4($0 * 255, 255) }
         borderWidth = m > 0.5 ? material.borderWidth * scale : 0
         shadow = material.shadow * m
+        if element.isFlat {
+            lensing = 0
+            highlight = 0
+            shadow = 0
+        }
     }
 
     /// This look mixed with a neighbour's where merged shapes meet (`weight` is this look's share).

@@ -336,6 +336,9 @@ open class CALayer {
     /// Bumped on every change to this layer; the compositor compares it between frames.
     private(set) var changeCount = 0
 
+    /// Held weakly: the view that owns the layer owns its backdrop renderer.
+    weak var backdropRendererStorage: (any CABackdropRendering)?
+
     func markChanged() {
         changeCount &+= 1
         maskOwner?.markChanged()

@@ -55,6 +55,7 @@ public final class LayerCompositor {
         collect(rootLayer, toRoot: .identity, extents: extents, into: &current, damage: &damage)
         for (id, record) in previous where current[id] == nil { damage = damage.union(record.extent) }
         if isFirstFrame { damage = CGRect(origin: .zero, size: size) }
+        damage = Self.widened(damage, byBackdrops: extents.backdropReaches)
         isFirstFrame = false
         previous = current
         damage = damage.intersection(CGRect(origin: .zero, size: size))
@@ -78,6 +79,22 @@ public final class LayerCompositor {
         let image = frame.makeImage()!
         lastImage = image
         return image
+    }
+
+    /// Damage that touches a backdrop's reach takes in all of it (the backdrop's output
+    /// depends on every pixel beneath), repeated until no more reaches are touched.
+    static func widened(_ damage: CGRect, byBackdrops reaches: [CGRect]) -> CGRect {
+        guard !damage.isNull, !reaches.isEmpty else { return damage }
+        var damage = damage
+        var grew = true
+        while grew {
+            grew = false
+            for reach in reaches where !reach.isNull && reach.intersects(damage) && !damage.contains(reach) {
+                damage = damage.union(reach)
+                grew = true
+            }
+        }
+        return damage
     }
 
     /// Runs pending layout and display first, so change counts reflect this frame.
@@ -104,6 +121,9 @@ public final class LayerCompositor {
         if layer.masksToBounds { children = children.intersection(layer.bounds) }
         let local = layer.isHidden ? CGRect.null : LayerExtent.ownExtent(of: layer).union(children)
         extents.set(local, for: layer)
+        if !layer.isHidden, let backdrop = layer.backdropRenderer {
+            extents.backdropReaches.append(backdrop.backdropReach(for: layer).applying(toRoot))
+        }
         let extent = local.isNull ? CGRect.null : local.applying(toRoot)
         let id = layer.serial
         let record = LayerRecord(changeCount: layer.changeCount, extent: extent)
@@ -124,6 +144,8 @@ public final class LayerCompositor {
 @MainActor
 final class ExtentMap {
     private var extents: [ObjectIdentifier: CGRect] = [:]
+    /// The reaches of backdrop renderers, in root coordinates.
+    var backdropReaches: [CGRect] = []
     func set(_ rect: CGRect, for layer: CALayer) { extents[ObjectIdentifier(layer)] = rect }
     func extent(of layer: CALayer) -> CGRect? { extents[ObjectIdentifier(layer)] }
 }
@@ -133,6 +155,7 @@ final class ExtentMap {
 enum LayerExtent {
     static func ownExtent(of layer: CALayer) -> CGRect {
         var rect = layer.bounds
+        if let backdrop = layer.backdropRenderer { rect = rect.union(backdrop.backdropReach(for: layer)) }
         if layer.shadowOpacity > 0, layer.shadowColor != nil {
             let shape = layer.shadowPath?.boundingBoxOfPath ?? layer.bounds
             let margin = max(0, layer.shadowRadius) * 1.5 + 2

@@ -66,6 +66,11 @@ enum LayerRenderer {
             context.addPath(LayerShape.path(for: layer))
             context.clip()
         }
+        if let backdrop = layer.backdropRenderer {
+            context.saveGState()
+            backdrop.renderBackdrop(for: layer, in: context)
+            context.restoreGState()
+        }
         if let background = layer.backgroundColor, background.alpha > 0 {
             context.setFillColor(background)
             context.addPath(LayerShape.path(for: layer))

@@ -17,6 +17,36 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
     public let cgImage: CGImage?
     /// Pixels per point.
     public let scale: CGFloat
+    /// How the image is drawn: as it is, or as a template tinted by its view.
+    public private(set) var renderingMode: RenderingMode = .automatic
+    /// True for images made by `init(systemName:)`.
+    public private(set) var isSymbolImage = false
+
+    /// Whether an image draws its own colours or serves as a template for a tint.
+    public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+
+    /// The same bitmap with another rendering mode.
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
+        copy.renderingMode = mode
+        copy.isSymbolImage = isSymbolImage
+        return copy
+    }
+
+    /// A symbol from OpenUIKit's small built-in set (see ``UIImage/builtInSymbolNames``),
+    /// drawn as a template at 17 pt; `nil` for any other name, as UIKit returns for unknown
+    /// symbols. Apple's SF Symbols are not available on Linux.
+    public convenience init?(systemName name: String) {
+        guard let bitmap = SymbolCatalog.image(named: name, pointSize: 17, scale: 3) else { return nil }
+        self.init(cgImage: bitmap, scale: 3)
+        renderingMode = .alwaysTemplate
+        isSymbolImage = true
+    }
+
+    /// The symbol names `init(systemName:)` knows.
+    public static var builtInSymbolNames: [String] { SymbolCatalog.names }
 
     /// An empty image: no bitmap, size zero.
     public init() {

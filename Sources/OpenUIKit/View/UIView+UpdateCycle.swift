@@ -106,6 +106,9 @@ extension UIView: UpdateTrackingTarget {
             layoutSubviews()
             owningController?.viewDidLayoutSubviews()
         }
+        // Corner radii depend on size and on the container's geometry: refresh after layout.
+        if cornerConfigurationStorage != nil || hasIntrinsicCorners { cornerShapeDidChange() }
+        if cornerConfigurationStorage != nil { applyCornerConfigurationToLayer() }
     }
 
     /// The constraints step: `updateConstraints()`, then the controller's `updateViewConstraints()`.

@@ -295,6 +295,21 @@ open class UIView: UIResponder, CALayerDelegate {
     /// re-runs layout. Call `super`.
     open func layoutSubviews() {}
 
+    // MARK: Corner configuration (overridable parts; see UIView+CornerConfiguration.swift)
+
+    /// The configuration set with `cornerConfiguration`, if any.
+    var cornerConfigurationStorage: UICornerConfiguration?
+
+    /// The configuration a view has before one is set: square corners.
+    var defaultCornerConfiguration: UICornerConfiguration { .corners(radius: 0) }
+
+    /// True for views whose shape comes from their corner configuration even when none is
+    /// set (glass is a capsule): they count as containers for concentric corners.
+    var hasIntrinsicCorners: Bool { false }
+
+    /// Called when the corner configuration changes.
+    func cornerShapeDidChange() {}
+
     /// Draws the view's content into `UIGraphicsGetCurrentContext()`. Tracked: a change
     /// to an `@Observable` property read here redraws.
     open func draw(_ rect: CGRect) {}

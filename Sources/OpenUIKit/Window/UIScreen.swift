@@ -25,5 +25,9 @@ public final class UIScreen {
     public var nativeScale: CGFloat { scale }
 
     /// The traits windows on this screen start from.
+    /// The radius of the display's rounded corners, in points: what concentric corners
+    /// resolve against at the window's edges. An OpenUIKit addition (Apple keeps it private).
+    public var displayCornerRadius: CGFloat { 55 }
+
     public var traitCollection: UITraitCollection { .phone(scale: scale) }
 }

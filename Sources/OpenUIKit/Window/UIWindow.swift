@@ -112,11 +112,20 @@ open class UIWindow: UIView {
     /// Frames are composited incrementally: only the region that changed since the last
     /// call is redrawn.
     public func renderedImage() -> UIImage {
-        UpdatePass.run(from: self, steps: .all)
         if compositor?.size != bounds.size || compositor?.scale != screen.scale {
             compositor = LayerCompositor(rootLayer: layer, size: bounds.size, scale: screen.scale)
         }
-        return UIImage(cgImage: compositor!.render(), scale: screen.scale)
+        var frame: CGImage
+        var passes = 0
+        repeat {
+            // Glass that changed its light/dark look re-themes its content: one more pass
+            // draws the content in the new look (bounded: looks settle by hysteresis).
+            UIVisualEffectView.contentAppearanceChanged = false
+            UpdatePass.run(from: self, steps: .all)
+            frame = compositor!.render()
+            passes += 1
+        } while UIVisualEffectView.contentAppearanceChanged && passes < 3
+        return UIImage(cgImage: frame, scale: screen.scale)
     }
 
     /// The window's incremental renderer, made on first use.

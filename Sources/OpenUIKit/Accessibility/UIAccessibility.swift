@@ -1,0 +1,68 @@
+import Foundation
+
+/// The user's accessibility settings that change how the interface renders.
+///
+/// Linux has no such system settings, so OpenUIKit reads them once from the environment
+/// (`OPENUIKIT_REDUCE_TRANSPARENCY`, `OPENUIKIT_REDUCE_MOTION`,
+/// `OPENUIKIT_DARKER_SYSTEM_COLORS`, each set to `1`) and lets tests and apps change
+/// them with ``UIAccessibility/setSimulatedSettings(_:)`` (an OpenUIKit addition). A change
+/// posts Apple's status notifications and re-renders glass.
+@MainActor
+public enum UIAccessibility {
+    /// Settings that can be simulated.
+    public struct Settings: Hashable, Sendable {
+        public var isReduceTransparencyEnabled: Bool
+        public var isReduceMotionEnabled: Bool
+        public var isDarkerSystemColorsEnabled: Bool
+
+        public init(isReduceTransparencyEnabled: Bool = false, isReduceMotionEnabled: Bool = false, isDarkerSystemColorsEnabled: Bool = false) {
+            self.isReduceTransparencyEnabled = isReduceTransparencyEnabled
+            self.isReduceMotionEnabled = isReduceMotionEnabled
+            self.isDarkerSystemColorsEnabled = isDarkerSystemColorsEnabled
+        }
+
+        static func fromEnvironment() -> Settings {
+            let environment = ProcessInfo.processInfo.environment
+            func on(_ key: String) -> Bool { environment[key] == "1" }
+            return Settings(
+                isReduceTransparencyEnabled: on("OPENUIKIT_REDUCE_TRANSPARENCY"),
+                isReduceMotionEnabled: on("OPENUIKIT_REDUCE_MOTION"),
+                isDarkerSystemColorsEnabled: on("OPENUIKIT_DARKER_SYSTEM_COLORS"))
+        }
+    }
+
+    private static var settings = Settings.fromEnvironment()
+
+    /// Glass gets frostier and hides more of what lies behind it.
+    public static var isReduceTransparencyEnabled: Bool { settings.isReduceTransparencyEnabled }
+    /// No elastic glass response; lower effect intensity.
+    public static var isReduceMotionEnabled: Bool { settings.isReduceMotionEnabled }
+    /// Increase Contrast: glass turns predominantly black or white with a border.
+    public static var isDarkerSystemColorsEnabled: Bool { settings.isDarkerSystemColorsEnabled }
+
+    public static let reduceTransparencyStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let darkerSystemColorsStatusDidChangeNotification = Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+
+    /// The current settings.
+    public static var simulatedSettings: Settings { settings }
+
+    /// Changes the settings as if the user had, posting the status notifications of those
+    /// that changed. An OpenUIKit addition.
+    public static func setSimulatedSettings(_ newValue: Settings) {
+        let old = settings
+        guard old != newValue else { return }
+        settings = newValue
+        let center = NotificationCenter.default
+        if old.isReduceTransparencyEnabled != newValue.isReduceTransparencyEnabled {
+            center.post(name: reduceTransparencyStatusDidChangeNotification, object: nil)
+        }
+        if old.isReduceMotionEnabled != newValue.isReduceMotionEnabled {
+            center.post(name: reduceMotionStatusDidChangeNotification, object: nil)
+        }
+        if old.isDarkerSystemColorsEnabled != newValue.isDarkerSystemColorsEnabled {
+            center.post(name: darkerSystemColorsStatusDidChangeNotification, object: nil)
+        }
+        UIVisualEffectView.accessibilitySettingsDidChange()
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import LiquidGlass
+
+/// A button drawn from a `UIButton.Configuration`, including the Liquid Glass styles.
+///
+/// ```swift
+/// var rate = UIButton.Configuration.prominentGlass()
+/// rate.title = "Rate Film"
+/// let button = UIButton(configuration: rate)
+/// button.configurationUpdateHandler = { button in
+///     button.configuration?.title = model.isRated ? "Rated" : "Rate Film"   // tracked
+/// }
+/// ```
+///
+/// `configurationUpdateHandler` and `updateConfiguration()` run in the properties step of
+/// the update pass, with Observation tracking: a change to a model they read runs them
+/// again, and nothing else. Glass styles render interactive glass; `isHighlighted` presses
+/// it. Differences from UIKit: no target–action or touch tracking yet (state is set in
+/// code); no `UIButton.ButtonType` system buttons.
+@MainActor
+open class UIButton: UIControl {
+    /// What the button shows; setting it re-renders the button.
+    open var configuration: Configuration? {
+        didSet {
+            applyConfiguration()
+            if !isRunningConfigurationUpdate { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// Called to update `configuration` for the current state; reads of `@Observable`
+    /// models in it are tracked.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The label showing the configuration's title.
+    public var titleLabel: UILabel? { title }
+    /// The view showing the configuration's image.
+    public var imageView: UIImageView? { nil }
+
+    private let glass = UIVisualEffectView(effect: nil)
+    private let solid = UIView(frame: .zero)
+    private let title = UILabel()
+    private let symbol = TemplateImageView(frame: .zero)
+    private var isRunningConfigurationUpdate = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(solid)
+        addSubview(glass)
+        title.font = .preferredFont(forTextStyle: .body)
+        title.adjustsFontForContentSizeCategory = true
+        title.textAlignment = .center
+        applyConfiguration()
+    }
+
+    /// A button with a configuration.
+    public convenience init(configuration: Configuration) {
+        self.init(frame: .zero)
+        self.configuration = configuration
+        applyConfiguration()
+    }
+
+    /// Asks for `updateConfiguration()` and the handler to run in the next update pass.
+    public func setNeedsUpdateConfiguration() { setNeedsUpdateProperties() }
+
+    /// Override to change `configuration` for the current state; call `super`.
+    open func updateConfiguration() {}
+
+    open override func updateProperties() {
+        super.updateProperties()
+        isRunningConfigurationUpdate = true
+        defer { isRunningConfigurationUpdate = false }
+        updateConfiguration()
+        configurationUpdateHandler?(self)
+    }
+
+    override func stateDidChange() {
+        setNeedsUpdateConfiguration()
+        applyConfiguration()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyConfiguration()
+    }
+
+    // MARK: Rendering the configuration
+
+    private func applyConfiguration() {
+        let c = configuration ?? .plain()
+        let content: UIView = (glass.effect != nil || isGlass(c)) ? glass.contentView : self
+        switch c.material {
+        case .glass(let style, let prominent):
+            let effect = UIGlassEffect(style: style)
+            effect.isInteractive = true
+            if prominent { effect.tintColor = c.baseBackgroundColor ?? tintColor }
+            glass.effect = effect
+            glass.isHidden = false
+            solid.isHidden = true
+        case .solid:
+            glass.effect = nil
+            glass.isHidden = true
+            solid.isHidden = false
+            solid.backgroundColor = (c.baseBackgroundColor ?? tintColor).withAlphaComponent(c.backgroundOpacity * (c.baseBackgroundColor?.alphaComponent ?? 1))
+        case .none:
+            glass.effect = nil
+            glass.isHidden = true
+            solid.isHidden = true
+        }
+        if title.superview !== content { content.addSubview(title) }
+        if symbol.superview !== content { content.addSubview(symbol) }
+        let foreground = c.baseForegroundColor ?? defaultForeground(c)
+        title.text = c.title
+        title.isHidden = c.title?.isEmpty ?? true
+        title.textColor = isEnabled ? foreground : foreground.withAlphaComponent(0.35)
+        symbol.image = c.image
+        symbol.tintColor = title.textColor
+        symbol.isHidden = c.image == nil
+        glass.glassInteraction = isHighlighted ? GlassInteraction(progress: 1, touchPoint: CGPoint(x: bounds.midX, y: bounds.midY)) : nil
+        solid.alpha = isHighlighted ? 0.75 : 1
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    private func isGlass(_ c: Configuration) -> Bool {
+        if case .glass = c.material { return true }
+        return false
+    }
+
+    private func defaultForeground(_ c: Configuration) -> UIColor {
+        switch c.material {
+        case .glass: return .label
+        case .solid, .none: return tintColor
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let c = configuration ?? .plain()
+        glass.frame = bounds
+        solid.frame = bounds
+        if let radius = c.cornerRadius(height: bounds.height) {
+            glass.cornerConfiguration = .corners(radius: .fixed(Double(radius)))
+            solid.layer.cornerRadius = radius
+        } else {
+            glass.cornerConfiguration = .capsule()
+            solid.layer.cornerRadius = bounds.height / 2
+        }
+        solid.layer.cornerCurve = .continuous
+        let parts = contentSizes()
+        let total = parts.image.width + parts.title.width + (parts.image.width > 0 && parts.title.width > 0 ? c.imagePadding : 0)
+        var x = (bounds.width - total) / 2
+        let midY = bounds.height / 2
+        let container: UIView = title.superview ?? self
+        let origin = convert(CGPoint.zero, to: container)
+        if parts.image.width > 0 {
+            symbol.frame = CGRect(x: origin.x + x, y: origin.y + midY - parts.image.height / 2, width: parts.image.width, height: parts.image.height)
+            x += parts.image.width + (parts.title.width > 0 ? c.imagePadding : 0)
+        }
+        if parts.title.width > 0 {
+            title.frame = CGRect(x: origin.x + x, y: origin.y + midY - parts.title.height / 2, width: parts.title.width, height: parts.title.height)
+        }
+    }
+
+    private func contentSizes() -> (image: CGSize, title: CGSize) {
+        let c = configuration ?? .plain()
+        let imageSide: CGFloat = c.image == nil ? 0 : (c.buttonSize == .large ? 22 : c.buttonSize == .small || c.buttonSize == .mini ? 15 : 19)
+        let titleSize = (c.title?.isEmpty ?? true) ? .zero : title.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        return (CGSize(width: imageSide, height: imageSide), CGSize(width: ceil(titleSize.width), height: ceil(titleSize.height)))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let c = configuration ?? .plain()
+        let parts = contentSizes()
+        let gap = parts.image.width > 0 && parts.title.width > 0 ? c.imagePadding : 0
+        let content = CGSize(width: parts.image.width + gap + parts.title.width, height: max(parts.image.height, parts.title.height))
+        let height = c.contentInsets.top + content.height + c.contentInsets.bottom
+        let width = c.contentInsets.leading + content.width + c.contentInsets.trailing
+        // Glass buttons are at least as wide as tall: a lone symbol makes a circle.
+        return CGSize(width: isGlass(c) ? max(width, height) : width, height: height)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+}
+
+/// Draws a template image filled with the tint colour (symbols in buttons).
+@MainActor
+final class TemplateImageView: UIView {
+    var image: UIImage? { didSet { setNeedsDisplay() } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = nil
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let image, let cgImage = image.cgImage, let context = UIGraphicsGetCurrentContext() else { return }
+        if image.renderingMode == .alwaysOriginal {
+            image.draw(in: bounds)
+            return
+        }
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        image.draw(in: bounds)
+        context.setBlendMode(.sourceIn)
+        context.setFillColor(tintColor.cgColor)
+        context.fill(bounds)
+        context.endTransparencyLayer()
+        _ = cgImage
+    }
+}

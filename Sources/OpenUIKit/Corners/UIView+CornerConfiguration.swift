@@ -1,0 +1,115 @@
+import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
+
+extension UIView {
+    /// How the view's corners are rounded (iOS 26).
+    ///
+    /// Setting it rounds the view's layer with continuous corners and, for glass views,
+    /// shapes the glass. Glass views default to a capsule; other views to square corners.
+    public var cornerConfiguration: UICornerConfiguration {
+        get { cornerConfigurationStorage ?? defaultCornerConfiguration }
+        set {
+            cornerConfigurationStorage = newValue
+            cornerConfigurationDidChange()
+        }
+    }
+
+    /// The radius a corner resolves to now, in points; for several corners, the largest.
+    ///
+    /// Concentric radii are resolved against the nearest ancestor that has a corner
+    /// configuration, else the window's display corners.
+    public func effectiveRadius(corner: UIRectCorner) -> CGFloat {
+        let radii = resolvedCornerRadii()
+        var result: CGFloat = 0
+        if corner.contains(.topLeft) { result = max(result, radii.minXMinY) }
+        if corner.contains(.topRight) { result = max(result, radii.maxXMinY) }
+        if corner.contains(.bottomLeft) { result = max(result, radii.minXMaxY) }
+        if corner.contains(.bottomRight) { result = max(result, radii.maxXMaxY) }
+        return result
+    }
+
+    /// All four corners resolved in the view's bounds (y down: `minXMinY` is the top left).
+    func resolvedCornerRadii() -> CGCornerRadii {
+        let configuration = cornerConfiguration
+        let size = bounds.size
+        let halfMinor = max(0, min(size.width, size.height) / 2)
+        if let cap = configuration.capsuleMaximum {
+            return CGCornerRadii(all: min(halfMinor, cap))
+        }
+        func resolve(_ radius: UICornerRadius?, _ corner: UIRectCorner) -> CGFloat {
+            guard let radius else { return 0 }
+            switch radius.kind {
+            case .fixed(let r): return r.isFinite ? max(0, r) : 0
+            case .containerConcentric(let minimum): return concentricRadius(corner: corner, minimum: minimum)
+            }
+        }
+        var tl = resolve(configuration.topLeft, .topLeft), tr = resolve(configuration.topRight, .topRight)
+        var bl = resolve(configuration.bottomLeft, .bottomLeft), br = resolve(configuration.bottomRight, .bottomRight)
+        switch configuration.uniformity {
+        case .none: break
+        case .all: tl = max(tl, tr, bl, br); tr = tl; bl = tl; br = tl
+        case .top, .topAndBottom:
+            tl = max(tl, tr); tr = tl
+            if configuration.uniformity == .topAndBottom { bl = max(bl, br); br = bl }
+        case .bottom: bl = max(bl, br); br = bl
+        case .left, .leftAndRight:
+            tl = max(tl, bl); bl = tl
+            if configuration.uniformity == .leftAndRight { tr = max(tr, br); br = tr }
+        case .right: tr = max(tr, br); br = tr
+        }
+        return CGCornerRadii(minXMinY: tl, maxXMinY: tr, maxXMaxY: br, minXMaxY: bl)
+    }
+
+    /// The container's radius at the same corner minus how far this view's corner sits
+    /// from it (the larger of the two insets), at least `minimum`.
+    private func concentricRadius(corner: UIRectCorner, minimum: CGFloat?) -> CGFloat {
+        let floor = minimum.map { $0.isFinite ? max(0, $0) : 0 } ?? 0
+        var ancestor = superview
+        while let candidate = ancestor, candidate.cornerConfigurationStorage == nil, !candidate.hasIntrinsicCorners {
+            ancestor = candidate.superview
+        }
+        let containerRadius: CGFloat
+        let containerBounds: CGRect
+        let mine: CGRect
+        if let container = ancestor {
+            containerRadius = container.effectiveRadius(corner: corner)
+            containerBounds = container.bounds
+            mine = convert(bounds, to: container)
+        } else if let window {
+            containerRadius = window.screen.displayCornerRadius
+            containerBounds = window.bounds
+            mine = convert(bounds, to: window)
+        } else {
+            return floor
+        }
+        let dx: CGFloat, dy: CGFloat
+        switch corner {
+        case .topLeft: dx = mine.minX - containerBounds.minX; dy = mine.minY - containerBounds.minY
+        case .topRight: dx = containerBounds.maxX - mine.maxX; dy = mine.minY - containerBounds.minY
+        case .bottomLeft: dx = mine.minX - containerBounds.minX; dy = containerBounds.maxY - mine.maxY
+        default: dx = containerBounds.maxX - mine.maxX; dy = containerBounds.maxY - mine.maxY
+        }
+        let radius = containerRadius - max(0, max(dx, dy))
+        return radius.isFinite ? max(floor, radius) : floor
+    }
+
+    /// Applies the configuration to the layer of an ordinary view.
+    func cornerConfigurationDidChange() {
+        setNeedsLayout()
+        applyCornerConfigurationToLayer()
+        cornerShapeDidChange()
+    }
+
+    func applyCornerConfigurationToLayer() {
+        guard cornerConfigurationStorage != nil, !hasIntrinsicCorners else { return }
+        let radii = resolvedCornerRadii()
+        layer.cornerRadius = max(radii.minXMinY, radii.maxXMinY, radii.maxXMaxY, radii.minXMaxY)
+        layer.cornerCurve = .continuous
+        var mask: CACornerMask = []
+        if radii.minXMinY > 0 { mask.insert(.layerMinXMinYCorner) }
+        if radii.maxXMinY > 0 { mask.insert(.layerMaxXMinYCorner) }
+        if radii.minXMaxY > 0 { mask.insert(.layerMinXMaxYCorner) }
+        if radii.maxXMaxY > 0 { mask.insert(.layerMaxXMaxYCorner) }
+        layer.maskedCorners = mask
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import LiquidGlass
+@_spi(OpenUIKit) import OpenQuartzCore
+
+/// A view that renders a visual effect behind its `contentView`: a blur material, Liquid
+/// Glass, or a container that renders the glass inside it together.
+///
+/// ```swift
+/// let glass = UIVisualEffectView(effect: UIGlassEffect())
+/// glass.frame = CGRect(x: 20, y: 60, width: 200, height: 52)
+/// glass.contentView.addSubview(label)   // renders vibrant on the glass
+/// view.addSubview(glass)
+/// ```
+///
+/// Put subviews in `contentView`, never directly in the effect view. Glass views inside a
+/// `UIGlassContainerEffect` view's `contentView` render in one batch with it, merge within
+/// its `spacing` and share one light/dark look.
+///
+/// Differences from UIKit: setting `effect` inside an animation block applies at once
+/// until OpenUIKit animates properties; the glass of a view inside a rotated ancestor is
+/// rendered unrotated.
+@MainActor
+open class UIVisualEffectView: UIView {
+    /// The view that holds content over the effect.
+    public let contentView: UIView
+
+    /// The effect, copied on assignment; `nil` shows the content with no effect.
+    open var effect: UIVisualEffect? {
+        get { storedEffect }
+        set {
+            storedEffect = newValue?.copy()
+            effectDidChange()
+        }
+    }
+
+    private var storedEffect: UIVisualEffect?
+    /// The compositor's hook into this view (kept here: the layer holds it weakly).
+    private var backdropHook: BackdropHook?
+    private let renderer = GlassRenderer()
+    /// The look the content was last given (vibrancy follows the glass' adaptive look).
+    private var contentAppearance: GlassAppearance?
+    private var lastRenderTime: TimeInterval?
+
+    /// The press state of interactive glass. Set by touch handling; an OpenUIKit SPI so
+    /// tests can press glass before touches are delivered.
+    @_spi(OpenUIKit) public var glassInteraction: GlassInteraction? {
+        didSet { glassRootForRendering?.layer.setNeedsBackdropRender() }
+    }
+
+    public init(effect: UIVisualEffect?) {
+        contentView = UIView(frame: .zero)
+        super.init(frame: .zero)
+        storedEffect = effect?.copy()
+        addSubview(contentView)
+        let hook = BackdropHook(view: self)
+        backdropHook = hook
+        layer.backdropRenderer = hook
+        Self.register(self)
+        effectDidChange()
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
+    public convenience init() {
+        self.init(effect: nil)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+
+    // MARK: Shape
+
+    override var defaultCornerConfiguration: UICornerConfiguration {
+        storedEffect is UIGlassEffect ? .capsule() : .corners(radius: 0)
+    }
+
+    override var hasIntrinsicCorners: Bool { storedEffect is UIGlassEffect }
+
+    override func cornerShapeDidChange() {
+        glassRootForRendering?.layer.setNeedsBackdropRender()
+    }
+
+    private func effectDidChange() {
+        contentView.frame = bounds
+        if !(storedEffect is UIGlassEffect) && !(storedEffect is UIBlurEffect) && !(storedEffect is UIVibrancyEffect) {
+            contentView.traitOverrides.userInterfaceStyle = .unspecified
+            contentAppearance = nil
+        }
+        if let blur = storedEffect as? UIBlurEffect, let fixed = blur.fixedAppearance {
+            contentView.traitOverrides.userInterfaceStyle = fixed
+        }
+        renderer.resetAdaptation()
+        layer.setNeedsBackdropRender()
+        glassRootForRendering?.layer.setNeedsBackdropRender()
+    }
+
+    // MARK: Batching
+
+    /// The container this glass renders with, when it sits in a glass container's content.
+    var enclosingGlassContainer: UIVisualEffectView? {
+        guard storedEffect is UIGlassEffect else { return nil }
+        var node = superview
+        while let current = node {
+            if let effectView = current as? UIVisualEffectView {
+                if effectView.storedEffect is UIGlassContainerEffect, isDescendant(of: effectView.contentView) { return effectView }
+                if effectView.storedEffect is UIGlassEffect { return nil }
+            }
+            node = current.superview
+        }
+        return nil
+    }
+
+    /// The view whose backdrop pass draws this view's glass.
+    private var glassRootForRendering: UIVisualEffectView? {
+        storedEffect is UIGlassEffect ? (enclosingGlassContainer ?? self) : (storedEffect == nil ? nil : self)
+    }
+
+    /// The glass views a container renders: visible glass in its content, not inside other glass.
+    func containerMembers() -> [UIVisualEffectView] {
+        var members: [UIVisualEffectView] = []
+        func visit(_ view: UIView) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            if let glass = view as? UIVisualEffectView, glass.storedEffect is UIGlassEffect {
+                members.append(glass)
+                return
+            }
+            if let nested = view as? UIVisualEffectView, nested.storedEffect is UIGlassContainerEffect { return }
+            for child in view.subviews { visit(child) }
+        }
+        visit(contentView)
+        return members
+    }
+
+    private var isRenderRoot: Bool {
+        switch storedEffect {
+        case is UIGlassEffect: return enclosingGlassContainer == nil
+        case is UIGlassContainerEffect, is UIBlurEffect, is UIVibrancyEffect: return true
+        default: return false
+        }
+    }
+
+    // MARK: Rendering
+
+    /// Connects the compositor's backdrop pass to the view.
+    private final class BackdropHook: CABackdropRendering {
+        unowned let view: UIVisualEffectView
+        init(view: UIVisualEffectView) { self.view = view }
+        func backdropReach(for layer: CALayer) -> CGRect { view.backdropReach() }
+        func renderBackdrop(for layer: CALayer, in context: CGContext) { view.renderBackdrop(in: context) }
+    }
+
+    private func backdropReach() -> CGRect {
+        guard isRenderRoot else { return .null }
+        let spacing = (storedEffect as? UIGlassContainerEffect)?.spacing ?? 0
+        let margin = 12 + (spacing.isFinite ? max(0, spacing) : 0) / 4
+        let members = storedEffect is UIGlassContainerEffect ? containerMembers() : [self]
+        return members.reduce(CGRect.null) { reach, member in
+            reach.union(member.convert(member.bounds, to: self).insetBy(dx: -margin, dy: -margin))
+        }
+    }
+
+    private func renderBackdrop(in context: CGContext) {
+        guard isRenderRoot else { return }
+        let members: [UIVisualEffectView]
+        let spacing: CGFloat
+        switch storedEffect {
+        case let container as UIGlassContainerEffect:
+            members = containerMembers()
+            spacing = container.spacing
+        default:
+            members = [self]
+            spacing = 0
+        }
+        let elements = members.compactMap { glassElement(for: $0) }
+        guard !elements.isEmpty else { return }
+        let traits = traitCollection
+        renderer.environmentAppearance = traits.userInterfaceStyle == .dark ? .dark : .light
+        renderer.accessibility = GlassAccessibility(
+            reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
+            increaseContrast: traits.accessibilityContrast == .high || UIAccessibility.isDarkerSystemColorsEnabled,
+            reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        let now = ProcessInfo.processInfo.systemUptime
+        let elapsed = lastRenderTime.map { now - $0 } ?? 1
+        lastRenderTime = now
+        renderer.render(GlassContainer(elements: elements, spacing: spacing), in: context, elapsed: elapsed)
+        if let look = renderer.resolvedAppearance {
+            for member in members where member.storedEffect is UIGlassEffect || member.storedEffect is UIBlurEffect {
+                member.giveContent(look)
+            }
+        }
+    }
+
+    /// Vibrancy: the content takes the look the glass resolved to, so `.label` stays legible.
+    private func giveContent(_ look: GlassAppearance) {
+        if (storedEffect as? UIBlurEffect)?.fixedAppearance != nil { return }
+        guard contentAppearance != look else { return }
+        contentAppearance = look
+        contentView.traitOverrides.userInterfaceStyle = look == .dark ? .dark : .light
+        UIVisualEffectView.contentAppearanceChanged = true
+    }
+
+    /// The element that draws `member`'s glass, in this view's coordinates.
+    private func glassElement(for member: UIVisualEffectView) -> GlassElement? {
+        let frame = member === self ? bounds : member.convert(member.bounds, to: self)
+        guard frame.width > 0, frame.height > 0 else { return nil }
+        let configuration = member.cornerConfiguration
+        let shape: GlassShape
+        if configuration.isCapsule, member.resolvedCornerRadii().minXMinY >= min(frame.width, frame.height) / 2 {
+            shape = .capsule(frame)
+        } else {
+            shape = .roundedRect(frame, cornerRadii: member.resolvedCornerRadii(), style: .continuous)
+        }
+        switch member.storedEffect {
+        case let glass as UIGlassEffect:
+            var element = GlassElement(shape: shape, variant: glass.style == .clear ? .clear : .regular)
+            element.tint = glass.tintColor.map { GlassColor($0.resolvedColor(with: member.traitCollection)) }
+            if glass.isInteractive, var interaction = member.glassInteraction {
+                interaction.touchPoint = member.convert(interaction.touchPoint, to: self)
+                element.interaction = interaction
+            }
+            return element
+        case is UIBlurEffect, is UIVibrancyEffect:
+            var element = GlassElement(shape: .roundedRect(frame, cornerRadii: member.resolvedCornerRadii(), style: .continuous))
+            element.isFlat = true
+            return element
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Feedback to the window and settings changes
+
+    /// Set when some glass changed its content's look during a render: the window runs
+    /// one more update pass and render so vibrant content matches.
+    static var contentAppearanceChanged = false
+
+    private static var live: [WeakEffectView] = []
+
+    private static func register(_ view: UIVisualEffectView) {
+        live.removeAll { $0.view == nil }
+        live.append(WeakEffectView(view: view))
+    }
+
+    static func accessibilitySettingsDidChange() {
+        live.removeAll { $0.view == nil }
+        for entry in live { entry.view?.layer.setNeedsBackdropRender() }
+    }
+
+    private struct WeakEffectView {
+        weak var view: UIVisualEffectView?
+    }
+}
+
+extension GlassColor {
+    /// A UIKit colour's sRGB components (extended values clamped).
+    init(_ color: UIColor) {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
+        self.init(red: Float(r), green: Float(g), blue: Float(b), alpha: Float(a))
+    }
+}

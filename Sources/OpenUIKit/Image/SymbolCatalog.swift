@@ -1,0 +1,86 @@
+import Foundation
+
+/// OpenUIKit's stand-ins for a few SF Symbols, drawn from paths in a unit square
+/// (y down) and rasterized as black templates.
+enum SymbolCatalog {
+    static let names = ["play.fill", "pause.fill", "forward.fill", "backward.fill", "plus", "xmark",
+                        "heart.fill", "star.fill", "magnifyingglass", "chevron.left", "chevron.right", "checkmark"]
+
+    static func image(named name: String, pointSize: CGFloat, scale: CGFloat) -> CGImage? {
+        guard let (path, stroked) = path(named: name) else { return nil }
+        let side = Int((pointSize * scale).rounded())
+        guard let context = try? CGContext.bitmap(width: side, height: side) else { return nil }
+        // Unit square, y down, with a small inset.
+        context.translateBy(x: 0, y: CGFloat(side))
+        context.scaleBy(x: CGFloat(side), y: -CGFloat(side))
+        context.addPath(path)
+        if stroked {
+            context.setStrokeColor(CGColor.black)
+            context.setLineWidth(0.11)
+            context.setLineCap(.round)
+            context.setLineJoin(.round)
+            context.strokePath()
+        } else {
+            context.setFillColor(CGColor.black)
+            context.fillPath()
+        }
+        return context.makeImage()
+    }
+
+    /// The outline and whether it is stroked (true) or filled.
+    private static func path(named name: String) -> (CGPath, Bool)? {
+        let p = CGMutablePath()
+        switch name {
+        case "play.fill":
+            p.addLines(between: [CGPoint(x: 0.22, y: 0.12), CGPoint(x: 0.86, y: 0.5), CGPoint(x: 0.22, y: 0.88)])
+            p.closeSubpath()
+        case "pause.fill":
+            p.addRoundedRect(in: CGRect(x: 0.2, y: 0.14, width: 0.2, height: 0.72), cornerWidth: 0.04, cornerHeight: 0.04)
+            p.addRoundedRect(in: CGRect(x: 0.6, y: 0.14, width: 0.2, height: 0.72), cornerWidth: 0.04, cornerHeight: 0.04)
+        case "forward.fill", "backward.fill":
+            for start in [0.06, 0.5] as [CGFloat] {
+                p.addLines(between: [CGPoint(x: start, y: 0.2), CGPoint(x: start + 0.44, y: 0.5), CGPoint(x: start, y: 0.8)])
+                p.closeSubpath()
+            }
+            if name == "backward.fill" { return (p.copy(using: [CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 1, ty: 0)])!, false) }
+        case "plus":
+            p.move(to: CGPoint(x: 0.5, y: 0.15)); p.addLine(to: CGPoint(x: 0.5, y: 0.85))
+            p.move(to: CGPoint(x: 0.15, y: 0.5)); p.addLine(to: CGPoint(x: 0.85, y: 0.5))
+            return (p, true)
+        case "xmark":
+            p.move(to: CGPoint(x: 0.2, y: 0.2)); p.addLine(to: CGPoint(x: 0.8, y: 0.8))
+            p.move(to: CGPoint(x: 0.8, y: 0.2)); p.addLine(to: CGPoint(x: 0.2, y: 0.8))
+            return (p, true)
+        case "heart.fill":
+            p.move(to: CGPoint(x: 0.5, y: 0.88))
+            p.addCurve(to: CGPoint(x: 0.5, y: 0.3), control1: CGPoint(x: -0.1, y: 0.45), control2: CGPoint(x: 0.25, y: -0.05))
+            p.addCurve(to: CGPoint(x: 0.5, y: 0.88), control1: CGPoint(x: 0.75, y: -0.05), control2: CGPoint(x: 1.1, y: 0.45))
+            p.closeSubpath()
+        case "star.fill":
+            var points: [CGPoint] = []
+            for k in 0..<10 {
+                let angle = -CGFloat.pi / 2 + CGFloat(k) * .pi / 5
+                let r: CGFloat = k % 2 == 0 ? 0.46 : 0.19
+                points.append(CGPoint(x: 0.5 + r * cos(angle), y: 0.53 + r * sin(angle)))
+            }
+            p.addLines(between: points)
+            p.closeSubpath()
+        case "magnifyingglass":
+            p.addEllipse(in: CGRect(x: 0.14, y: 0.14, width: 0.5, height: 0.5))
+            p.move(to: CGPoint(x: 0.56, y: 0.56)); p.addLine(to: CGPoint(x: 0.84, y: 0.84))
+            return (p, true)
+        case "chevron.left", "chevron.right":
+            let left = name == "chevron.left"
+            p.move(to: CGPoint(x: left ? 0.62 : 0.38, y: 0.15))
+            p.addLine(to: CGPoint(x: left ? 0.32 : 0.68, y: 0.5))
+            p.addLine(to: CGPoint(x: left ? 0.62 : 0.38, y: 0.85))
+            return (p, true)
+        case "checkmark":
+            p.move(to: CGPoint(x: 0.18, y: 0.52)); p.addLine(to: CGPoint(x: 0.42, y: 0.76)); p.addLine(to: CGPoint(x: 0.84, y: 0.24))
+            return (p, true)
+        default:
+            return nil
+        }
+        return (p, false)
+    }
+}
