@@ -52,6 +52,18 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Liquid Glass frames: the reference screen, and containers against separate glass.
+        .executableTarget(
+            name: "Glass",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Glass",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
