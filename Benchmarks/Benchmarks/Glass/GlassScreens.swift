@@ -5,21 +5,29 @@ import OpenUIKitTesting
 /// The screens the glass benchmarks render, built once with the public UIKit API.
 @MainActor
 enum GlassScreens {
+    /// A visible window of `size` showing the sample backdrop; returns its root view too.
+    static func backdropWindow(size: CGSize) -> (UIWindow, UIImageView, UIView) {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let photo = UIImageView(image: SampleBackdrop.image(size: size, scale: 3))
+        photo.frame = window.bounds
+        root.view.addSubview(photo)
+        return (window, photo, root.view)
+    }
+
     /// An iPhone-sized window (402×874 pt at 3x) over a busy backdrop with a glass
     /// navigation bar, a glass tab bar, a three-button glass cluster and a floating button.
     @MainActor final class Reference {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+        let window: UIWindow
         let photo: UIImageView
         let tabLabel = UILabel()
         private var toggle = false
 
         init() {
-            let root = UIViewController()
-            window.rootViewController = root
-            window.makeKeyAndVisible()
-            photo = UIImageView(image: SampleBackdrop.image(size: window.bounds.size, scale: 3))
-            photo.frame = window.bounds
-            root.view.addSubview(photo)
+            let root: UIView
+            (window, photo, root) = GlassScreens.backdropWindow(size: CGSize(width: 402, height: 874))
 
             let navigation = UIVisualEffectView(effect: UIGlassEffect())
             navigation.frame = CGRect(x: 16, y: 54, width: 370, height: 52)
@@ -29,7 +37,7 @@ enum GlassScreens {
             title.textAlignment = .center
             title.frame = navigation.bounds
             navigation.contentView.addSubview(title)
-            root.view.addSubview(navigation)
+            root.addSubview(navigation)
 
             let tabBar = UIVisualEffectView(effect: UIGlassEffect())
             tabBar.frame = CGRect(x: 16, y: 790, width: 370, height: 62)
@@ -41,7 +49,7 @@ enum GlassScreens {
                 label.frame = CGRect(x: CGFloat(index) * 92.5, y: 20, width: 92.5, height: 20)
                 tabBar.contentView.addSubview(label)
             }
-            root.view.addSubview(tabBar)
+            root.addSubview(tabBar)
 
             let cluster = UIVisualEffectView(effect: { let c = UIGlassContainerEffect(); c.spacing = 20; return c }())
             cluster.frame = CGRect(x: 100, y: 690, width: 200, height: 60)
@@ -52,13 +60,13 @@ enum GlassScreens {
                 button.frame = CGRect(x: 8 + CGFloat(index) * 64, y: 6, width: 56, height: 48)
                 cluster.contentView.addSubview(button)
             }
-            root.view.addSubview(cluster)
+            root.addSubview(cluster)
 
             var floating = UIButton.Configuration.prominentGlass()
             floating.image = UIImage(systemName: "plus")
             let fab = UIButton(configuration: floating)
             fab.frame = CGRect(x: 320, y: 610, width: 56, height: 56)
-            root.view.addSubview(fab)
+            root.addSubview(fab)
             _ = window.renderedImage()
         }
 
@@ -80,35 +88,31 @@ enum GlassScreens {
     /// absent (the backdrop alone, to subtract).
     @MainActor final class Trio {
         enum Arrangement { case separate, container, none }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 160))
+        let window: UIWindow
         let photo: UIImageView
 
         init(_ arrangement: Arrangement) {
-            let root = UIViewController()
-            window.rootViewController = root
-            window.makeKeyAndVisible()
-            photo = UIImageView(image: SampleBackdrop.image(size: window.bounds.size, scale: 3))
-            photo.frame = window.bounds
-            root.view.addSubview(photo)
+            let root: UIView
+            (window, photo, root) = GlassScreens.backdropWindow(size: CGSize(width: 402, height: 160))
             let frames = (0..<3).map { CGRect(x: 100 + CGFloat($0) * 66, y: 56, width: 56, height: 48) }
             switch arrangement {
             case .separate:
                 for frame in frames {
                     let glass = UIVisualEffectView(effect: UIGlassEffect())
                     glass.frame = frame
-                    root.view.addSubview(glass)
+                    root.addSubview(glass)
                 }
             case .container:
                 let effect = UIGlassContainerEffect()
                 effect.spacing = 16
                 let container = UIVisualEffectView(effect: effect)
-                container.frame = window.bounds
+                container.frame = root.bounds
                 for frame in frames {
                     let glass = UIVisualEffectView(effect: UIGlassEffect())
                     glass.frame = frame
                     container.contentView.addSubview(glass)
                 }
-                root.view.addSubview(container)
+                root.addSubview(container)
             case .none:
                 break
             }
