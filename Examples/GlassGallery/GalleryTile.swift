@@ -64,7 +64,7 @@ struct GalleryTile {
         }
         return [
             cardTile("Regular") { UIGlassEffect() },
-            cardTile("Regular, dark (large glass keeps the mode)", frame: CGRect(x: 10, y: 16, width: 200, height: 128), style: .dark) { UIGlassEffect() },
+            cardTile("Large, dark mode", frame: CGRect(x: 10, y: 16, width: 200, height: 128), style: .dark) { UIGlassEffect() },
             cardTile("Clear") { UIGlassEffect(style: .clear) },
             cardTile("Tinted indigo") {
                 let e = UIGlassEffect()
@@ -90,7 +90,7 @@ struct GalleryTile {
                     view.addSubview(button)
                 }
             },
-            GalleryTile(caption: "Container: merging (gap 8 < spacing 30)") { view in
+            GalleryTile(caption: "Container, gap 8 < spacing 30") { view in
                 let container = UIVisualEffectView(effect: { let c = UIGlassContainerEffect(); c.spacing = 30; return c }())
                 container.frame = view.bounds
                 view.addSubview(container)
@@ -103,7 +103,7 @@ struct GalleryTile {
                     container.contentView.addSubview(glass)
                 }
             },
-            GalleryTile(caption: "Separate (gap 40 > spacing 30)") { view in
+            GalleryTile(caption: "Container, gap 40 > spacing 30") { view in
                 let container = UIVisualEffectView(effect: { let c = UIGlassContainerEffect(); c.spacing = 30; return c }())
                 container.frame = view.bounds
                 view.addSubview(container)

@@ -10,6 +10,20 @@ struct BackdropImage {
     let width: Int, height: Int
     var pixels: [UInt32]
 
+    /// Where the pixels sit on the canvas: plain values, so the per-pixel shading loop can
+    /// hold it without reference counting.
+    var grid: Grid { Grid(originX: originX, originY: originY, factor: factor, width: width, height: height) }
+
+    /// Bilinear sample at canvas position (x, y); see ``Grid/sample(x:y:from:)``.
+    @inline(__always)
+    func sample(x: Float, y: Float, from base: UnsafePointer<UInt32>) -> SIMD4<Float> {
+        grid.sample(x: x, y: y, from: base)
+    }
+
+    /// The placement of an image's pixels on the canvas.
+    struct Grid {
+        let originX: Int, originY: Int, factor: Int, width: Int, height: Int
+
     /// Bilinear sample at canvas position (x, y) (pixel centres at +0.5), edges clamped; RGBA
     /// premultiplied in 0…255.
     @inline(__always)
@@ -26,14 +40,15 @@ struct BackdropImage {
     }
 
     @inline(__always)
-    static func unpack(_ p: UInt32) -> SIMD4<Float> {
-        SIMD4(Float(p & 0xFF), Float((p >> 8) & 0xFF), Float((p >> 16) & 0xFF), Float(p >> 24))
+    private static func mix(_ a: UInt32, _ b: UInt32, _ t: Float) -> SIMD4<Float> {
+        let va = BackdropImage.unpack(a)
+        return va + (BackdropImage.unpack(b) - va) * t
+    }
     }
 
     @inline(__always)
-    private static func mix(_ a: UInt32, _ b: UInt32, _ t: Float) -> SIMD4<Float> {
-        let va = unpack(a)
-        return va + (unpack(b) - va) * t
+    static func unpack(_ p: UInt32) -> SIMD4<Float> {
+        SIMD4(Float(p & 0xFF), Float((p >> 8) & 0xFF), Float((p >> 16) & 0xFF), Float(p >> 24))
     }
 
     /// A copy of `region` of the canvas.

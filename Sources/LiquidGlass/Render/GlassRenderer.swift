@@ -154,6 +154,3 @@ extension GlassShape {
 }
 
 
-extension GlassVariant: CustomStringConvertible {
-    public var description: String { self == .regular ? "regular" : "clear" }
-}

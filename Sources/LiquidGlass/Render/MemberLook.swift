@@ -16,9 +16,12 @@ struct MemberLook {
     var border: SIMD4<Float>?
     var borderWidth: Float
     var shadow: Float
+    /// Samples the clear frost rather than the regular one.
+    let isClear: Bool
 
     init(element: GlassElement, material: GlassMaterial, scale: Float) {
         let m = Float(element.materialization)
+        isClear = element.variant == .clear
         materialization = m
         lensing = material.lensing * m
         saturation = 1 + (material.saturation - 1) * m

@@ -96,8 +96,9 @@ struct ShadingPass {
         let looks = elements.map { element in
             MemberLook(element: element, material: materials[element.variant]!, scale: scale)
         }
-        let order = elements.map { $0.variant == .regular ? 0 : 1 }
-        let frostList = [frosts[.regular], frosts[.clear]]
+        // Plain-value grids (no arrays) for the loop; a variant absent here is never sampled.
+        let regularGrid = (frosts[.regular] ?? capture).grid, clearGrid = (frosts[.clear] ?? capture).grid
+        let captureGrid = capture.grid
         let region = geometry.region.intersection(canvas.writable)
         guard !region.isEmpty else { return }
         let shadowOffset = Int((2 * scale).rounded())
@@ -105,7 +106,7 @@ struct ShadingPass {
         let rimWidth = max(1, Self.rimWidth * scale)
         let glowSigma = Self.glowSpread * scale
         let g = geometry
-        let regularFrost = frostList[0]?.pixels ?? [], clearFrost = frostList[1]?.pixels ?? []
+        let regularFrost = frosts[.regular]?.pixels ?? capture.pixels, clearFrost = frosts[.clear]?.pixels ?? capture.pixels
         regularFrost.withUnsafeBufferPointer { regular in
         clearFrost.withUnsafeBufferPointer { clear in
         capture.pixels.withUnsafeBufferPointer { sharp in
@@ -116,6 +117,9 @@ struct ShadingPass {
                     let gx = x - g.region.x
                     let i = gy * g.region.width + gx
                     let sd = g.distance[i]
+                    if sd >= 0.5 && !(gy >= shadowOffset && g.distance[(gy - shadowOffset) * g.region.width + gx] < shadowReach) {
+                        continue  // outside the glass and its shadow: the backdrop stays as it is
+                    }
                     var destination = BackdropImage.unpack(row[x])
                     if sd > -0.5 {
                         // The shadow sits a little below the glass.
@@ -142,11 +146,11 @@ struct ShadingPass {
                     let look = a.blended(with: b, weight: w)
                     let px = Float(x) + 0.5 + g.displacementX[i] * look.lensing
                     let py = Float(y) + 0.5 + g.displacementY[i] * look.lensing
-                    let frostBase = order[Int(pair & 0xFF)] == 0 ? regular.baseAddress : clear.baseAddress
-                    let frost = (order[Int(pair & 0xFF)] == 0 ? frostList[0] : frostList[1])!
-                    var c = frost.sample(x: px, y: py, from: frostBase!)
+                    var c = a.isClear
+                        ? clearGrid.sample(x: px, y: py, from: clear.baseAddress!)
+                        : regularGrid.sample(x: px, y: py, from: regular.baseAddress!)
                     if look.materialization < 1 {
-                        let plain = capture.sample(x: Float(x) + 0.5, y: Float(y) + 0.5, from: sharp.baseAddress!)
+                        let plain = captureGrid.sample(x: Float(x) + 0.5, y: Float(y) + 0.5, from: sharp.baseAddress!)
                         c = plain + (c - plain) * look.materialization
                     }
                     c = look.shadeFace(c)

@@ -35,8 +35,6 @@ open class UIButton: UIControl {
 
     /// The label showing the configuration's title.
     public var titleLabel: UILabel? { title }
-    /// The view showing the configuration's image.
-    public var imageView: UIImageView? { nil }
 
     private let glass = UIVisualEffectView(effect: nil)
     private let solid = UIView(frame: .zero)
@@ -201,7 +199,7 @@ final class TemplateImageView: UIView {
     }
 
     override func draw(_ rect: CGRect) {
-        guard let image, let cgImage = image.cgImage, let context = UIGraphicsGetCurrentContext() else { return }
+        guard let image, image.cgImage != nil, let context = UIGraphicsGetCurrentContext() else { return }
         if image.renderingMode == .alwaysOriginal {
             image.draw(in: bounds)
             return
@@ -212,6 +210,5 @@ final class TemplateImageView: UIView {
         context.setFillColor(tintColor.cgColor)
         context.fill(bounds)
         context.endTransparencyLayer()
-        _ = cgImage
     }
 }

@@ -199,8 +199,7 @@ struct GlassRendererTests {
         ring.addEllipse(in: CGRect(x: 20, y: 20, width: 120, height: 120))
         ring.addEllipse(in: CGRect(x: 50, y: 50, width: 60, height: 60))
         let backdrop = Backdrops.solid(width: 320, height: 320, gray: 0.15)
-        // Even-odd holes are not glass: a ring drawn with the non-zero rule and an inner
-        // reversed path would be; here both are filled, so the centre is glass too.
+        // Both ellipses wind the same way: under the non-zero rule the centre is glass too.
         let image = render([GlassElement(shape: .path(ring))], over: backdrop)
         image.writeArtifact("path-glass")
         #expect(image.luma(x: 160, y: 160) > 0.25)
