@@ -64,6 +64,16 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Not a benchmark: renders glass frames in a loop for `perf record` and prints the median.
+        .executableTarget(
+            name: "glass-profile",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+            ],
+            path: "Benchmarks/GlassProfile",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,11 +21,14 @@ final class GlassGeometry {
     let members: [UInt16]
     /// The nearest member's weight against the runner-up, 0.5…1.
     let memberWeight: [Float]
-    /// Each member's shorter half side, pixels.
-    let halfMinors: [Float]
+    /// Each member's pixels (its shape's bounds), within the region.
+    let memberBounds: [PixelRegion]
+    /// The pixels to shade, as classified runs.
+    let runs: ShadingRuns
 
-    /// Bakes `shapes` (already in device pixels relative to the canvas) over `region`.
-    init(shapes: [(ShapeDistance, GlassVariant)], blend k: Float, region: PixelRegion, pixelsPerPoint scale: Float) {
+    /// Bakes `shapes` (already in device pixels relative to the canvas, each within its
+    /// `memberBounds`) over `region`.
+    init(shapes: [(ShapeDistance, GlassVariant)], memberBounds: [PixelRegion], blend k: Float, region: PixelRegion, pixelsPerPoint scale: Float) {
         self.region = region
         let count = region.count
         var distance = [Float](repeating: .greatestFiniteMagnitude, count: count)
@@ -34,7 +37,7 @@ final class GlassGeometry {
         var members = [UInt16](repeating: 0, count: count)
         var weights = [Float](repeating: 1, count: count)
         let profiles = shapes.map { LensProfile(variant: $0.1, halfMinor: $0.0.halfMinor, pixelsPerPoint: scale) }
-        halfMinors = shapes.map { $0.0.halfMinor }
+        self.memberBounds = memberBounds.map { $0.intersection(region) }
         for row in 0..<region.height {
             let py = Float(region.y + row) + 0.5
             for column in 0..<region.width {
@@ -88,6 +91,7 @@ final class GlassGeometry {
         self.normalY = normalY
         self.members = members
         self.memberWeight = weights
+        runs = ShadingRuns(distance: distance, members: members, weights: weights, region: region, pixelsPerPoint: scale)
     }
 
     /// The weight of `a` against `b` in the smooth union.

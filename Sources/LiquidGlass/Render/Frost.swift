@@ -27,6 +27,7 @@ enum Frost {
         guard factor > 1 else { return image }
         let w = max(1, (image.width + factor - 1) / factor), h = max(1, (image.height + factor - 1) / factor)
         var out = [UInt32](repeating: 0, count: w * h)
+        let full = UInt32(factor * factor), shift = UInt32(full.trailingZeroBitCount)
         image.pixels.withUnsafeBufferPointer { src in
             for y in 0..<h {
                 let y0 = y * factor, y1 = min(image.height, y0 + factor)
@@ -44,8 +45,15 @@ enum Frost {
                             i += 1
                         }
                     }
-                    let n = UInt32((y1 - y0) * (x1 - x0)), half = n / 2
-                    out[y * w + x] = ((r + half) / n) | (((g + half) / n) << 8) | (((b + half) / n) << 16) | (((a + half) / n) << 24)
+                    let n = UInt32((y1 - y0) * (x1 - x0))
+                    if n == full {
+                        // A whole block: the division is a shift.
+                        let half = full / 2
+                        out[y * w + x] = ((r + half) >> shift) | (((g + half) >> shift) << 8) | (((b + half) >> shift) << 16) | (((a + half) >> shift) << 24)
+                    } else {
+                        let half = n / 2
+                        out[y * w + x] = ((r + half) / n) | (((g + half) / n) << 8) | (((b + half) / n) << 16) | (((a + half) / n) << 24)
+                    }
                 }
             }
         }
@@ -58,7 +66,10 @@ enum Frost {
         let length = horizontal ? width : height
         let step = horizontal ? 1 : width
         let window = UInt32(2 * radius + 1)
-        let half = window / 2
+        // Dividing by the window is a multiply by its reciprocal (in 1/65536ths; a sum of at
+        // most window × 255 keeps the product within 32 bits).
+        let reciprocal = (65536 + window / 2) / window
+        @inline(__always) func mean(_ sum: UInt32) -> UInt32 { min(255, (sum &* reciprocal &+ 32768) >> 16) }
         source.withUnsafeBufferPointer { src in
             target.withUnsafeMutableBufferPointer { dst in
                 for line in 0..<lines {
@@ -70,8 +81,7 @@ enum Frost {
                         r &+= p & 0xFF; g &+= (p >> 8) & 0xFF; b &+= (p >> 16) & 0xFF; a &+= p >> 24
                     }
                     for k in 0..<length {
-                        dst[start + k * step] = ((r + half) / window) | (((g + half) / window) << 8)
-                            | (((b + half) / window) << 16) | (((a + half) / window) << 24)
+                        dst[start + k * step] = mean(r) | (mean(g) << 8) | (mean(b) << 16) | (mean(a) << 24)
                         let incoming = at(k + radius + 1), outgoing = at(k - radius)
                         r = r &+ (incoming & 0xFF) &- (outgoing & 0xFF)
                         g = g &+ ((incoming >> 8) & 0xFF) &- ((outgoing >> 8) & 0xFF)

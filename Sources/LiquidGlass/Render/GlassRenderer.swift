@@ -94,6 +94,7 @@ public final class GlassRenderer {
         if let cached, cached.key == key { return cached.geometry }
         let scale = placement.scale
         var distances: [(ShapeDistance, GlassVariant)] = []
+        var memberBounds: [PixelRegion] = []
         var region = PixelRegion(x: 0, y: 0, width: 0, height: 0)
         let margin = Int((ShadingPass.shadowReach * scale).rounded(.up)) + Int((spacing * scale / 4).rounded(.up)) + 2
         for (shape, variant) in zip(shapes, variants) {
@@ -101,11 +102,12 @@ public final class GlassRenderer {
             guard let distance = ShapeDistance(device, scale: 1, originX: 0, originY: 0),
                   let bounds = PixelRegion(enclosing: device.bounds) else { continue }
             distances.append((distance, variant))
+            memberBounds.append(bounds)
             region = region.union(bounds.insetBy(-margin))
         }
         region = region.intersection(canvas.bounds)
         guard !distances.isEmpty, !region.isEmpty else { return nil }
-        let geometry = GlassGeometry(shapes: distances, blend: Float(spacing * scale), region: region, pixelsPerPoint: Float(scale))
+        let geometry = GlassGeometry(shapes: distances, memberBounds: memberBounds, blend: Float(spacing * scale), region: region, pixelsPerPoint: Float(scale))
         cached = (key, geometry)
         geometryBakeCount += 1
         return geometry

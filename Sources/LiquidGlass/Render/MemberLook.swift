@@ -2,7 +2,7 @@ import Foundation
 
 /// One member's material resolved for this frame, scaled by its materialization, in the
 /// shader's units (premultiplied 0…255 colours, device pixels).
-struct MemberLook {
+struct MemberLook: Equatable {
     var materialization: Float
     var lensing: Float
     var saturation: Float
@@ -76,14 +76,16 @@ struct MemberLook {
         let luma = (c * weights).sum()
         var rgb = SIMD3(c.x, c.y, c.z)
         rgb = SIMD3(repeating: luma) + (rgb - SIMD3(repeating: luma)) * saturation
-        rgb = rgb.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: max(0, c.w)))
+        let ceiling = max(0, c.w)
+        rgb = SIMD3(min(ceiling, max(0, rgb.x)), min(ceiling, max(0, rgb.y)), min(ceiling, max(0, rgb.z)))
         rgb *= 1 - dimming
         c = SIMD4(rgb, c.w)
         c = c * (1 - fillOpacity) + fill * fillOpacity
         if tintStrength > 0 {
             // Stained glass: the tint's tone follows the brightness behind it.
             let tone = (c * weights).sum() / max(1, c.w)
-            let stained = (tint * (0.55 + 0.65 * tone)).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255)) * (c.w / 255)
+            let toned = tint * (0.55 + 0.65 * tone)
+            let stained = SIMD3(min(255, toned.x), min(255, toned.y), min(255, toned.z)) * (c.w / 255)
             let mixed = SIMD3(c.x, c.y, c.z) + (stained - SIMD3(c.x, c.y, c.z)) * tintStrength
             c = SIMD4(mixed, c.w)
         }

@@ -96,95 +96,171 @@ struct ShadingPass {
         let looks = elements.map { element in
             MemberLook(element: element, material: materials[element.variant]!, scale: scale)
         }
+        // Members that look alike share one face, and their bridges are plain face too.
+        let uniform = looks.allSatisfy { $0 == looks[0] }
+        let faces = uniform
+            ? ShadedFaces(looks: [looks[0]], frosts: [frosts[elements[0].variant]!],
+                          bounds: [geometry.memberBounds.reduce(PixelRegion(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }])
+            : ShadedFaces(looks: looks, frosts: looks.map { frosts[$0.isClear ? .clear : .regular]! }, bounds: geometry.memberBounds)
         // Plain-value grids (no arrays) for the loop; a variant absent here is never sampled.
         let regularGrid = (frosts[.regular] ?? capture).grid, clearGrid = (frosts[.clear] ?? capture).grid
         let captureGrid = capture.grid
         let region = geometry.region.intersection(canvas.writable)
         guard !region.isEmpty else { return }
-        let shadowOffset = Int((2 * scale).rounded())
-        let shadowReach = Float(Self.shadowReach) * scale
-        let rimWidth = max(1, Self.rimWidth * scale)
+        let shadowOffset = Self.shadowOffset(scale: scale)
+        let shadowReach = Self.shadowReach(scale: scale)
+        let rimWidth = Self.rimWidth(scale: scale)
         let glowSigma = Self.glowSpread * scale
+        // A member's plain runs take its pre-shaded face unless a glow, a border wider than
+        // the rim band or a partial materialization needs the full shading.
+        let shadowStrengths = looks.map { $0.shadow * (1 + 1.8 * busy) }
+        let facesArePlain = looks.map { touch == nil && $0.materialization >= 1 && $0.borderWidth <= rimWidth }
         let g = geometry
         let regularFrost = frosts[.regular]?.pixels ?? capture.pixels, clearFrost = frosts[.clear]?.pixels ?? capture.pixels
+        faces.pixels.withUnsafeBufferPointer { facePixels in
         regularFrost.withUnsafeBufferPointer { regular in
         clearFrost.withUnsafeBufferPointer { clear in
         capture.pixels.withUnsafeBufferPointer { sharp in
+        g.displacementX.withUnsafeBufferPointer { displacementX in
+        g.displacementY.withUnsafeBufferPointer { displacementY in
+        g.distance.withUnsafeBufferPointer { distance in
+            /// Everything but a plain face: shadow, rim light, bridges, glow, border, coverage.
+            func shadeFully(x: Int, y: Int, row: UnsafeMutablePointer<UInt32>) {
+                let gx = x - g.region.x, gy = y - g.region.y
+                let i = gy * g.region.width + gx
+                let sd = g.distance[i]
+                var destination = BackdropImage.unpack(row[x])
+                if sd > -0.5 {
+                    // The shadow sits a little below the glass.
+                    let sy = gy - shadowOffset
+                    if sy >= 0 {
+                        let shifted = g.distance[sy * g.region.width + gx]
+                        if shifted > 0 && shifted < shadowReach {
+                            let falloff = 1 - shifted / shadowReach
+                            let alpha = shadowStrengths[Int(g.members[sy * g.region.width + gx] & 0xFF)] * falloff * falloff
+                            // A black shadow composited over: colour darkens, coverage grows.
+                            destination = SIMD4(destination.x, destination.y, destination.z, 0) * (1 - alpha)
+                                + SIMD4(0, 0, 0, destination.w + (255 - destination.w) * alpha)
+                        }
+                    }
+                    if sd >= 0.5 {
+                        row[x] = Self.pack(destination)
+                        return
+                    }
+                }
+                let coverage = min(1, 0.5 - sd)
+                let pair = g.members[i]
+                let a = looks[Int(pair & 0xFF)], b = looks[Int(pair >> 8)]
+                let look = a.blended(with: b, weight: g.memberWeight[i])
+                let px = Float(x) + 0.5 + displacementX[i] * look.lensing
+                let py = Float(y) + 0.5 + displacementY[i] * look.lensing
+                var c = a.isClear
+                    ? clearGrid.sample(x: px, y: py, from: clear.baseAddress!)
+                    : regularGrid.sample(x: px, y: py, from: regular.baseAddress!)
+                if look.materialization < 1 {
+                    let plain = captureGrid.sample(x: Float(x) + 0.5, y: Float(y) + 0.5, from: sharp.baseAddress!)
+                    c = plain + (c - plain) * look.materialization
+                }
+                c = look.shadeFace(c)
+                // Rim highlights: strongest where the outline faces the light, weaker opposite.
+                let depth = -sd
+                if depth < rimWidth {
+                    let band = 1 - max(0, depth) / rimWidth
+                    let facing = g.normalX[i] * Self.light.x + g.normalY[i] * Self.light.y
+                    let lit = max(0, facing), opposite = max(0, -facing)
+                    let strength = band * (0.15 + 0.85 * lit * lit + 0.45 * opposite * opposite) * look.highlight
+                    c += (SIMD4(c.w, c.w, c.w, c.w) * look.rimTint - c) * min(1, strength) * SIMD4(1, 1, 1, 0)
+                }
+                if let touch {
+                    let dx = Float(x) + 0.5 - touch.x, dy = Float(y) + 0.5 - touch.y
+                    let glow = touch.strength * 0.45 * exp(-(dx * dx + dy * dy) / (2 * glowSigma * glowSigma)) * look.materialization
+                    c += (SIMD4(c.w, c.w, c.w, c.w) - c) * glow * SIMD4(1, 1, 1, 0)
+                }
+                if let border = look.border, depth < look.borderWidth {
+                    c = border
+                }
+                destination += (c - destination) * coverage
+                row[x] = Self.pack(destination)
+            }
+
+            /// Outside the glass: only the shadow, a little below it, darkens the backdrop.
+            func shadeShadow(row: UnsafeMutablePointer<UInt32>, rowBase: Int, columns: Range<Int>) {
+                let lift = shadowOffset * g.region.width
+                for x in columns {
+                    let shifted = rowBase + x - lift
+                    let d = distance[shifted]
+                    guard d > 0 && d < shadowReach else { continue }
+                    let falloff = 1 - d / shadowReach
+                    let alpha = shadowStrengths[Int(g.members[shifted] & 0xFF)] * falloff * falloff
+                    row[x] = Self.darkenPacked(row[x], by: UInt32(min(1, alpha) * 256))
+                }
+            }
+
             for y in region.y..<region.maxY {
                 let row = canvas.base + y * canvas.stride
                 let gy = y - g.region.y
-                for x in region.x..<region.maxX {
-                    let gx = x - g.region.x
-                    let i = gy * g.region.width + gx
-                    let sd = g.distance[i]
-                    if sd >= 0.5 && !(gy >= shadowOffset && g.distance[(gy - shadowOffset) * g.region.width + gx] < shadowReach) {
-                        continue  // outside the glass and its shadow: the backdrop stays as it is
+                let rowBase = gy * g.region.width - g.region.x
+                for run in g.runs.runs[g.runs.rowStarts[gy]..<g.runs.rowStarts[gy + 1]] {
+                    let start = max(region.x, g.region.x + Int(run.start))
+                    let end = min(region.maxX, g.region.x + Int(run.end))
+                    guard start < end else { continue }
+                    if run.owner == ShadingRuns.shadow {
+                        shadeShadow(row: row, rowBase: rowBase, columns: start..<end)
+                        continue
                     }
-                    var destination = BackdropImage.unpack(row[x])
-                    if sd > -0.5 {
-                        // The shadow sits a little below the glass.
-                        let sy = gy - shadowOffset
-                        if sy >= 0 {
-                            let shifted = g.distance[sy * g.region.width + gx]
-                            if shifted > 0 && shifted < shadowReach {
-                                let pair = g.members[sy * g.region.width + gx]
-                                let look = looks[Int(pair & 0xFF)]
-                                let falloff = 1 - shifted / shadowReach
-                                let alpha = look.shadow * (1 + 1.8 * busy) * falloff * falloff
-                                destination *= 1 - alpha
-                            }
-                        }
-                        if sd >= 0.5 {
-                            row[x] = Self.pack(destination)
-                            continue
-                        }
+                    let owner = run.owner == ShadingRuns.blend && uniform ? 0 : Int(run.owner)
+                    guard owner <= Int(ShadingRuns.maximumOwner), facesArePlain[owner] else {
+                        for x in start..<end { shadeFully(x: x, y: y, row: row) }
+                        continue
                     }
-                    let coverage = min(1, 0.5 - sd)
-                    let pair = g.members[i]
-                    let a = looks[Int(pair & 0xFF)], b = looks[Int(pair >> 8)]
-                    let w = g.memberWeight[i]
-                    let look = a.blended(with: b, weight: w)
-                    let px = Float(x) + 0.5 + g.displacementX[i] * look.lensing
-                    let py = Float(y) + 0.5 + g.displacementY[i] * look.lensing
-                    var c = a.isClear
-                        ? clearGrid.sample(x: px, y: py, from: clear.baseAddress!)
-                        : regularGrid.sample(x: px, y: py, from: regular.baseAddress!)
-                    if look.materialization < 1 {
-                        let plain = captureGrid.sample(x: Float(x) + 0.5, y: Float(y) + 0.5, from: sharp.baseAddress!)
-                        c = plain + (c - plain) * look.materialization
+                    let face = uniform ? 0 : owner
+                    // The plain face, lensed: one bilinear sample of the pre-shaded frost.
+                    let lensing = looks[owner].lensing
+                    let grid = faces.grids[face]
+                    let base = facePixels.baseAddress! + faces.offsets[face]
+                    let centreY = Float(y) + 0.5
+                    for x in start..<end {
+                        let i = rowBase + x
+                        row[x] = grid.samplePacked(
+                            x: Float(x) + 0.5 + displacementX[i] * lensing,
+                            y: centreY + displacementY[i] * lensing,
+                            from: base)
                     }
-                    c = look.shadeFace(c)
-                    // Rim highlights: strongest where the outline faces the light, weaker opposite.
-                    let depth = -sd
-                    if depth < rimWidth {
-                        let band = 1 - max(0, depth) / rimWidth
-                        let facing = g.normalX[i] * Self.light.x + g.normalY[i] * Self.light.y
-                        let lit = max(0, facing), opposite = max(0, -facing)
-                        let strength = band * (0.15 + 0.85 * lit * lit + 0.45 * opposite * opposite) * look.highlight
-                        c += (SIMD4(c.w, c.w, c.w, c.w) * look.rimTint - c) * min(1, strength) * SIMD4(1, 1, 1, 0)
-                    }
-                    if let touch {
-                        let dx = Float(x) + 0.5 - touch.x, dy = Float(y) + 0.5 - touch.y
-                        let glow = touch.strength * 0.45 * exp(-(dx * dx + dy * dy) / (2 * glowSigma * glowSigma)) * look.materialization
-                        c += (SIMD4(c.w, c.w, c.w, c.w) - c) * glow * SIMD4(1, 1, 1, 0)
-                    }
-                    if let border = look.border, depth < look.borderWidth {
-                        c = border
-                    }
-                    destination += (c - destination) * coverage
-                    row[x] = Self.pack(destination)
                 }
             }
         }
         }
         }
+        }
+        }
+        }
+        }
     }
+
+    /// Black at `a`/256 opacity composited over premultiplied `p`: colour times (1 − a),
+    /// alpha grows toward opaque.
+    @inline(__always)
+    static func darkenPacked(_ p: UInt32, by a: UInt32) -> UInt32 {
+        let keep = 256 - a
+        let evens = (((p & 0x00FF_00FF) &* keep) >> 8) & 0x00FF_00FF
+        let green = (((p >> 8) & 0xFF) &* keep) & 0xFF00
+        let alpha = p >> 24
+        return evens | green | ((alpha + (((255 - alpha) &* a) >> 8)) << 24)
+    }
+
+    /// Width of the rim highlight band, canvas pixels.
+    static func rimWidth(scale: Float) -> Float { max(1, rimWidth * scale) }
+    /// How far below the glass its shadow sits, canvas pixels.
+    static func shadowOffset(scale: Float) -> Int { Int((2 * scale).rounded()) }
+    /// How far the shadow reaches beyond the outline, canvas pixels.
+    static func shadowReach(scale: Float) -> Float { Float(shadowReach) * scale }
 
     @inline(__always)
     static func pack(_ c: SIMD4<Float>) -> UInt32 {
-        let v = c.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5
-        let a = UInt32(v.w)
+        // Lane by lane: the generic SIMD clamp is not inlined and costs more than the shading.
+        @inline(__always) func byte(_ v: Float) -> UInt32 { UInt32(min(255, max(0, v)) + 0.5) }
+        let a = byte(c.w)
         // Premultiplied: colour never exceeds alpha.
-        return min(UInt32(v.x), a) | (min(UInt32(v.y), a) << 8) | (min(UInt32(v.z), a) << 16) | (a << 24)
+        return min(byte(c.x), a) | (min(byte(c.y), a) << 8) | (min(byte(c.z), a) << 16) | (a << 24)
     }
 }

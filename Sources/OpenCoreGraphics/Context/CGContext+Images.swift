@@ -34,10 +34,15 @@ extension CGContext {
         let minX = max(clip.minX, -shiftX), maxX = min(clip.maxX, image.width - shiftX)
         let minY = max(clip.minY, -shiftY), maxY = min(clip.maxY, image.height - shiftY)
         guard minX < maxX, minY < maxY else { return true }
+        let opaque = image.isOpaque
         image.pixels.withUnsafeBufferPointer { source in
             for y in minY..<maxY {
                 let from = source.baseAddress! + (y + shiftY) * image.width + (minX + shiftX)
                 let to = buffer.row(y) + minX
+                if opaque {
+                    to.update(from: from, count: maxX - minX)
+                    continue
+                }
                 for x in 0..<(maxX - minX) {
                     let s = from[x]
                     let alpha = s >> 24

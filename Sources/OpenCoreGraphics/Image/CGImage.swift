@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An immutable bitmap image: 8-bit RGBA, premultiplied, sRGB, top row first.
 ///
@@ -28,6 +29,20 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     public let shouldInterpolate: Bool
     /// Premultiplied pixels, top row first; packed as `Pixel` describes.
     let pixels: [UInt32]
+    /// Whether every pixel is opaque, found on first use: 0 not yet known, 1 yes, 2 no.
+    private let opacity = Atomic<UInt8>(0)
+
+    /// Every pixel has full alpha, so drawing the image unscaled is a plain copy.
+    var isOpaque: Bool {
+        switch opacity.load(ordering: .relaxed) {
+        case 1: return true
+        case 2: return false
+        default:
+            let opaque = pixels.withUnsafeBufferPointer { p in p.allSatisfy { $0 >> 24 == 255 } }
+            opacity.store(opaque ? 1 : 2, ordering: .relaxed)
+            return opaque
+        }
+    }
 
     init(width: Int, height: Int, pixels: [UInt32], shouldInterpolate: Bool = true) {
         precondition(pixels.count == width * height, "pixel count must match the image size")

@@ -47,7 +47,26 @@ public final class LayerCompositor {
 
     /// Brings the frame up to date and returns it.
     public func render() -> CGImage {
+        update()
+        return currentFrame
+    }
+
+    /// An image of the frame as it stands, without updating it. Unchanged frames give the
+    /// same image with no copy.
+    public var currentFrame: CGImage {
         guard let frame else { return CGImage.emptyFrame }
+        if let lastImage { return lastImage }
+        let image = frame.makeImage()!
+        lastImage = image
+        return image
+    }
+
+    /// Brings the frame up to date without making an image of it, as a presenter that
+    /// copies only the damage to the screen does. Returns the region redrawn, in points
+    /// (`nil`: nothing changed).
+    @discardableResult
+    public func update() -> CGRect? {
+        guard let frame else { return nil }
         prepare(rootLayer)
         var current: [UInt64: LayerRecord] = [:]
         var damage = CGRect.null
@@ -61,25 +80,24 @@ public final class LayerCompositor {
         damage = damage.intersection(CGRect(origin: .zero, size: size))
         guard !damage.isNull, !damage.isEmpty else {
             lastDamage = nil
-            // Nothing changed: the last frame's image is still right, with no copy.
-            if let lastImage { return lastImage }
-            let image = frame.makeImage()!
-            lastImage = image
-            return image
+            return nil
         }
         // Whole device pixels, so partially covered edge pixels are fully redrawn.
         let pixels = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale).integral
         damage = CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
         lastDamage = damage
+        lastImage = nil
         frame.saveGState()
         frame.clip(to: damage)
         frame.clear(damage)
         LayerRenderer.render(rootLayer, in: frame, visibleRect: damage, extents: extents)
         frame.restoreGState()
-        let image = frame.makeImage()!
-        lastImage = image
-        return image
+        return damage
     }
+
+    /// The frame being kept up to date, for a presenter that reads its pixels; `nil` when
+    /// the size holds no bitmap.
+    @_spi(OpenUIKit) public var frameContext: CGContext? { frame }
 
     /// Damage that touches a backdrop's reach takes in all of it (the backdrop's output
     /// depends on every pixel beneath), repeated until no more reaches are touched.

@@ -47,6 +47,10 @@ open class UIVisualEffectView: UIView {
         didSet { glassRootForRendering?.layer.setNeedsBackdropRender() }
     }
 
+    /// How many times this view's glass geometry was baked; an OpenUIKit SPI for tests
+    /// that check unchanged glass reuses its geometry across frames.
+    @_spi(OpenUIKit) public var glassGeometryBakeCount: Int { renderer.geometryBakeCount }
+
     public init(effect: UIVisualEffect?) {
         contentView = UIView(frame: .zero)
         super.init(frame: .zero)

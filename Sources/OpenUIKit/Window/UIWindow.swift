@@ -112,20 +112,30 @@ open class UIWindow: UIView {
     /// Frames are composited incrementally: only the region that changed since the last
     /// call is redrawn.
     public func renderedImage() -> UIImage {
+        updateFrame()
+        return UIImage(cgImage: compositor!.currentFrame, scale: screen.scale)
+    }
+
+    /// Runs the update cycle and brings the window's frame up to date without exporting an
+    /// image: what a screen presenter does each display refresh. Returns the region
+    /// redrawn, in points (`nil`: nothing changed). An OpenUIKit SPI for hosts and benchmarks.
+    @_spi(OpenUIKit) @discardableResult
+    public func updateFrame() -> CGRect? {
         if compositor?.size != bounds.size || compositor?.scale != screen.scale {
             compositor = LayerCompositor(rootLayer: layer, size: bounds.size, scale: screen.scale)
         }
-        var frame: CGImage
+        var damage: CGRect?
         var passes = 0
         repeat {
             // Glass that changed its light/dark look re-themes its content: one more pass
             // draws the content in the new look (bounded: looks settle by hysteresis).
             UIVisualEffectView.contentAppearanceChanged = false
             UpdatePass.run(from: self, steps: .all)
-            frame = compositor!.render()
+            if let redrawn = compositor!.update() { damage = damage.map { $0.union(redrawn) } ?? redrawn }
             passes += 1
         } while UIVisualEffectView.contentAppearanceChanged && passes < 3
-        return UIImage(cgImage: frame, scale: screen.scale)
+        lastRenderedDamage = damage
+        return damage
     }
 
     /// The window's incremental renderer, made on first use.
@@ -133,7 +143,7 @@ open class UIWindow: UIView {
 
     /// The region the last `renderedImage()` redrew, in points; `nil` when nothing changed.
     /// An OpenUIKit addition for tests and tools.
-    public var lastRenderedDamage: CGRect? { compositor?.lastDamage }
+    public private(set) var lastRenderedDamage: CGRect?
 }
 
 extension UIWindow {

@@ -23,6 +23,17 @@ struct GlassRendererTests {
         #expect(glass.lumaVariance(face) < backdrop.lumaVariance(face) / 20)
     }
 
+    @Test func shadowBelowTheGlassDarkensWithoutTintingAndFadesAway() {
+        let backdrop = Backdrops.solid(width: 400, height: 300, gray: 0.6)
+        let glass = render([GlassElement(shape: .capsule(CGRect(x: 40, y: 40, width: 120, height: 50)))], over: backdrop)
+        // 3 pt below the bottom edge (y 90 pt = row 180): inside the shadow; 30 pt below: beyond it.
+        let near = glass.rgba(atX: 200, y: 186), far = glass.rgba(atX: 200, y: 240), plain = backdrop.rgba(atX: 200, y: 186)
+        #expect(Int(near.red) < Int(plain.red) - 2)
+        #expect(abs(Int(near.red) - Int(near.green)) <= 1 && abs(Int(near.green) - Int(near.blue)) <= 1)
+        #expect(near.alpha == 255)
+        #expect(far == plain)
+    }
+
     @Test func lensingBendsALineNearTheRimButNotAtTheCentre() {
         // A 200×200 pt panel at 2x (rows 200..<600). The lens ring is 20 pt (40 px) deep.
         let panel = CGRect(x: 100, y: 100, width: 200, height: 200)

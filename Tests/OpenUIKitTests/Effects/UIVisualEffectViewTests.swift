@@ -180,6 +180,28 @@ struct UIVisualEffectViewTests {
         #expect(different == 0)
     }
 
+    @Test func unchangedGlassReusesItsGeometryAcrossFrames() {
+        let (window, root) = stripedWindow()
+        let glass = UIVisualEffectView(effect: UIGlassEffect())
+        glass.frame = CGRect(x: 40, y: 40, width: 160, height: 80)
+        let label = UILabel()
+        label.text = "One"
+        label.frame = CGRect(x: 20, y: 20, width: 120, height: 30)
+        glass.contentView.addSubview(label)
+        root.addSubview(glass)
+        _ = window.renderedImage()
+        let baked = glass.glassGeometryBakeCount
+        #expect(baked >= 1)
+        label.text = "Two"
+        _ = window.renderedImage()
+        root.backgroundColor = .gray
+        _ = window.renderedImage()
+        #expect(glass.glassGeometryBakeCount == baked)
+        glass.frame.size.width = 170
+        _ = window.renderedImage()
+        #expect(glass.glassGeometryBakeCount == baked + 1)
+    }
+
     @Test func effectIsCopiedOnAssignment() {
         let effect = UIGlassEffect()
         let view = UIVisualEffectView(effect: effect)

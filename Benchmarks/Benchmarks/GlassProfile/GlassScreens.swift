@@ -1,0 +1,1 @@
+../Glass/GlassScreens.swift

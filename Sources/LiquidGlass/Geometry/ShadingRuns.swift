@@ -1,0 +1,69 @@
+import Foundation
+
+/// The pixels of a container's region that need shading, as horizontal runs per row,
+/// classified once per geometry change so the shading loop does not test every pixel.
+///
+/// Pixels outside the glass and beyond its shadow are left out. A *plain* run lies deeper
+/// than the rim band inside one member alone (no blending with a neighbour): it is that
+/// member's face, lensed. A *blend* run lies as deep but where two members' looks mix
+/// (bridges and their surroundings): when all members look alike it is plain face too. A
+/// *shadow* run lies outside the glass, where only its shadow darkens the backdrop.
+/// Everything else (the rim) is a *general* run.
+struct ShadingRuns {
+    /// A run of pixels `start..<end` (region columns) in one row.
+    struct Run {
+        var start: Int32
+        var end: Int32
+        /// The member whose plain face this run is, ``general``, ``blend`` or ``shadow``.
+        var owner: UInt8
+    }
+
+    static let general: UInt8 = .max
+    static let shadow: UInt8 = .max - 1
+    static let blend: UInt8 = .max - 2
+    /// More members than this and runs cannot name the owner: they are all general.
+    static let maximumOwner: UInt8 = .max - 3
+
+    let runs: [Run]
+    /// Row `r`'s runs are `runs[rowStarts[r]..<rowStarts[r + 1]]`.
+    let rowStarts: [Int]
+
+    init(distance: [Float], members: [UInt16], weights: [Float], region: PixelRegion, pixelsPerPoint scale: Float) {
+        let rimWidth = ShadingPass.rimWidth(scale: scale)
+        let shadowOffset = ShadingPass.shadowOffset(scale: scale)
+        let shadowReach = ShadingPass.shadowReach(scale: scale)
+        var runs: [Run] = []
+        var rowStarts = [0]
+        rowStarts.reserveCapacity(region.height + 1)
+        let width = region.width
+        for row in 0..<region.height {
+            var current: Run?
+            for column in 0..<width {
+                let i = row * width + column
+                let sd = distance[i]
+                let kind: UInt8?
+                if sd >= 0.5 {
+                    let shadowed = row >= shadowOffset && distance[i - shadowOffset * width] < shadowReach
+                    kind = shadowed ? Self.shadow : nil
+                } else if -sd >= rimWidth {
+                    let owner = UInt8(members[i] & 0xFF)
+                    kind = owner > Self.maximumOwner ? Self.general : weights[i] >= 1 ? owner : Self.blend
+                } else {
+                    kind = Self.general
+                }
+                if let open = current, kind != open.owner {
+                    runs.append(open)
+                    current = nil
+                }
+                if let kind {
+                    if current == nil { current = Run(start: Int32(column), end: Int32(column), owner: kind) }
+                    current!.end = Int32(column + 1)
+                }
+            }
+            if let open = current { runs.append(open) }
+            rowStarts.append(runs.count)
+        }
+        self.runs = runs
+        self.rowStarts = rowStarts
+    }
+}
