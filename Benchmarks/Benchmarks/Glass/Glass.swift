@@ -9,7 +9,7 @@ import OpenUIKit
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock],
-        timeUnits: .milliseconds,
+        timeUnits: .microseconds,
         warmupIterations: 2,
         maxDuration: .seconds(5),
         maxIterations: 60

@@ -63,6 +63,15 @@ open class UIApplication: UIResponder {
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
     }
 
+    /// Dispatches an event to the windows its touches are in.
+    open func sendEvent(_ event: UIEvent) {
+        var windows: [UIWindow] = []
+        for touch in event.touchList {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.sendEvent(event) }
+    }
+
     /// Runs the main queue forever, as the app's run loop: scheduled update passes and
     /// model changes from other threads are processed on it.
     public static func runMainLoop() -> Never {

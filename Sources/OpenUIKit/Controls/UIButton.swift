@@ -15,8 +15,7 @@ import LiquidGlass
 /// `configurationUpdateHandler` and `updateConfiguration()` run in the properties step of
 /// the update pass, with Observation tracking: a change to a model they read runs them
 /// again, and nothing else. Glass styles render interactive glass; `isHighlighted` presses
-/// it. Differences from UIKit: no target–action or touch tracking yet (state is set in
-/// code); no `UIButton.ButtonType` system buttons.
+/// it from the touch point. Differences from UIKit: no `UIButton.ButtonType` system buttons.
 @MainActor
 open class UIButton: UIControl {
     /// What the button shows; setting it re-renders the button.
@@ -57,6 +56,23 @@ open class UIButton: UIControl {
         self.init(frame: .zero)
         self.configuration = configuration
         applyConfiguration()
+    }
+
+    /// A button with a configuration that performs `primaryAction` when tapped; the
+    /// action's title and image fill in what the configuration leaves empty.
+    public convenience init(configuration: Configuration, primaryAction: UIAction?) {
+        var configuration = configuration
+        if let primaryAction {
+            if configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if configuration.image == nil { configuration.image = primaryAction.image }
+        }
+        self.init(configuration: configuration)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// A plain button that performs `primaryAction`, showing its title and image.
+    public convenience init(primaryAction: UIAction?) {
+        self.init(configuration: .plain(), primaryAction: primaryAction)
     }
 
     /// Asks for `updateConfiguration()` and the handler to run in the next update pass.
@@ -115,7 +131,9 @@ open class UIButton: UIControl {
         symbol.image = c.image
         symbol.tintColor = title.textColor
         symbol.isHidden = c.image == nil
-        glass.glassInteraction = isHighlighted ? GlassInteraction(progress: 1, touchPoint: CGPoint(x: bounds.midX, y: bounds.midY)) : nil
+        glass.glassInteraction = isHighlighted
+            ? GlassInteraction(progress: 1, touchPoint: trackedTouchLocation ?? CGPoint(x: bounds.midX, y: bounds.midY))
+            : nil
         solid.alpha = isHighlighted ? 0.75 : 1
         setNeedsLayout()
         invalidateIntrinsicContentSize()

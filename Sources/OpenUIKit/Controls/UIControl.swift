@@ -1,9 +1,21 @@
 import Foundation
 
-/// The base of controls: state (enabled, selected, highlighted).
+/// The base of controls: state (enabled, selected, highlighted), touch tracking and the
+/// actions sent for control events.
 ///
-/// Touch tracking and target–action arrive with the window host; until then state is set
-/// in code, and controls render every state.
+/// ```swift
+/// button.addAction(UIAction { _ in model.play() }, for: .touchUpInside)
+/// button.addTarget(self, action: PlayerViewController.playTapped, for: .primaryActionTriggered)
+/// ```
+///
+/// A touch that goes down in a control highlights it and sends `.touchDown`; dragging
+/// sends `.touchDragInside`/`.touchDragOutside` and `.touchDragEnter`/`.touchDragExit`
+/// (a touch counts as inside up to 70 points beyond the bounds, as in UIKit); lifting
+/// sends `.touchUpInside` and `.primaryActionTriggered`, or `.touchUpOutside`.
+///
+/// Differences from UIKit: Swift on Linux has no Objective-C selectors, so
+/// `addTarget(_:action:for:)` takes a curried method (`Type.method`) and holds the target
+/// weakly.
 @MainActor
 open class UIControl: UIView {
     /// A control's state flags.
@@ -30,6 +42,95 @@ open class UIControl: UIView {
         return state
     }
 
+    /// Whether a touch is being tracked.
+    open private(set) var isTracking = false
+    /// Whether the tracked touch is inside the control (with UIKit's 70-point allowance).
+    open private(set) var isTouchInside = false
+
+    var registeredActions: [RegisteredAction] = []
+    /// Where the tracked touch is, in the control's coordinates.
+    var trackedTouchLocation: CGPoint?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A control that performs `primaryAction` on `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// Called when any state flag changes.
     func stateDidChange() {}
+
+    /// Performs the actions registered for any of `events`, in the order they were added.
+    open func sendActions(for events: Event) {
+        for registration in registeredActions where !registration.events.isDisjoint(with: events) {
+            registration.perform(self)
+        }
+    }
+
+    // MARK: Tracking (overridable)
+
+    /// A touch went down in the control; return false not to track it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved; return false to stop tracking it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracked touch was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// How far beyond its bounds a tracked touch still counts as inside, points.
+    static let touchSlop: CGFloat = 70
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        trackedTouchLocation = touch.location(in: self)
+        isTracking = beginTracking(touch, with: event)
+        guard isTracking else { return }
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        trackedTouchLocation = point
+        let inside = bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(point)
+        var events: Event = inside ? .touchDragInside : .touchDragOutside
+        if inside != isTouchInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
+        isTouchInside = inside
+        isHighlighted = inside
+        sendActions(for: events)
+        if !continueTracking(touch, with: event) {
+            isTracking = false
+            isHighlighted = false
+            endTracking(touch, with: event)
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        let inside = bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(point)
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        trackedTouchLocation = nil
+        sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+        endTracking(touch, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        trackedTouchLocation = nil
+        sendActions(for: .touchCancel)
+        cancelTracking(with: event)
+    }
 }

@@ -13,4 +13,25 @@ open class UIResponder {
 
     /// Whether the object is the first responder.
     open var isFirstResponder: Bool { false }
+
+    // MARK: Touches
+    //
+    // Unhandled touches travel up the responder chain, as in UIKit: override to handle
+    // them, call `super` to pass them on.
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
 }

@@ -179,6 +179,18 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether touches reach the view.
     open var isUserInteractionEnabled = true
 
+    /// The gesture recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        set {
+            for recognizer in attachedRecognizers { recognizer.view = nil }
+            attachedRecognizers = newValue ?? []
+            for recognizer in attachedRecognizers { recognizer.view = self }
+        }
+    }
+
+    var attachedRecognizers: [UIGestureRecognizer] = []
+
     /// A number to find the view by.
     open var tag = 0
 

@@ -103,6 +103,22 @@ open class UIWindow: UIView {
         }
     }
 
+    // MARK: Events
+
+    /// Delivers an event to the views it concerns: each touch to the gesture recognizers
+    /// that see it, then (unless one of them recognized its gesture and cancels touches)
+    /// to the view it began in.
+    open func sendEvent(_ event: UIEvent) {
+        deliverTouches(of: event)
+    }
+
+    /// The pointer's touch while a button is down (the host and tests inject into it).
+    var pointerTouch: UITouch?
+    /// Lets held touches see time pass while the pointer is down.
+    var touchClockObserver: Int?
+    /// The last tap, to count double taps.
+    var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
     // MARK: Rendering
 
     /// The window's contents as an image at the screen's scale, after running any pending

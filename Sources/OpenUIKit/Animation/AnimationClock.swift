@@ -1,0 +1,58 @@
+import Foundation
+
+/// The time animations, display links and long presses run on.
+///
+/// By default it follows the system's uptime and advances when the window host presents a
+/// frame. Tests switch it to manual time and step it, so an animation can be sampled at
+/// exact instants with no sleeping. An OpenUIKit SPI; OpenUIKitTesting wraps it.
+@_spi(OpenUIKit) @MainActor
+public final class AnimationClock {
+    public static let shared = AnimationClock()
+
+    /// Seconds; the system uptime unless the clock is manual.
+    public var now: TimeInterval { manualTime ?? ProcessInfo.processInfo.systemUptime }
+    /// Whether time moves only when `advance(by:)` says so.
+    public var isManual: Bool { manualTime != nil }
+
+    private var manualTime: TimeInterval?
+    private var observers: [(id: Int, tick: @MainActor (TimeInterval) -> Void)] = []
+    private var nextObserverID = 0
+
+    private init() {}
+
+    /// Stops real time: from now on only `advance(by:)` moves the clock.
+    public func useManualTime(startingAt start: TimeInterval = 1000) {
+        manualTime = start
+    }
+
+    /// Follows the system uptime again.
+    public func useSystemTime() {
+        manualTime = nil
+    }
+
+    /// Moves manual time forward by `seconds` (ignored for negative or non-finite values)
+    /// and runs one frame at the new time.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else { return }
+        if let time = manualTime { manualTime = time + seconds }
+        tick()
+    }
+
+    /// Runs one frame at the current time: animations step, display links fire, held
+    /// touches age. The window host calls it each display refresh.
+    public func tick() {
+        let time = now
+        for observer in observers { observer.tick(time) }
+    }
+
+    /// Calls `tick` every frame until the returned token is passed to `removeObserver`.
+    func addObserver(_ tick: @escaping @MainActor (TimeInterval) -> Void) -> Int {
+        nextObserverID += 1
+        observers.append((nextObserverID, tick))
+        return nextObserverID
+    }
+
+    func removeObserver(_ id: Int) {
+        observers.removeAll { $0.id == id }
+    }
+}

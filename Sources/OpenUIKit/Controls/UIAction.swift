@@ -1,0 +1,34 @@
+import Foundation
+
+/// The closure a `UIAction` runs.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// A titled action with a handler, for controls (`addAction(_:for:)`, `primaryAction`).
+///
+/// ```swift
+/// let play = UIAction(title: "Play", image: UIImage(systemName: "play.fill")) { _ in player.play() }
+/// let button = UIButton(configuration: .glass(), primaryAction: play)
+/// ```
+@MainActor
+open class UIAction {
+    /// A name for an action, to find or remove it.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    open var title: String
+    open var image: UIImage?
+    public let identifier: Identifier
+    let handler: UIActionHandler
+    /// The control that last performed the action.
+    open internal(set) var sender: Any?
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.handler = handler
+    }
+}

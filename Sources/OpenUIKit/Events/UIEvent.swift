@@ -1,0 +1,41 @@
+import Foundation
+
+/// An input event: for touches, the set of touches of the current sequence.
+@MainActor
+open class UIEvent {
+    /// Kinds of events.
+    public enum EventType: Int, Sendable {
+        case touches, motion, remoteControl, presses, scroll, hover, transform
+    }
+
+    /// The event's kind.
+    open private(set) var type: EventType
+    /// When the event happened, in seconds since system start.
+    open internal(set) var timestamp: TimeInterval
+    var touchList: [UITouch] = []
+
+    public init(type: EventType = .touches, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
+        self.type = type
+        self.timestamp = timestamp
+    }
+
+    /// Every touch of the event.
+    open var allTouches: Set<UITouch>? { touchList.isEmpty ? nil : Set(touchList) }
+
+    /// The touches delivered to `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        let mine = touchList.filter { $0.view === view }
+        return mine.isEmpty ? nil : Set(mine)
+    }
+
+    /// The touches in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        let mine = touchList.filter { $0.window === window }
+        return mine.isEmpty ? nil : Set(mine)
+    }
+}
+
+extension UITouch: Hashable {
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

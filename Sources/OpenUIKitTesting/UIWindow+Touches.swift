@@ -1,0 +1,63 @@
+import Foundation
+@_spi(OpenUIKit) import OpenUIKit
+
+/// Scripted touches for tests: the same delivery path the window host's mouse takes
+/// (hit testing, gesture recognizers, the responder chain, control tracking).
+///
+/// ```swift
+/// window.touchDown(at: CGPoint(x: 60, y: 40))
+/// #expect(button.isHighlighted)
+/// window.touchUp(at: CGPoint(x: 60, y: 40))     // .touchUpInside, .primaryActionTriggered
+/// ```
+@MainActor
+extension UIWindow {
+    /// A finger goes down at `point` (window coordinates).
+    public func touchDown(at point: CGPoint) { injectPointer(.began, at: point) }
+
+    /// The finger moves to `point`.
+    public func touchMove(to point: CGPoint) { injectPointer(.moved, at: point) }
+
+    /// The finger lifts at `point`.
+    public func touchUp(at point: CGPoint) { injectPointer(.ended, at: point) }
+
+    /// The system takes the touch away.
+    public func touchCancel() { injectPointer(.cancelled, at: .zero) }
+
+    /// A quick tap at `point`.
+    public func tap(at point: CGPoint) {
+        touchDown(at: point)
+        touchUp(at: point)
+    }
+
+    /// A drag from `start` to `end` in `steps` moves.
+    public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 8) {
+        touchDown(at: start)
+        let count = max(1, steps)
+        for step in 1...count {
+            let t = CGFloat(step) / CGFloat(count)
+            touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        touchUp(at: end)
+    }
+}
+
+/// The animation clock under a test's control: time stands still until you advance it.
+///
+/// ```swift
+/// TestClock.start()
+/// defer { TestClock.stop() }
+/// UIView.animate(withDuration: 1) { view.alpha = 0 }
+/// TestClock.advance(by: 0.5)
+/// #expect(view.layer.presentation()!.opacity < 1)
+/// ```
+@MainActor
+public enum TestClock {
+    /// Freezes the clock at `time`.
+    public static func start(at time: TimeInterval = 1000) { AnimationClock.shared.useManualTime(startingAt: time) }
+    /// Moves the clock forward and runs one frame.
+    public static func advance(by seconds: TimeInterval) { AnimationClock.shared.advance(by: seconds) }
+    /// The clock's time.
+    public static var now: TimeInterval { AnimationClock.shared.now }
+    /// Back to real time.
+    public static func stop() { AnimationClock.shared.useSystemTime() }
+}
