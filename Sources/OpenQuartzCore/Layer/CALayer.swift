@@ -55,6 +55,9 @@ open class CALayer {
     /// A name for debugging and lookup.
     open var name: String?
 
+    /// Running animations by key, with the media time each began.
+    var animationStore: [(key: String, animation: CAAnimation, begin: CFTimeInterval)] = []
+
     /// The delegate that draws and lays out the layer (a view for its own layer).
     open var delegate: (any CALayerDelegate)? {
         get { owningDelegate ?? weakDelegate }

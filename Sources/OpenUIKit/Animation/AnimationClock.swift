@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// The time animations, display links and long presses run on.
 ///
@@ -10,11 +11,9 @@ public final class AnimationClock {
     public static let shared = AnimationClock()
 
     /// Seconds; the system uptime unless the clock is manual.
-    public var now: TimeInterval { manualTime ?? ProcessInfo.processInfo.systemUptime }
+    public var now: TimeInterval { MediaClock.now }
     /// Whether time moves only when `advance(by:)` says so.
-    public var isManual: Bool { manualTime != nil }
-
-    private var manualTime: TimeInterval?
+    public private(set) var isManual = false
     private var observers: [(id: Int, tick: @MainActor (TimeInterval) -> Void)] = []
     private var nextObserverID = 0
 
@@ -22,19 +21,21 @@ public final class AnimationClock {
 
     /// Stops real time: from now on only `advance(by:)` moves the clock.
     public func useManualTime(startingAt start: TimeInterval = 1000) {
-        manualTime = start
+        MediaClock.setManualTime(start)
+        isManual = true
     }
 
     /// Follows the system uptime again.
     public func useSystemTime() {
-        manualTime = nil
+        MediaClock.setManualTime(nil)
+        isManual = false
     }
 
     /// Moves manual time forward by `seconds` (ignored for negative or non-finite values)
     /// and runs one frame at the new time.
     public func advance(by seconds: TimeInterval) {
         guard seconds.isFinite, seconds >= 0 else { return }
-        if let time = manualTime { manualTime = time + seconds }
+        if isManual { MediaClock.setManualTime(now + seconds) }
         tick()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OpenQuartzCore
 
 extension UIView {
     /// Options for animations.
@@ -17,43 +18,68 @@ extension UIView {
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
 
-    /// Runs `animations` now and reports completion on the main queue afterwards.
+    /// Animates the changes `animations` makes to views' `frame`, `bounds`, `center`,
+    /// `alpha`, `transform` and `backgroundColor`: the model takes the new values at once,
+    /// the layers' `presentation()` (and what is drawn) moves there over `duration` on the
+    /// animation clock. `completion` gets `true` when the animations have ended.
     ///
-    /// OpenUIKit does not interpolate yet: changes made in the block take effect at once
-    /// (glass set as an `effect` appears fully formed) and `completion` receives `true`
-    /// once the current main-queue work is done, as it would after a zero-length animation.
+    /// Differences from UIKit: `.repeat` and `.autoreverse` are not honoured yet; glass
+    /// `effect` changes apply at once.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        performAnimationBlock(animations, completion: completion)
+        AnimationScope(duration: duration, delay: delay, timing: .curve(options.timingFunctionName))
+            .run(animations, completion: completion)
     }
 
-    /// Runs `animations` now; see ``animate(withDuration:delay:options:animations:completion:)``.
+    /// Animates with the default ease-in-ease-out curve.
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
-        performAnimationBlock(animations, completion: nil)
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates with the default curve, then calls `completion`.
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
     /// A spring animation with defaults for every parameter, so `UIView.animate { … }`
-    /// reads as in the seed articles. Applies at once, as the other forms do.
+    /// reads as in the seed articles. Under Reduce Motion the spring becomes a plain,
+    /// short transition.
     public static func animate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        performAnimationBlock(animations, completion: completion)
+        AnimationScope(duration: duration, delay: delay, timing: .spring(duration: duration, bounce: bounce, velocity: velocity))
+            .run(animations, completion: completion)
     }
 
-    /// Runs `actions` with animations disabled.
+    /// A spring that settles within `duration`, with UIKit's damping ratio (1: no
+    /// overshoot) and initial velocity.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        AnimationScope(duration: duration, delay: delay, timing: .damping(ratio: dampingRatio, velocity: velocity))
+            .run(animations, completion: completion)
+    }
+
+    /// Runs `actions` with animations disabled, even inside an animation block.
     public static func performWithoutAnimation(_ actions: () -> Void) {
-        actions()
+        AnimationScope.withoutAnimation(actions)
     }
+}
 
-    private static func performAnimationBlock(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
-        animations()
-        guard let completion else { return }
-        // Main actor to main queue: the closure never leaves the main thread.
-        nonisolated(unsafe) let finish = completion
-        DispatchQueue.main.async { MainActor.assumeIsolated { finish(true) } }
+extension UIView.AnimationOptions {
+    var timingFunctionName: CAMediaTimingFunction.Name {
+        // The curve is a two-bit field, not independent flags.
+        switch (rawValue >> 16) & 3 {
+        case 1: return .easeIn
+        case 2: return .easeOut
+        case 3: return .linear
+        default: return .easeInEaseOut
+        }
     }
 }

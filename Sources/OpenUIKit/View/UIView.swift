@@ -116,6 +116,10 @@ open class UIView: UIResponder, CALayerDelegate {
             guard newValue.minX.isFinite, newValue.minY.isFinite, newValue.width.isFinite, newValue.height.isFinite
             else { return }
             let oldSize = bounds.size
+            if let scope = AnimationScope.current {
+                scope.record(layer, "position", from: layer.position)
+                scope.record(layer, "bounds", from: layer.bounds)
+            }
             layer.frame = newValue
             if bounds.size != oldSize { boundsSizeDidChange() }
         }
@@ -128,6 +132,7 @@ open class UIView: UIResponder, CALayerDelegate {
             guard newValue.minX.isFinite, newValue.minY.isFinite, newValue.width.isFinite, newValue.height.isFinite
             else { return }
             let oldSize = layer.bounds.size
+            AnimationScope.current?.record(layer, "bounds", from: layer.bounds)
             layer.bounds = newValue
             if newValue.size != oldSize { boundsSizeDidChange() }
         }
@@ -138,6 +143,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.position }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            AnimationScope.current?.record(layer, "position", from: layer.position)
             layer.position = newValue
         }
     }
@@ -145,7 +151,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's transform around its centre.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set {
+            AnimationScope.current?.record(layer, "transform", from: layer.transform)
+            layer.setAffineTransform(newValue)
+        }
     }
 
     private func boundsSizeDidChange() {
@@ -158,7 +167,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's opacity, 0...1.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue.isFinite ? min(1, max(0, newValue)) : 1) }
+        set {
+            AnimationScope.current?.record(layer, "opacity", from: layer.opacity)
+            layer.opacity = Float(newValue.isFinite ? min(1, max(0, newValue)) : 1)
+        }
     }
 
     /// Whether the view and its subviews are invisible (and ignore touches).
@@ -201,6 +213,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The background colour, resolved against the view's traits.
     open var backgroundColor: UIColor? {
+        willSet { AnimationScope.current?.record(layer, "backgroundColor", from: layer.backgroundColor) }
         didSet { applyResolvedColors() }
     }
 

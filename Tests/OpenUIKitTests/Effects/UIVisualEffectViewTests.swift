@@ -2,6 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import OpenUIKit
 import Testing
 
+extension SharedSettingsSuites {
 @MainActor
 @Suite("UIVisualEffectView with Liquid Glass", .serialized)
 struct UIVisualEffectViewTests {
@@ -210,4 +211,5 @@ struct UIVisualEffectViewTests {
         UIView.animate { view.effect = nil }
         #expect(view.effect == nil)
     }
+}
 }

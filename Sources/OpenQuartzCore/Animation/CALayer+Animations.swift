@@ -1,0 +1,114 @@
+import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
+
+extension CALayer {
+    /// Starts `animation` on the layer under `key` (replacing one with the same key; a
+    /// `nil` key gets a unique one). Unlike Core Animation the animation is not copied:
+    /// change it before adding it.
+    public func add(_ animation: CAAnimation, forKey key: String?) {
+        let key = key ?? "animation-\(animationStore.count)-\(ObjectIdentifier(animation).hashValue)"
+        removeAnimation(forKey: key)
+        let begin = animation.beginTime > 0 ? animation.beginTime : CACurrentMediaTime()
+        animationStore.append((key, animation, begin))
+        markChanged()
+    }
+
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationStore.first { $0.key == key }?.animation
+    }
+
+    public func animationKeys() -> [String]? {
+        animationStore.isEmpty ? nil : animationStore.map(\.key)
+    }
+
+    public func removeAnimation(forKey key: String) {
+        animationStore.removeAll { $0.key == key }
+    }
+
+    public func removeAllAnimations() {
+        animationStore.removeAll()
+    }
+
+    /// Whether any animation is still running at the current media time.
+    @_spi(OpenUIKit) public var hasRunningAnimations: Bool {
+        let now = CACurrentMediaTime()
+        return animationStore.contains { now < $0.begin + $0.animation.activeDuration }
+    }
+
+    /// Drops finished animations that ask to be removed; returns whether any remain.
+    @_spi(OpenUIKit) @discardableResult
+    public func pruneFinishedAnimations() -> Bool {
+        let now = CACurrentMediaTime()
+        animationStore.removeAll { $0.animation.isRemovedOnCompletion && now >= $0.begin + $0.animation.activeDuration }
+        return !animationStore.isEmpty
+    }
+
+    /// A copy of the layer as it appears now: its animated properties at the current
+    /// media time. Returns `CALayer` rather than `Self` (OpenQuartzCore's copies are plain
+    /// layers); the sublayers are not copied.
+    public func presentation() -> CALayer? {
+        let copy = CALayer(layer: self)
+        let now = CACurrentMediaTime()
+        for (_, animation, begin) in animationStore {
+            guard let basic = animation as? CABasicAnimation, let keyPath = basic.keyPath, now >= begin else { continue }
+            let progress = basic.progress(elapsed: now - begin)
+            let finished = now >= begin + basic.activeDuration
+            if finished && basic.isRemovedOnCompletion { continue }
+            copy.apply(keyPath, from: basic.fromValue, to: basic.toValue, progress: progress)
+        }
+        return copy
+    }
+
+    /// Sets `keyPath` to the value `progress` of the way from `from` to `to` (the model
+    /// value stands in for a missing end).
+    private func apply(_ keyPath: String, from: Any?, to: Any?, progress t: CGFloat) {
+        switch keyPath {
+        case "opacity":
+            let a = (from as? Float) ?? opacity, b = (to as? Float) ?? opacity
+            opacity = a + (b - a) * Float(t)
+        case "position":
+            position = Self.mix(from as? CGPoint ?? position, to as? CGPoint ?? position, t)
+        case "bounds":
+            let a = from as? CGRect ?? bounds, b = to as? CGRect ?? bounds
+            bounds = CGRect(origin: Self.mix(a.origin, b.origin, t),
+                            size: CGSize(width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t))
+        case "cornerRadius":
+            let a = from as? CGFloat ?? cornerRadius, b = to as? CGFloat ?? cornerRadius
+            cornerRadius = a + (b - a) * t
+        case "transform":
+            transform = Self.mix(from as? CATransform3D ?? transform, to as? CATransform3D ?? transform, t)
+        case "backgroundColor":
+            let clear = CGColor(red: 0, green: 0, blue: 0, alpha: 0)
+            backgroundColor = Self.mix(from.map { $0 as! CGColor } ?? backgroundColor ?? clear,
+                                       to.map { $0 as! CGColor } ?? backgroundColor ?? clear, t)
+        default:
+            break
+        }
+    }
+
+    private static func mix(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
+        CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+    }
+
+    private static func mix(_ a: CATransform3D, _ b: CATransform3D, _ t: CGFloat) -> CATransform3D {
+        func f(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
+        var m = CATransform3D()
+        m.m11 = f(a.m11, b.m11); m.m12 = f(a.m12, b.m12); m.m13 = f(a.m13, b.m13); m.m14 = f(a.m14, b.m14)
+        m.m21 = f(a.m21, b.m21); m.m22 = f(a.m22, b.m22); m.m23 = f(a.m23, b.m23); m.m24 = f(a.m24, b.m24)
+        m.m31 = f(a.m31, b.m31); m.m32 = f(a.m32, b.m32); m.m33 = f(a.m33, b.m33); m.m34 = f(a.m34, b.m34)
+        m.m41 = f(a.m41, b.m41); m.m42 = f(a.m42, b.m42); m.m43 = f(a.m43, b.m43); m.m44 = f(a.m44, b.m44)
+        return m
+    }
+
+    /// Components mixed in sRGB, premultiplied so a fade from clear keeps its hue.
+    private static func mix(_ a: CGColor, _ b: CGColor, _ t: CGFloat) -> CGColor {
+        let ca = a.sRGBComponents, cb = b.sRGBComponents
+        let alpha = ca.3 + (cb.3 - ca.3) * t
+        func channel(_ x: CGFloat, _ xa: CGFloat, _ y: CGFloat, _ ya: CGFloat) -> CGFloat {
+            let premultiplied = x * xa + (y * ya - x * xa) * t
+            return alpha > 0 ? premultiplied / alpha : 0
+        }
+        return CGColor(red: channel(ca.0, ca.3, cb.0, cb.3), green: channel(ca.1, ca.3, cb.1, cb.3),
+                       blue: channel(ca.2, ca.3, cb.2, cb.3), alpha: alpha)
+    }
+}

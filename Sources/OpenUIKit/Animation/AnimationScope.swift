@@ -1,0 +1,136 @@
+import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
+
+/// The animation block being run by `UIView.animate`: which layer properties its changes
+/// touched (and their values before), and how to animate them once the block returns.
+@MainActor
+final class AnimationScope {
+    enum Timing {
+        case curve(CAMediaTimingFunction.Name)
+        case spring(duration: TimeInterval, bounce: CGFloat, velocity: CGFloat)
+        case damping(ratio: CGFloat, velocity: CGFloat)
+    }
+
+    /// The innermost running scope; `nil` outside blocks and inside `performWithoutAnimation`.
+    static var current: AnimationScope? { stack.last ?? nil }
+    private static var stack: [AnimationScope?] = []
+
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let timing: Timing
+    private var changes: [(layer: CALayer, keyPath: String, from: Any?)] = []
+
+    init(duration: TimeInterval, delay: TimeInterval, timing: Timing) {
+        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.delay = delay.isFinite ? max(0, delay) : 0
+        self.timing = timing
+    }
+
+    /// Runs `body` with animations off.
+    static func withoutAnimation(_ body: () -> Void) {
+        stack.append(nil)
+        defer { stack.removeLast() }
+        body()
+    }
+
+    /// Notes a property's value before a change made in the block: what it animates from.
+    /// A property already animating starts from where it appears now.
+    func record(_ layer: CALayer, _ keyPath: String, from value: @autoclosure () -> Any?) {
+        guard !changes.contains(where: { $0.layer === layer && $0.keyPath == keyPath }) else { return }
+        let from = layer.animation(forKey: keyPath) != nil ? Self.presentedValue(of: layer, keyPath) : value()
+        changes.append((layer, keyPath, from))
+    }
+
+    /// Runs the block and starts the animations; `completion` runs once they have all ended
+    /// (on the main queue, with `true`).
+    func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
+        Self.stack.append(self)
+        animations()
+        Self.stack.removeLast()
+        let begin = CACurrentMediaTime() + delay
+        var end = begin
+        for change in changes {
+            let to = Self.modelValue(of: change.layer, change.keyPath)
+            guard !Self.same(change.from, to) else { continue }
+            let animation = makeAnimation()
+            animation.keyPath = change.keyPath
+            animation.fromValue = change.from
+            animation.toValue = to
+            animation.beginTime = begin
+            change.layer.add(animation, forKey: change.keyPath)
+            end = max(end, begin + animation.activeDuration)
+        }
+        guard let completion else { return }
+        if end <= CACurrentMediaTime() {
+            // Nothing to animate: finish after the current main-queue work, as UIKit does.
+            nonisolated(unsafe) let finish = completion
+            DispatchQueue.main.async { MainActor.assumeIsolated { finish(true) } }
+            return
+        }
+        let layers = changes.map(\.layer)
+        var observer: Int?
+        observer = AnimationClock.shared.addObserver { time in
+            guard time >= end, let id = observer else { return }
+            AnimationClock.shared.removeObserver(id)
+            observer = nil
+            for layer in layers { layer.pruneFinishedAnimations() }
+            completion(true)
+        }
+    }
+
+    private func makeAnimation() -> CABasicAnimation {
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        switch timing {
+        case .curve(let name):
+            let animation = CABasicAnimation(keyPath: nil)
+            animation.duration = duration
+            animation.timingFunction = CAMediaTimingFunction(name: name)
+            return animation
+        case .spring where reduceMotion, .damping where reduceMotion:
+            // Reduce Motion: no bounce, a plain short transition.
+            let animation = CABasicAnimation(keyPath: nil)
+            animation.duration = min(max(duration, 0.1), 0.3)
+            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            return animation
+        case .spring(let perceptual, let bounce, let velocity):
+            let animation = CASpringAnimation(perceptualDuration: perceptual, bounce: bounce)
+            animation.initialVelocity = velocity
+            return animation
+        case .damping(let ratio, let velocity):
+            // UIKit's damping-ratio springs settle within the given duration.
+            let animation = CASpringAnimation(perceptualDuration: max(0.05, duration / 1.5), bounce: 1 - min(1, max(0, ratio)))
+            animation.initialVelocity = velocity
+            animation.duration = duration
+            return animation
+        }
+    }
+
+    private static func modelValue(of layer: CALayer, _ keyPath: String) -> Any? {
+        switch keyPath {
+        case "opacity": return layer.opacity
+        case "position": return layer.position
+        case "bounds": return layer.bounds
+        case "transform": return layer.transform
+        case "backgroundColor": return layer.backgroundColor
+        case "cornerRadius": return layer.cornerRadius
+        default: return nil
+        }
+    }
+
+    private static func presentedValue(of layer: CALayer, _ keyPath: String) -> Any? {
+        layer.presentation().flatMap { modelValue(of: $0, keyPath) }
+    }
+
+    private static func same(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case let (x as Float, y as Float): return x == y
+        case let (x as CGPoint, y as CGPoint): return x == y
+        case let (x as CGRect, y as CGRect): return x == y
+        case let (x as CATransform3D, y as CATransform3D): return x == y
+        case let (x as CGColor, y as CGColor): return x == y
+        case let (x as CGFloat, y as CGFloat): return x == y
+        case (nil, nil): return true
+        default: return false
+        }
+    }
+}

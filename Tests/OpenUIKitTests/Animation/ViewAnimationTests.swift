@@ -1,0 +1,90 @@
+import Foundation
+@_spi(OpenUIKit) import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+extension SharedSettingsSuites {
+@MainActor
+@Suite("UIView animations on the clock", .serialized)
+struct ViewAnimationTests {
+    @Test func aLinearFadeIsHalfWayAtHalfTime() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: Bool?
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 }, completion: { finished = $0 })
+        #expect(view.alpha == 0)   // the model changes at once
+        TestClock.advance(by: 0.5)
+        #expect(abs(Double(view.layer.presentation()!.opacity) - 0.5) < 0.01)
+        #expect(finished == nil)
+        TestClock.advance(by: 0.6)
+        #expect(view.layer.presentation()!.opacity == 0)
+        #expect(finished == true)
+        #expect(view.layer.animationKeys() == nil)
+    }
+
+    @Test func easeInEaseOutIsSlowAtTheEndsAndFramesMoveTogether() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        UIView.animate(withDuration: 1) { view.frame = CGRect(x: 100, y: 0, width: 200, height: 100) }
+        TestClock.advance(by: 0.1)
+        let early = view.layer.presentation()!
+        #expect(early.frame.minX > 0 && early.frame.minX < 5)
+        TestClock.advance(by: 0.4)
+        let middle = view.layer.presentation()!
+        #expect(abs(middle.frame.minX - 50) < 1 && abs(middle.frame.width - 150) < 1)
+        TestClock.advance(by: 1)
+        #expect(view.layer.presentation()!.frame == CGRect(x: 100, y: 0, width: 200, height: 100))
+    }
+
+    @Test func aBouncySpringOvershootsAndReduceMotionDoesNot() {
+        TestClock.start()
+        defer {
+            TestClock.stop()
+            UIAccessibility.setSimulatedSettings(.init())
+        }
+        func peak() -> CGFloat {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIView.animate(springDuration: 0.5, bounce: 0.4) { view.center = CGPoint(x: 105, y: 5) }
+            var highest: CGFloat = 0
+            for _ in 0..<120 {
+                TestClock.advance(by: 1.0 / 60)
+                highest = max(highest, view.layer.presentation()!.position.x)
+            }
+            #expect(abs(view.layer.presentation()!.position.x - 105) < 0.5)
+            return highest
+        }
+        #expect(peak() > 110)
+        UIAccessibility.setSimulatedSettings(.init(isReduceMotionEnabled: true))
+        #expect(peak() <= 105.01)
+    }
+
+    @Test func theSeedsClosureOnlyFormAnimatesAndWithoutAnimationDoesNot() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .black
+        UIView.animate {
+            view.backgroundColor = .white
+            UIView.performWithoutAnimation { view.alpha = 0.5 }
+        }
+        TestClock.advance(by: 0.1)
+        let presented = view.layer.presentation()!
+        let gray = presented.backgroundColor!.sRGBComponents.red
+        #expect(gray > 0.05 && gray < 0.95)
+        #expect(presented.opacity == 0.5)
+        #expect(view.layer.animation(forKey: "opacity") == nil)
+    }
+
+    @Test func badDurationsFinishAtOnceWithoutTrapping() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let view = UIView(frame: .zero)
+        UIView.animate(withDuration: .nan) { view.alpha = 0.2 }
+        UIView.animate(withDuration: -3) { view.alpha = 0.3 }
+        TestClock.advance(by: 0.3)
+        #expect(abs(Double(view.layer.presentation()!.opacity) - 0.3) < 0.001)
+    }
+}
+}
