@@ -124,30 +124,37 @@ struct ShadingPass {
         g.displacementX.withUnsafeBufferPointer { displacementX in
         g.displacementY.withUnsafeBufferPointer { displacementY in
         g.distance.withUnsafeBufferPointer { distance in
-            /// Everything but a plain face: shadow, rim light, bridges, glow, border, coverage.
+            /// How much the shadow darkens region pixel `i` (row `gy`): the glass sits a
+            /// little above, and its shadow fades with distance from the outline.
+            func shadowAlpha(at i: Int, row gy: Int) -> Float {
+                guard gy >= shadowOffset else { return 0 }
+                let shifted = i - shadowOffset * g.region.width
+                let d = distance[shifted]
+                guard d > 0 && d < shadowReach else { return 0 }
+                let falloff = 1 - d / shadowReach
+                return min(1, shadowStrengths[Int(g.members[shifted] & 0xFF)] * falloff * falloff)
+            }
+
+            /// Outside the glass: only its shadow darkens the backdrop.
+            func shadeShadow(row: UnsafeMutablePointer<UInt32>, y: Int, columns: Range<Int>) {
+                let gy = y - g.region.y
+                for x in columns {
+                    let alpha = shadowAlpha(at: gy * g.region.width + x - g.region.x, row: gy)
+                    if alpha > 0 { row[x] = Self.darkenPacked(row[x], by: UInt32(alpha * 256)) }
+                }
+            }
+
+            /// The rim and bridges: lens, face, rim light, glow, border, edge coverage, and the
+            /// shadow under the anti-aliased edge.
             func shadeFully(x: Int, y: Int, row: UnsafeMutablePointer<UInt32>) {
                 let gx = x - g.region.x, gy = y - g.region.y
                 let i = gy * g.region.width + gx
-                let sd = g.distance[i]
-                var destination = BackdropImage.unpack(row[x])
+                let sd = distance[i]
                 if sd > -0.5 {
-                    // The shadow sits a little below the glass.
-                    let sy = gy - shadowOffset
-                    if sy >= 0 {
-                        let shifted = g.distance[sy * g.region.width + gx]
-                        if shifted > 0 && shifted < shadowReach {
-                            let falloff = 1 - shifted / shadowReach
-                            let alpha = shadowStrengths[Int(g.members[sy * g.region.width + gx] & 0xFF)] * falloff * falloff
-                            // A black shadow composited over: colour darkens, coverage grows.
-                            destination = SIMD4(destination.x, destination.y, destination.z, 0) * (1 - alpha)
-                                + SIMD4(0, 0, 0, destination.w + (255 - destination.w) * alpha)
-                        }
-                    }
-                    if sd >= 0.5 {
-                        row[x] = Self.pack(destination)
-                        return
-                    }
+                    let alpha = shadowAlpha(at: i, row: gy)
+                    if alpha > 0 { row[x] = Self.darkenPacked(row[x], by: UInt32(alpha * 256)) }
                 }
+                var destination = BackdropImage.unpack(row[x])
                 let coverage = min(1, 0.5 - sd)
                 let pair = g.members[i]
                 let a = looks[Int(pair & 0xFF)], b = looks[Int(pair >> 8)]
@@ -183,19 +190,6 @@ struct ShadingPass {
                 row[x] = Self.pack(destination)
             }
 
-            /// Outside the glass: only the shadow, a little below it, darkens the backdrop.
-            func shadeShadow(row: UnsafeMutablePointer<UInt32>, rowBase: Int, columns: Range<Int>) {
-                let lift = shadowOffset * g.region.width
-                for x in columns {
-                    let shifted = rowBase + x - lift
-                    let d = distance[shifted]
-                    guard d > 0 && d < shadowReach else { continue }
-                    let falloff = 1 - d / shadowReach
-                    let alpha = shadowStrengths[Int(g.members[shifted] & 0xFF)] * falloff * falloff
-                    row[x] = Self.darkenPacked(row[x], by: UInt32(min(1, alpha) * 256))
-                }
-            }
-
             for y in region.y..<region.maxY {
                 let row = canvas.base + y * canvas.stride
                 let gy = y - g.region.y
@@ -205,7 +199,7 @@ struct ShadingPass {
                     let end = min(region.maxX, g.region.x + Int(run.end))
                     guard start < end else { continue }
                     if run.owner == ShadingRuns.shadow {
-                        shadeShadow(row: row, rowBase: rowBase, columns: start..<end)
+                        shadeShadow(row: row, y: y, columns: start..<end)
                         continue
                     }
                     let owner = run.owner == ShadingRuns.blend && uniform ? 0 : Int(run.owner)

@@ -29,12 +29,6 @@ extension CALayer {
         animationStore.removeAll()
     }
 
-    /// Whether any animation is still running at the current media time.
-    @_spi(OpenUIKit) public var hasRunningAnimations: Bool {
-        let now = CACurrentMediaTime()
-        return animationStore.contains { now < $0.begin + $0.animation.activeDuration }
-    }
-
     /// Drops finished animations that ask to be removed; returns whether any remain.
     @_spi(OpenUIKit) @discardableResult
     public func pruneFinishedAnimations() -> Bool {
@@ -79,8 +73,8 @@ extension CALayer {
             transform = Self.mix(from as? CATransform3D ?? transform, to as? CATransform3D ?? transform, t)
         case "backgroundColor":
             let clear = CGColor(red: 0, green: 0, blue: 0, alpha: 0)
-            backgroundColor = Self.mix(from.map { $0 as! CGColor } ?? backgroundColor ?? clear,
-                                       to.map { $0 as! CGColor } ?? backgroundColor ?? clear, t)
+            // A value of another type (a mistake) stands for the model value, as a missing one does.
+            backgroundColor = Self.mix(from as? CGColor ?? backgroundColor ?? clear, to as? CGColor ?? backgroundColor ?? clear, t)
         default:
             break
         }

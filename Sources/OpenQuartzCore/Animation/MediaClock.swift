@@ -8,6 +8,8 @@ public enum MediaClock {
 
     /// Seconds since an arbitrary start.
     public static var now: CFTimeInterval { manualTime ?? ProcessInfo.processInfo.systemUptime }
+    /// Whether time stands still until set again.
+    public static var isManual: Bool { manualTime != nil }
     /// Freezes time at `time`, or follows the system again with `nil`.
     public static func setManualTime(_ time: CFTimeInterval?) { manualTime = time }
 }

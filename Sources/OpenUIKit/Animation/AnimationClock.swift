@@ -13,7 +13,7 @@ public final class AnimationClock {
     /// Seconds; the system uptime unless the clock is manual.
     public var now: TimeInterval { MediaClock.now }
     /// Whether time moves only when `advance(by:)` says so.
-    public private(set) var isManual = false
+    public var isManual: Bool { MediaClock.isManual }
     private var observers: [(id: Int, tick: @MainActor (TimeInterval) -> Void)] = []
     private var nextObserverID = 0
 
@@ -22,13 +22,11 @@ public final class AnimationClock {
     /// Stops real time: from now on only `advance(by:)` moves the clock.
     public func useManualTime(startingAt start: TimeInterval = 1000) {
         MediaClock.setManualTime(start)
-        isManual = true
     }
 
     /// Follows the system uptime again.
     public func useSystemTime() {
         MediaClock.setManualTime(nil)
-        isManual = false
     }
 
     /// Moves manual time forward by `seconds` (ignored for negative or non-finite values)

@@ -159,7 +159,8 @@ struct UIVisualEffectViewTests {
         #expect(reduced < clear / 4)
     }
 
-    @Test func changingALabelOnGlassRedrawsTheGlassIdenticallyToAFullRender() {
+    /// A striped window with a glass panel holding a label "One", rendered once.
+    private func labelledGlassWindow() -> (UIWindow, UIView, UIVisualEffectView, UILabel) {
         let (window, root) = stripedWindow()
         let glass = UIVisualEffectView(effect: UIGlassEffect())
         glass.frame = CGRect(x: 40, y: 40, width: 160, height: 80)
@@ -169,6 +170,11 @@ struct UIVisualEffectViewTests {
         glass.contentView.addSubview(label)
         root.addSubview(glass)
         _ = window.renderedImage()
+        return (window, root, glass, label)
+    }
+
+    @Test func changingALabelOnGlassRedrawsTheGlassIdenticallyToAFullRender() {
+        let (window, _, _, label) = labelledGlassWindow()
         label.text = "Two"
         let incremental = window.renderedImage().cgImage!
         let fresh = LayerCompositor(rootLayer: window.layer, size: window.bounds.size, scale: window.screen.scale).render()
@@ -182,15 +188,7 @@ struct UIVisualEffectViewTests {
     }
 
     @Test func unchangedGlassReusesItsGeometryAcrossFrames() {
-        let (window, root) = stripedWindow()
-        let glass = UIVisualEffectView(effect: UIGlassEffect())
-        glass.frame = CGRect(x: 40, y: 40, width: 160, height: 80)
-        let label = UILabel()
-        label.text = "One"
-        label.frame = CGRect(x: 20, y: 20, width: 120, height: 30)
-        glass.contentView.addSubview(label)
-        root.addSubview(glass)
-        _ = window.renderedImage()
+        let (window, root, glass, label) = labelledGlassWindow()
         let baked = glass.glassGeometryBakeCount
         #expect(baked >= 1)
         label.text = "Two"
