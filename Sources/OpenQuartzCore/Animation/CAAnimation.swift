@@ -14,19 +14,67 @@ open class CAAnimation {
     open var timingFunction: CAMediaTimingFunction?
     /// Whether the layer drops the animation when it finishes.
     open var isRemovedOnCompletion = true
+    /// How many times the animation plays (fractions play part of a last cycle; 0 and
+    /// negative values play once; `.infinity` repeats for ever).
+    open var repeatCount: Float = 0
+    /// Whether each cycle plays forwards and then backwards.
+    open var autoreverses = false
+    /// What the layer shows outside the active time: with `.backwards` or `.both`, the
+    /// start value while waiting for `beginTime`; with `.forwards` or `.both` and
+    /// `isRemovedOnCompletion` off, the end value after (the end value is kept whenever
+    /// the animation is not removed).
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     public init() {}
 
-    /// Seconds actually used for timing.
-    @_spi(OpenUIKit) public var activeDuration: CFTimeInterval {
+    /// Seconds one pass (forwards only) takes.
+    var simpleDuration: CFTimeInterval {
         duration.isFinite && duration > 0 ? duration : 0.25
     }
 
-    /// Progress (0…1, a spring may overshoot) at `elapsed` seconds since the start.
+    private var cycleCount: CFTimeInterval {
+        repeatCount.isNaN || repeatCount <= 0 ? 1 : CFTimeInterval(repeatCount)
+    }
+
+    /// Seconds from the start to the end of the last repetition (infinite when it repeats
+    /// for ever).
+    @_spi(OpenUIKit) public var activeDuration: CFTimeInterval {
+        simpleDuration * (autoreverses ? 2 : 1) * cycleCount
+    }
+
+    var fillsBackwards: Bool { fillMode == .backwards || fillMode == .both }
+
+    /// Progress (0…1, a spring may overshoot) at `elapsed` seconds since the start, with
+    /// repetition and reversal applied.
     func progress(elapsed: CFTimeInterval) -> CGFloat {
-        let t = CGFloat(min(1, max(0, elapsed / activeDuration)))
+        let elapsed = min(max(0, elapsed), activeDuration)
+        let cycle = simpleDuration * (autoreverses ? 2 : 1)
+        var local = elapsed.truncatingRemainder(dividingBy: cycle)
+        // The very end of a cycle is its last value, not the next cycle's first.
+        if local == 0, elapsed > 0 { local = cycle }
+        if autoreverses, local > simpleDuration { local = cycle - local }
+        return passProgress(elapsed: local)
+    }
+
+    /// Progress within one forward pass at `elapsed` seconds into it.
+    func passProgress(elapsed: CFTimeInterval) -> CGFloat {
+        let t = CGFloat(min(1, max(0, elapsed / simpleDuration)))
         return timingFunction?.progress(at: t) ?? t
     }
+}
+
+/// What an animation shows outside its active time, as Core Animation names it.
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Nothing: the model value shows before and after.
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    /// The end value stays after the animation (with `isRemovedOnCompletion` off).
+    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    /// The start value shows before the animation begins.
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    /// Both of the above.
+    public static let both = CAMediaTimingFillMode(rawValue: "both")
 }
 
 /// An animation of one layer property, named by its key path.
@@ -87,9 +135,9 @@ open class CASpringAnimation: CABasicAnimation {
         return (max(0, damping.isFinite ? damping : 10) / (2 * (m * k).squareRoot()), omega)
     }
 
-    override func progress(elapsed: CFTimeInterval) -> CGFloat {
+    override func passProgress(elapsed: CFTimeInterval) -> CGFloat {
         let t = CGFloat(max(0, elapsed))
-        if elapsed >= activeDuration { return 1 }
+        if elapsed >= simpleDuration { return 1 }
         let (zeta, omega) = dampingRatioAndFrequency
         let v0 = initialVelocity
         if zeta < 1 {

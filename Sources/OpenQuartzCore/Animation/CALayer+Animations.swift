@@ -42,15 +42,44 @@ extension CALayer {
     /// layers); the sublayers are not copied.
     public func presentation() -> CALayer? {
         let copy = CALayer(layer: self)
+        copy.applyAnimations(of: self, at: CACurrentMediaTime())
+        return copy
+    }
+
+    /// Whether any animation is attached (running, waiting for its begin time, or finished
+    /// and kept).
+    @_spi(OpenUIKit) public var hasAnimations: Bool { !animationStore.isEmpty }
+
+    /// Whether some animation still changes what the layer shows at `now` (one finished
+    /// and kept shows a constant value).
+    func hasRunningAnimations(at now: CFTimeInterval) -> Bool {
+        animationStore.contains { now < $0.begin + $0.animation.activeDuration }
+    }
+
+    /// The value a scalar animation under `key` shows now, or `model` when none runs: how
+    /// properties that are not the layer's own (a glass material's materialization) animate.
+    @_spi(OpenUIKit) public func presentedScalar(forKey key: String, model: CGFloat) -> CGFloat {
         let now = CACurrentMediaTime()
-        for (_, animation, begin) in animationStore {
-            guard let basic = animation as? CABasicAnimation, let keyPath = basic.keyPath, now >= begin else { continue }
-            let progress = basic.progress(elapsed: now - begin)
+        guard let entry = animationStore.first(where: { $0.key == key }), let basic = entry.animation as? CABasicAnimation
+        else { return model }
+        if now >= entry.begin + basic.activeDuration, basic.isRemovedOnCompletion { return model }
+        let from = basic.fromValue as? CGFloat ?? model, to = basic.toValue as? CGFloat ?? model
+        guard now >= entry.begin else { return basic.fillsBackwards ? from : model }
+        return from + (to - from) * basic.progress(elapsed: now - entry.begin)
+    }
+
+    /// Sets this layer's animatable properties to what `source`'s animations show at `now`.
+    func applyAnimations(of source: CALayer, at now: CFTimeInterval) {
+        for (_, animation, begin) in source.animationStore {
+            guard let basic = animation as? CABasicAnimation, let keyPath = basic.keyPath else { continue }
+            if now < begin {
+                if basic.fillsBackwards { apply(keyPath, from: basic.fromValue, to: basic.toValue, progress: 0) }
+                continue
+            }
             let finished = now >= begin + basic.activeDuration
             if finished && basic.isRemovedOnCompletion { continue }
-            copy.apply(keyPath, from: basic.fromValue, to: basic.toValue, progress: progress)
+            apply(keyPath, from: basic.fromValue, to: basic.toValue, progress: basic.progress(elapsed: now - begin))
         }
-        return copy
     }
 
     /// Sets `keyPath` to the value `progress` of the way from `from` to `to` (the model

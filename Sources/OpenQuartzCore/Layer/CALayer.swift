@@ -91,6 +91,8 @@ open class CALayer {
     /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect = .zero {
         didSet {
+            // Showing a presentation value must not lay the layer out again at that size.
+            guard !CALayer.isShowingPresentation else { return }
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -339,10 +341,15 @@ open class CALayer {
     /// Bumped on every change to this layer; the compositor compares it between frames.
     private(set) var changeCount = 0
 
+    /// Set while the compositor shows presentation values in place of model values: the
+    /// swap and its undoing are not changes.
+    static var isShowingPresentation = false
+
     /// Held weakly: the view that owns the layer owns its backdrop renderer.
     weak var backdropRendererStorage: (any CABackdropRendering)?
 
     func markChanged() {
+        guard !CALayer.isShowingPresentation else { return }
         changeCount &+= 1
         maskOwner?.markChanged()
     }

@@ -24,15 +24,22 @@ public final class LayerCompositor {
     public let scale: CGFloat
     /// The region redrawn by the last `render()`, in points (`nil`: nothing was).
     public private(set) var lastDamage: CGRect?
+    /// Whether the last update drew animations still running: a presenter keeps asking
+    /// for frames while this holds.
+    public private(set) var hasRunningAnimations = false
 
     private let frame: CGContext?
     private var previous: [UInt64: LayerRecord] = [:]
+    /// The backdrop reaches of the last frame, in root coordinates.
+    private var previousReaches: [CGRect] = []
     private var isFirstFrame = true
     private var lastImage: CGImage?
 
     /// What the compositor remembers of a layer between frames.
     struct LayerRecord {
         var changeCount: Int
+        /// Whether it showed a running animation, which changes its pixels every frame.
+        var wasAnimating: Bool
         /// The layer's subtree extent in root coordinates.
         var extent: CGRect
     }
@@ -68,13 +75,19 @@ public final class LayerCompositor {
     public func update() -> CGRect? {
         guard let frame else { return nil }
         prepare(rootLayer)
+        // Layout runs on model values above; measuring and drawing see the animated ones.
+        let swap = PresentationSwap.show(rootLayer, at: CACurrentMediaTime())
+        defer { swap.restore() }
+        hasRunningAnimations = !swap.animatingLayers.isEmpty
         var current: [UInt64: LayerRecord] = [:]
         var damage = CGRect.null
-        let extents = ExtentMap()
+        let extents = ExtentMap(animating: swap.animatingLayers)
         collect(rootLayer, toRoot: .identity, extents: extents, into: &current, damage: &damage)
         for (id, record) in previous where current[id] == nil { damage = damage.union(record.extent) }
         if isFirstFrame { damage = CGRect(origin: .zero, size: size) }
-        damage = Self.widened(damage, byBackdrops: extents.backdropReaches)
+        // Last frame's reaches too: a backdrop that moved or shrank left pixels there.
+        damage = Self.widened(damage, byBackdrops: extents.backdropReaches + previousReaches)
+        previousReaches = extents.backdropReaches
         isFirstFrame = false
         previous = current
         damage = damage.intersection(CGRect(origin: .zero, size: size))
@@ -144,10 +157,11 @@ public final class LayerCompositor {
         }
         let extent = local.isNull ? CGRect.null : local.applying(toRoot)
         let id = layer.serial
-        let record = LayerRecord(changeCount: layer.changeCount, extent: extent)
+        let record = LayerRecord(changeCount: layer.changeCount, wasAnimating: extents.animating.contains(id), extent: extent)
         if let old = previous[id] {
-            // Changed, or moved with an ancestor: its old and new places both need pixels.
-            if old.changeCount != record.changeCount || old.extent != record.extent {
+            // Changed, animating (or just stopped), or moved with an ancestor: its old and
+            // new places both need pixels.
+            if old.changeCount != record.changeCount || old.extent != record.extent || old.wasAnimating || record.wasAnimating {
                 damage = damage.union(old.extent).union(extent)
             }
         } else {
@@ -162,6 +176,9 @@ public final class LayerCompositor {
 @MainActor
 final class ExtentMap {
     private var extents: [ObjectIdentifier: CGRect] = [:]
+    /// Serials of the layers showing running animations this frame.
+    let animating: Set<UInt64>
+    init(animating: Set<UInt64> = []) { self.animating = animating }
     /// The reaches of backdrop renderers, in root coordinates.
     var backdropReaches: [CGRect] = []
     func set(_ rect: CGRect, for layer: CALayer) { extents[ObjectIdentifier(layer)] = rect }

@@ -18,19 +18,39 @@ final class AnimationScope {
     let duration: TimeInterval
     let delay: TimeInterval
     let timing: Timing
-    private var changes: [(layer: CALayer, keyPath: String, from: Any?)] = []
+    let options: UIView.AnimationOptions
+    /// What changed in the block: the property, its value before, and for properties that
+    /// are not the layer's own, its value after.
+    private var changes: [(layer: CALayer, keyPath: String, from: Any?, to: Any?)] = []
 
-    init(duration: TimeInterval, delay: TimeInterval, timing: Timing) {
+    init(duration: TimeInterval, delay: TimeInterval, timing: Timing, options: UIView.AnimationOptions = []) {
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.delay = delay.isFinite ? max(0, delay) : 0
         self.timing = timing
+        self.options = options
+    }
+
+    /// Whether updates are flushed at scope boundaries: asked for here or by an enclosing scope.
+    private static var flushesUpdates: Bool {
+        stack.contains { $0?.options.contains(.flushUpdates) == true }
     }
 
     /// Runs `body` with animations off.
     static func withoutAnimation(_ body: () -> Void) {
+        if flushesUpdates { UpdatePass.flushAllWindows() }
         stack.append(nil)
         defer { stack.removeLast() }
         body()
+        // Changes made with animations off are applied before animations come back on.
+        if flushesUpdates { UpdatePass.flushAllWindows() }
+    }
+
+    /// Notes a change to a value the layer does not hold itself (a glass material's
+    /// materialization), animated from `from` to `to` under `key`.
+    func record(_ layer: CALayer, key: String, from: CGFloat, to: CGFloat) {
+        changes.removeAll { $0.layer === layer && $0.keyPath == key }
+        let start = layer.animation(forKey: key) != nil ? layer.presentedScalar(forKey: key, model: from) : from
+        changes.append((layer, key, start, to))
     }
 
     /// Notes a property's value before a change made in the block: what it animates from.
@@ -38,35 +58,46 @@ final class AnimationScope {
     func record(_ layer: CALayer, _ keyPath: String, from value: @autoclosure () -> Any?) {
         guard !changes.contains(where: { $0.layer === layer && $0.keyPath == keyPath }) else { return }
         let from = layer.animation(forKey: keyPath) != nil ? Self.presentedValue(of: layer, keyPath) : value()
-        changes.append((layer, keyPath, from))
+        changes.append((layer, keyPath, from, nil))
     }
 
     /// Runs the block and starts the animations; `completion` runs once they have all ended
     /// (on the main queue, with `true`).
     func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let flushes = options.contains(.flushUpdates) || Self.flushesUpdates
+        // Earlier invalidations apply without this animation; the block's own, with it.
+        if flushes { UpdatePass.flushAllWindows() }
         Self.stack.append(self)
         animations()
+        if flushes { UpdatePass.flushAllWindows() }
         Self.stack.removeLast()
         let begin = CACurrentMediaTime() + delay
         var end = begin
         for change in changes {
-            let to = Self.modelValue(of: change.layer, change.keyPath)
+            let to = change.to ?? Self.modelValue(of: change.layer, change.keyPath)
             guard !Self.same(change.from, to) else { continue }
             let animation = makeAnimation()
             animation.keyPath = change.keyPath
             animation.fromValue = change.from
             animation.toValue = to
             animation.beginTime = begin
+            // UIKit's view animations show their start value during the delay.
+            animation.fillMode = .backwards
+            if options.contains(.repeat) { animation.repeatCount = .infinity }
+            animation.autoreverses = options.contains(.autoreverse)
             change.layer.add(animation, forKey: change.keyPath)
             end = max(end, begin + animation.activeDuration)
         }
-        guard let completion else { return }
         if end <= CACurrentMediaTime() {
             // Nothing to animate: finish after the current main-queue work, as UIKit does.
+            guard let completion else { return }
             nonisolated(unsafe) let finish = completion
             DispatchQueue.main.async { MainActor.assumeIsolated { finish(true) } }
             return
         }
+        // Repeating for ever: never completes.
+        guard end.isFinite else { return }
+        // Finished animations leave their layers on time even with no completion to call.
         let layers = changes.map(\.layer)
         var observer: Int?
         observer = AnimationClock.shared.addObserver { time in
@@ -74,7 +105,7 @@ final class AnimationScope {
             AnimationClock.shared.removeObserver(id)
             observer = nil
             for layer in layers { layer.pruneFinishedAnimations() }
-            completion(true)
+            completion?(true)
         }
     }
 

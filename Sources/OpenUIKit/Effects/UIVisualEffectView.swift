@@ -16,9 +16,12 @@ import LiquidGlass
 /// `UIGlassContainerEffect` view's `contentView` render in one batch with it, merge within
 /// its `spacing` and share one light/dark look.
 ///
-/// Differences from UIKit: setting `effect` inside an animation block applies at once
-/// until OpenUIKit animates properties; the glass of a view inside a rotated ancestor is
-/// rendered unrotated.
+/// Setting `effect` to glass inside an animation block materializes the glass over the
+/// animation (lensing, frost and highlights ramp up; alpha does not change), and setting it
+/// to `nil` dematerializes it.
+///
+/// Differences from UIKit: the glass of a view inside a rotated ancestor is rendered
+/// unrotated.
 @MainActor
 open class UIVisualEffectView: UIView {
     /// The view that holds content over the effect.
@@ -28,12 +31,45 @@ open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect? {
         get { storedEffect }
         set {
+            let old = activeEffect
             storedEffect = newValue?.copy()
+            animateMaterialization(from: old)
             effectDidChange()
         }
     }
 
     private var storedEffect: UIVisualEffect?
+    /// The glass being dematerialized after `effect` was set to `nil` in an animation.
+    private var fadingEffect: UIVisualEffect?
+    /// The animation key of glass materializing or dematerializing.
+    static let materializationKey = "glassMaterialization"
+
+    /// The effect drawn now: the model's, or glass still dematerializing.
+    private var activeEffect: UIVisualEffect? {
+        if let storedEffect { return storedEffect }
+        return layer.animation(forKey: Self.materializationKey) == nil ? nil : fadingEffect
+    }
+
+    /// Inside an animation block, glass appearing materializes and glass removed
+    /// dematerializes; outside one, the change is immediate.
+    private func animateMaterialization(from old: UIVisualEffect?) {
+        let wasGlass = old is UIGlassEffect, isGlass = storedEffect is UIGlassEffect
+        let ramping = layer.animation(forKey: Self.materializationKey) != nil
+        guard wasGlass != isGlass || (isGlass && ramping) else { return }
+        guard let scope = AnimationScope.current else {
+            fadingEffect = nil
+            layer.removeAnimation(forKey: Self.materializationKey)
+            return
+        }
+        if isGlass {
+            fadingEffect = nil
+            scope.record(layer, key: Self.materializationKey, from: 0, to: 1)
+        } else if storedEffect == nil {
+            fadingEffect = old
+            scope.record(layer, key: Self.materializationKey, from: 1, to: 0)
+        }
+    }
+
     /// The compositor's hook into this view (kept here: the layer holds it weakly).
     private var backdropHook: BackdropHook?
     private let renderer = GlassRenderer()
@@ -80,10 +116,10 @@ open class UIVisualEffectView: UIView {
     // MARK: Shape
 
     override var defaultCornerConfiguration: UICornerConfiguration {
-        storedEffect is UIGlassEffect ? .capsule() : .corners(radius: 0)
+        activeEffect is UIGlassEffect ? .capsule() : .corners(radius: 0)
     }
 
-    override var hasIntrinsicCorners: Bool { storedEffect is UIGlassEffect }
+    override var hasIntrinsicCorners: Bool { activeEffect is UIGlassEffect }
 
     override func cornerShapeDidChange() {
         glassRootForRendering?.layer.setNeedsBackdropRender()
@@ -107,12 +143,12 @@ open class UIVisualEffectView: UIView {
 
     /// The container this glass renders with, when it sits in a glass container's content.
     var enclosingGlassContainer: UIVisualEffectView? {
-        guard storedEffect is UIGlassEffect else { return nil }
+        guard activeEffect is UIGlassEffect else { return nil }
         var node = superview
         while let current = node {
             if let effectView = current as? UIVisualEffectView {
-                if effectView.storedEffect is UIGlassContainerEffect, isDescendant(of: effectView.contentView) { return effectView }
-                if effectView.storedEffect is UIGlassEffect { return nil }
+                if effectView.activeEffect is UIGlassContainerEffect, isDescendant(of: effectView.contentView) { return effectView }
+                if effectView.activeEffect is UIGlassEffect { return nil }
             }
             node = current.superview
         }
@@ -121,7 +157,7 @@ open class UIVisualEffectView: UIView {
 
     /// The view whose backdrop pass draws this view's glass.
     private var glassRootForRendering: UIVisualEffectView? {
-        storedEffect is UIGlassEffect ? (enclosingGlassContainer ?? self) : (storedEffect == nil ? nil : self)
+        activeEffect is UIGlassEffect ? (enclosingGlassContainer ?? self) : (activeEffect == nil ? nil : self)
     }
 
     /// The glass views a container renders: visible glass in its content, not inside other glass.
@@ -129,11 +165,11 @@ open class UIVisualEffectView: UIView {
         var members: [UIVisualEffectView] = []
         func visit(_ view: UIView) {
             guard !view.isHidden, view.alpha > 0 else { return }
-            if let glass = view as? UIVisualEffectView, glass.storedEffect is UIGlassEffect {
+            if let glass = view as? UIVisualEffectView, glass.activeEffect is UIGlassEffect {
                 members.append(glass)
                 return
             }
-            if let nested = view as? UIVisualEffectView, nested.storedEffect is UIGlassContainerEffect { return }
+            if let nested = view as? UIVisualEffectView, nested.activeEffect is UIGlassContainerEffect { return }
             for child in view.subviews { visit(child) }
         }
         visit(contentView)
@@ -141,7 +177,7 @@ open class UIVisualEffectView: UIView {
     }
 
     private var isRenderRoot: Bool {
-        switch storedEffect {
+        switch activeEffect {
         case is UIGlassEffect: return enclosingGlassContainer == nil
         case is UIGlassContainerEffect, is UIBlurEffect, is UIVibrancyEffect: return true
         default: return false
@@ -160,9 +196,9 @@ open class UIVisualEffectView: UIView {
 
     private func backdropReach() -> CGRect {
         guard isRenderRoot else { return .null }
-        let spacing = (storedEffect as? UIGlassContainerEffect)?.spacing ?? 0
+        let spacing = (activeEffect as? UIGlassContainerEffect)?.spacing ?? 0
         let margin = 12 + (spacing.isFinite ? max(0, spacing) : 0) / 4
-        let members = storedEffect is UIGlassContainerEffect ? containerMembers() : [self]
+        let members = activeEffect is UIGlassContainerEffect ? containerMembers() : [self]
         return members.reduce(CGRect.null) { reach, member in
             reach.union(member.convert(member.bounds, to: self).insetBy(dx: -margin, dy: -margin))
         }
@@ -172,7 +208,7 @@ open class UIVisualEffectView: UIView {
         guard isRenderRoot else { return }
         let members: [UIVisualEffectView]
         let spacing: CGFloat
-        switch storedEffect {
+        switch activeEffect {
         case let container as UIGlassContainerEffect:
             members = containerMembers()
             spacing = container.spacing
@@ -193,7 +229,7 @@ open class UIVisualEffectView: UIView {
         lastRenderTime = now
         renderer.render(GlassContainer(elements: elements, spacing: spacing), in: context, elapsed: elapsed)
         if let look = renderer.resolvedAppearance {
-            for member in members where member.storedEffect is UIGlassEffect || member.storedEffect is UIBlurEffect {
+            for member in members where member.activeEffect is UIGlassEffect || member.activeEffect is UIBlurEffect {
                 member.giveContent(look)
             }
         }
@@ -201,7 +237,7 @@ open class UIVisualEffectView: UIView {
 
     /// Vibrancy: the content takes the look the glass resolved to, so `.label` stays legible.
     private func giveContent(_ look: GlassAppearance) {
-        if (storedEffect as? UIBlurEffect)?.fixedAppearance != nil { return }
+        if (activeEffect as? UIBlurEffect)?.fixedAppearance != nil { return }
         guard contentAppearance != look else { return }
         contentAppearance = look
         contentView.traitOverrides.userInterfaceStyle = look == .dark ? .dark : .light
@@ -219,9 +255,11 @@ open class UIVisualEffectView: UIView {
         } else {
             shape = .roundedRect(frame, cornerRadii: member.resolvedCornerRadii(), style: .continuous)
         }
-        switch member.storedEffect {
+        switch member.activeEffect {
         case let glass as UIGlassEffect:
-            var element = GlassElement(shape: shape, variant: glass.style == .clear ? .clear : .regular)
+            var element = GlassElement(
+                shape: shape, variant: glass.style == .clear ? .clear : .regular,
+                materialization: member.layer.presentedScalar(forKey: Self.materializationKey, model: 1))
             element.tint = glass.tintColor.map { GlassColor($0.resolvedColor(with: member.traitCollection)) }
             if glass.isInteractive, var interaction = member.glassInteraction {
                 interaction.touchPoint = member.convert(interaction.touchPoint, to: self)

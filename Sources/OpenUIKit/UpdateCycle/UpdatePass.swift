@@ -27,6 +27,15 @@ enum UpdatePass {
         return true
     }
 
+    /// Runs pending trait, property and layout updates in every window now (drawing waits
+    /// for the frame): what `.flushUpdates` animations do at their boundaries.
+    static func flushAllWindows() {
+        InvalidationInbox.shared.deliver()
+        for window in UIWindow.allWindows where !window.subtreeSteps.isDisjoint(with: UpdateSteps.layoutPhase) {
+            run(from: window, steps: UpdateSteps.layoutPhase)
+        }
+    }
+
     /// Counts runs per view and step within one pass, to stop self-invalidating methods.
     /// The counts live on the views, stamped with the pass number.
     struct RunCounter {

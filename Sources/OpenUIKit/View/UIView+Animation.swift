@@ -16,6 +16,10 @@ extension UIView {
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// Runs pending trait, property and layout updates before the animations (without
+        /// animation) and after them inside the animation, so changes that observable
+        /// models caused animate too (iOS 26). Applies to nested animations as well.
+        public static let flushUpdates = AnimationOptions(rawValue: 1 << 29)
     }
 
     /// Animates the changes `animations` makes to views' `frame`, `bounds`, `center`,
@@ -23,13 +27,15 @@ extension UIView {
     /// the layers' `presentation()` (and what is drawn) moves there over `duration` on the
     /// animation clock. `completion` gets `true` when the animations have ended.
     ///
-    /// Differences from UIKit: `.repeat` and `.autoreverse` are not honoured yet; glass
-    /// `effect` changes apply at once.
+    /// Setting a `UIVisualEffectView`'s `effect` to glass in the block materializes it over
+    /// the duration (and to `nil` dematerializes it). `.repeat` repeats for ever (the
+    /// completion then never runs), `.autoreverse` plays each cycle back, `.flushUpdates`
+    /// animates what observable changes in the block cause.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        AnimationScope(duration: duration, delay: delay, timing: .curve(options.timingFunctionName))
+        AnimationScope(duration: duration, delay: delay, timing: .curve(options.timingFunctionName), options: options)
             .run(animations, completion: completion)
     }
 
@@ -51,7 +57,9 @@ extension UIView {
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        AnimationScope(duration: duration, delay: delay, timing: .spring(duration: duration, bounce: bounce, velocity: velocity))
+        AnimationScope(
+            duration: duration, delay: delay, timing: .spring(duration: duration, bounce: bounce, velocity: velocity),
+            options: options)
             .run(animations, completion: completion)
     }
 
@@ -62,7 +70,8 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        AnimationScope(duration: duration, delay: delay, timing: .damping(ratio: dampingRatio, velocity: velocity))
+        AnimationScope(
+            duration: duration, delay: delay, timing: .damping(ratio: dampingRatio, velocity: velocity), options: options)
             .run(animations, completion: completion)
     }
 

@@ -42,7 +42,18 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        Self.liveWindows.removeAll { $0.window == nil }
+        Self.liveWindows.append(WeakWindow(window: self))
     }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    private static var liveWindows: [WeakWindow] = []
+
+    /// Every window that exists, in creation order.
+    static var allWindows: [UIWindow] { liveWindows.compactMap(\.window) }
 
     /// Makes the window visible and the key window.
     open func makeKeyAndVisible() {

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable @_spi(OpenUIKit) import OpenQuartzCore
+
+/// The compositor draws animating layers where their animations show them.
+@MainActor
+@Suite struct PresentationRenderingTests {
+    private func scene() -> (root: CALayer, box: CALayer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+        root.backgroundColor = CGColor.white
+        let box = CALayer()
+        box.frame = CGRect(x: 0, y: 10, width: 40, height: 40)
+        box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(box)
+        return (root, box)
+    }
+
+    private func isRed(_ image: CGImage, x: CGFloat) -> Bool {
+        let p = image.rgba(atX: Int(x), y: 30)
+        return p.red > 200 && p.green < 60
+    }
+
+    @Test func aMovingLayerIsDrawnAtItsPresentedPlaceAndTheModelStays() {
+        MediaClock.setManualTime(100)
+        defer { MediaClock.setManualTime(nil) }
+        let (root, box) = scene()
+        let compositor = LayerCompositor(rootLayer: root, size: CGSize(width: 200, height: 60), scale: 1)
+        _ = compositor.render()
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 20, y: 30)
+        move.toValue = CGPoint(x: 180, y: 30)
+        move.duration = 1
+        box.position = CGPoint(x: 180, y: 30)
+        box.add(move, forKey: "move")
+        let changesBefore = box.changeCount
+
+        MediaClock.setManualTime(100.5)
+        let middle = compositor.render()
+        #expect(isRed(middle, x: 100) && !isRed(middle, x: 20) && !isRed(middle, x: 180))
+        #expect(compositor.hasRunningAnimations)
+        #expect(box.position == CGPoint(x: 180, y: 30), "the model keeps its value")
+        #expect(box.changeCount == changesBefore, "showing presentation values is not a change")
+
+        MediaClock.setManualTime(101.5)
+        let end = compositor.render()
+        #expect(isRed(end, x: 180) && !isRed(end, x: 100))
+        #expect(!compositor.hasRunningAnimations)
+        #expect(box.animationKeys() == nil, "finished animations are dropped")
+        _ = compositor.render()
+        #expect(compositor.lastDamage == nil, "an ended animation stops costing pixels")
+    }
+
+    @Test func aFadeRedrawsEveryFrameWithoutMoving() {
+        MediaClock.setManualTime(10)
+        defer { MediaClock.setManualTime(nil) }
+        let (root, box) = scene()
+        let compositor = LayerCompositor(rootLayer: root, size: CGSize(width: 200, height: 60), scale: 1)
+        _ = compositor.render()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = Float(1)
+        fade.toValue = Float(0)
+        fade.duration = 1
+        box.opacity = 0
+        box.add(fade, forKey: "fade")
+        var greens: [UInt8] = []
+        for step in 1...3 {
+            MediaClock.setManualTime(10 + Double(step) * 0.25)
+            let frame = compositor.render()
+            #expect(compositor.lastDamage?.contains(CGRect(x: 0, y: 10, width: 40, height: 40)) == true)
+            greens.append(frame.rgba(atX: 20, y: 30).green)
+        }
+        #expect(greens[0] < greens[1] && greens[1] < greens[2], "the red box fades towards white")
+    }
+
+    @Test func repetitionAutoreversalAndBackwardsFill() {
+        MediaClock.setManualTime(0)
+        defer { MediaClock.setManualTime(nil) }
+        let layer = CALayer()
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        pulse.fromValue = Float(0)
+        pulse.toValue = Float(1)
+        pulse.duration = 1
+        pulse.repeatCount = 2
+        pulse.autoreverses = true
+        pulse.beginTime = 1
+        pulse.fillMode = .backwards
+        #expect(pulse.activeDuration == 4)
+        layer.add(pulse, forKey: "pulse")
+        func opacity(at t: Double) -> Float {
+            MediaClock.setManualTime(t)
+            return layer.presentation()!.opacity
+        }
+        #expect(opacity(at: 0.5) == 0, "the start value fills the delay")
+        #expect(abs(opacity(at: 1.5) - 0.5) < 0.01)
+        #expect(abs(opacity(at: 2.0) - 1) < 0.01)
+        #expect(abs(opacity(at: 2.75) - 0.25) < 0.01, "reversing")
+        #expect(abs(opacity(at: 3.5) - 0.5) < 0.01, "second cycle")
+        #expect(opacity(at: 5.5) == 1, "after the end: the model value")
+        let forever = CABasicAnimation(keyPath: "opacity")
+        forever.repeatCount = .infinity
+        #expect(forever.activeDuration == .infinity)
+    }
+}
