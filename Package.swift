@@ -30,13 +30,13 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev"]), .yum(["fontconfig-devel"])]),
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
-            providers: [.apt(["libx11-dev"]), .yum(["libX11-devel"])]),
+            providers: [.apt(["libx11-dev", "libxext-dev"]), .yum(["libX11-devel", "libXext-devel"])]),
 
         .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG"]),
         .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig"]),
         .target(name: "LiquidGlass", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
-        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "CX11"]),
         .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit"]),
         .target(
             name: "OpenUIKitTesting",
@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "OpenCoreTextTests", dependencies: ["OpenCoreText", "CFreeType"]),
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "CX11"]),
         .testTarget(name: "OpenUIKitShimTests", dependencies: ["OpenUIKitShim"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
     ],

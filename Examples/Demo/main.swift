@@ -1,8 +1,17 @@
 import Foundation
-import OpenUIKit
+@_spi(OpenUIKit) import OpenUIKit
 
-// The OpenUIKit demo. Until the X11 host lands it renders PNG frames: the OpenCoreGraphics
-// tour, then a UIKit screen before and after its @Observable model changes.
+// The OpenUIKit demo. With DISPLAY set it opens the glass screen in a window: click the
+// buttons to merge and split the glass droplets and to materialize the card. Without a
+// display it writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and after
+// its @Observable model changes, and the glass screen's animations sampled on a clock.
+
+if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty, CommandLine.arguments.count < 2 {
+    MainActor.assumeIsolated {
+        UIApplication.launch(delegate: GlassDemoAppDelegate())
+        UIApplication.runMainLoop()
+    }
+}
 
 let outputDirectory = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "out", isDirectory: true)
 
@@ -38,6 +47,23 @@ do {
     // Dynamic Type: the labels re-scale, and the layout that reads the traits re-runs.
     window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
     try write(window.renderedImage().pngData() ?? Data(), "film-detail-3-accessibility-text.png")
+
+    // The glass screen, its animations sampled at fixed times on a manual clock.
+    let clock = AnimationClock.shared
+    clock.useManualTime()
+    let glassWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+    glassWindow.screen = UIScreen(bounds: glassWindow.bounds, scale: 2)
+    let glass = GlassDemoViewController()
+    glassWindow.rootViewController = glass
+    glassWindow.makeKeyAndVisible()
+    try write(glassWindow.renderedImage().pngData() ?? Data(), "glass-1-apart.png")
+    glass.toggleMerge()
+    glass.toggleCard()
+    clock.advance(by: 0.2)
+    try write(glassWindow.renderedImage().pngData() ?? Data(), "glass-2-merging.png")
+    clock.advance(by: 1.5)
+    try write(glassWindow.renderedImage().pngData() ?? Data(), "glass-3-merged.png")
+    clock.useSystemTime()
 } catch {
     FileHandle.standardError.write(Data("demo failed: \(error)\n".utf8))
     exit(1)

@@ -1,2 +1,27 @@
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
+#include <X11/keysym.h>
+#include <X11/extensions/XShm.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
+#include <poll.h>
+
+// Xlib's error handler is process-wide; this one records the last error code so the
+// host can fall back from shared memory when a server refuses it (remote displays).
+static int openuikit_last_x_error = 0;
+static int openuikit_record_x_error(Display *display, XErrorEvent *event) {
+    (void)display;
+    openuikit_last_x_error = event->error_code;
+    return 0;
+}
+static inline void openuikit_install_x_error_handler(void) { XSetErrorHandler(openuikit_record_x_error); }
+static inline int openuikit_take_x_error(void) {
+    int code = openuikit_last_x_error;
+    openuikit_last_x_error = 0;
+    return code;
+}
+
+// XDestroyImage and XGetPixel are macros over the image's function table, which Swift
+// cannot call; these wrap them.
+static inline int openuikit_destroy_image(XImage *image) { return XDestroyImage(image); }
+static inline unsigned long openuikit_get_pixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }

@@ -72,10 +72,26 @@ open class UIApplication: UIResponder {
         for window in windows { window.sendEvent(event) }
     }
 
-    /// Runs the main queue forever, as the app's run loop: scheduled update passes and
-    /// model changes from other threads are processed on it.
+    /// Runs the app's main loop for ever: the main queue (scheduled update passes, model
+    /// changes from other threads), and a 60 Hz display refresh that ticks animations and
+    /// presents the key window: in an X11 window when `DISPLAY` is set, otherwise headless
+    /// (with `OPENUIKIT_FRAMES_DIR` set, changed frames are written there as PNG files and
+    /// the app ends after `OPENUIKIT_FRAME_LIMIT` frames, 600 by default).
     public static func runMainLoop() -> Never {
-        dispatchMain()
+        MainLoop.run()
+    }
+
+    /// Ends the app: the delegates hear the scenes disconnect and the app terminate, then
+    /// the process exits with status 0. (UIKit apps do not quit themselves; OpenUIKit's do
+    /// when their window closes.)
+    func terminate() -> Never {
+        applicationState = .background
+        for scene in connectedScenes {
+            scene.delegate?.sceneDidDisconnect(scene)
+        }
+        delegate?.applicationWillTerminate(self)
+        MainLoop.shutDown()
+        exit(0)
     }
 }
 

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// The root of a view hierarchy on a screen: it hosts a root view controller, schedules
 /// the update pass when anything in it changes, and renders its layer tree.
@@ -167,6 +169,15 @@ open class UIWindow: UIView {
 
     /// The window's incremental renderer, made on first use.
     private var compositor: LayerCompositor?
+
+    /// The frame's pixels as the last `updateFrame()` left them, for a host copying them to
+    /// a screen; `nil` before the first frame.
+    func withFramePixels<Result>(_ body: (CGDevicePixels) -> Result) -> Result? {
+        compositor?.frameContext?.withDevicePixels(body)
+    }
+
+    /// Whether animations were running in the last frame: a host keeps presenting.
+    var hasRunningAnimations: Bool { compositor?.hasRunningAnimations ?? false }
 
     /// The region the last `renderedImage()` redrew, in points; `nil` when nothing changed.
     /// An OpenUIKit addition for tests and tools.

@@ -1,0 +1,305 @@
+import CX11
+import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
+
+/// One top-level X11 window and the image its frames are copied through: the Xlib side of
+/// the window host, with no UIKit in it.
+///
+/// Frames go through a MIT-SHM shared-memory image when the server offers it (a local
+/// display), otherwise through a client-side image sent over the connection. Only the
+/// damaged rectangle is converted and sent.
+@MainActor
+final class X11Window {
+    /// Why a window could not be opened.
+    enum OpenError: Error, CustomStringConvertible {
+        case noDisplay(String)
+        case unsupportedVisual(depth: Int32)
+
+        var description: String {
+            switch self {
+            case .noDisplay(let name): return "cannot open X display \(name.isEmpty ? "(DISPLAY unset)" : name)"
+            case .unsupportedVisual(let depth): return "the X display's default visual (depth \(depth)) is not 24- or 32-bit TrueColor"
+            }
+        }
+    }
+
+    private let display: OpaquePointer
+    private let window: Window
+    private let gc: GC
+    private let visual: UnsafeMutablePointer<Visual>
+    private let depth: Int32
+    private var deleteAtom: Atom
+    private var surface: Surface?
+    /// The window's size in pixels, as the server last reported it.
+    private(set) var pixelWidth: Int
+    private(set) var pixelHeight: Int
+    private var isClosed = false
+
+    /// Where each channel of a 0xAARRGGBB-style pixel goes in the server's pixel format.
+    private let redShift: UInt32, greenShift: UInt32, blueShift: UInt32
+
+    /// Opens a window of `width`×`height` pixels titled `title` on `displayName` (the
+    /// `DISPLAY` environment variable when `nil`).
+    init(width: Int, height: Int, title: String, displayName: String? = nil) throws {
+        let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        guard let display = XOpenDisplay(displayName) else { throw OpenError.noDisplay(name) }
+        let screen = XDefaultScreen(display)
+        let visual = XDefaultVisual(display, screen)!
+        let depth = XDefaultDepth(display, screen)
+        let masks = (visual.pointee.red_mask, visual.pointee.green_mask, visual.pointee.blue_mask)
+        guard depth == 24 || depth == 32, masks.0 != 0, masks.1 != 0, masks.2 != 0,
+            [masks.0, masks.1, masks.2].allSatisfy({ $0.nonzeroBitCount == 8 })
+        else {
+            XCloseDisplay(display)
+            throw OpenError.unsupportedVisual(depth: depth)
+        }
+        self.display = display
+        self.visual = visual
+        self.depth = depth
+        redShift = UInt32(masks.0.trailingZeroBitCount)
+        greenShift = UInt32(masks.1.trailingZeroBitCount)
+        blueShift = UInt32(masks.2.trailingZeroBitCount)
+        pixelWidth = max(1, min(width, 16384))
+        pixelHeight = max(1, min(height, 16384))
+        openuikit_install_x_error_handler()
+        window = XCreateSimpleWindow(
+            display, XRootWindow(display, screen), 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
+            XBlackPixel(display, screen), XBlackPixel(display, screen))
+        let events = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | KeyPressMask
+        XSelectInput(display, window, events)
+        XStoreName(display, window, title)
+        deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        XSetWMProtocols(display, window, &deleteAtom, 1)
+        gc = XCreateGC(display, window, 0, nil)
+        XMapWindow(display, window)
+        XSync(display, 0)
+    }
+
+    /// The X window's identifier on the server.
+    var identifier: UInt { UInt(window) }
+
+    /// The connection's file descriptor, to wait on for events.
+    var connectionFileDescriptor: Int32 { XConnectionNumber(display) }
+
+    /// Whether the server uses shared memory for frames.
+    var usesSharedMemory: Bool { surface?.segment != nil }
+
+    // MARK: Events
+
+    /// What the window reports, in pixels.
+    enum Event: Equatable {
+        case pointer(phase: PointerPhase, x: Int, y: Int)
+        case resized(width: Int, height: Int)
+        case exposed
+        case key(Key)
+        case closeRequested
+    }
+
+    enum PointerPhase: Equatable { case down, moved, up }
+
+    enum Key: Equatable { case returnKey, escape, tab, backTab }
+
+    /// Waits up to `timeout` seconds for the server to send something.
+    func waitForEvents(timeout: TimeInterval) {
+        guard !isClosed, XPending(display) == 0 else { return }
+        var descriptor = pollfd(fd: connectionFileDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, Int32(max(0, min(timeout, 10)) * 1000))
+    }
+
+    /// Every event waiting on the connection, without blocking.
+    func pendingEvents() -> [Event] {
+        guard !isClosed else { return [] }
+        var events: [Event] = []
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            if let translated = translate(&event) { events.append(translated) }
+        }
+        return events
+    }
+
+    private func translate(_ event: inout XEvent) -> Event? {
+        switch event.type {
+        case ButtonPress where event.xbutton.button == UInt32(Button1):
+            return .pointer(phase: .down, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
+        case ButtonRelease where event.xbutton.button == UInt32(Button1):
+            return .pointer(phase: .up, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
+        case MotionNotify where event.xmotion.state & UInt32(Button1Mask) != 0:
+            return .pointer(phase: .moved, x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+        case ConfigureNotify:
+            let width = Int(event.xconfigure.width), height = Int(event.xconfigure.height)
+            guard width != pixelWidth || height != pixelHeight, width > 0, height > 0 else { return nil }
+            pixelWidth = width
+            pixelHeight = height
+            return .resized(width: width, height: height)
+        case Expose where event.xexpose.count == 0:
+            return .exposed
+        case KeyPress:
+            let symbol = XLookupKeysym(&event.xkey, 0)
+            let shifted = event.xkey.state & UInt32(ShiftMask) != 0
+            switch Int32(symbol) {
+            case XK_Return, XK_KP_Enter: return .key(.returnKey)
+            case XK_Escape: return .key(.escape)
+            case XK_Tab: return .key(shifted ? .backTab : .tab)
+            case XK_ISO_Left_Tab: return .key(.backTab)
+            default: return nil
+            }
+        case ClientMessage where Atom(event.xclient.data.l.0) == deleteAtom:
+            return .closeRequested
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Frames
+
+    /// Copies the device-pixel rectangle `rect` of `frame` (premultiplied RGBA, rows top
+    /// first) to the same place in the window.
+    func present(_ frame: CGDevicePixels, rect: (x: Int, y: Int, width: Int, height: Int)) {
+        guard !isClosed else { return }
+        let x0 = max(0, rect.x), y0 = max(0, rect.y)
+        let x1 = min(rect.x + rect.width, frame.width, pixelWidth), y1 = min(rect.y + rect.height, frame.height, pixelHeight)
+        guard x1 > x0, y1 > y0 else { return }
+        let surface = surfaceFitting(width: frame.width, height: frame.height)
+        convert(frame, into: surface, x0: x0, y0: y0, x1: x1, y1: y1)
+        if surface.segment != nil {
+            XShmPutImage(display, window, gc, surface.image, Int32(x0), Int32(y0), Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0), 0)
+        } else {
+            XPutImage(display, window, gc, surface.image, Int32(x0), Int32(y0), Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0))
+        }
+        XFlush(display)
+    }
+
+    /// Waits until the server has drawn everything sent so far.
+    func synchronize() {
+        guard !isClosed else { return }
+        XSync(display, 0)
+    }
+
+    /// The window's pixels as the server holds them, as premultiplied RGBA rows top first:
+    /// what a screenshot would show. For tests that compare the window with a headless render.
+    func readBack() -> [UInt32] {
+        guard !isClosed, let image = XGetImage(display, window, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), ~0, ZPixmap)
+        else { return [] }
+        defer { openuikit_destroy_image(image) }
+        var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
+        for y in 0..<pixelHeight {
+            for x in 0..<pixelWidth {
+                let p = UInt32(truncatingIfNeeded: openuikit_get_pixel(image, Int32(x), Int32(y)))
+                let r = (p >> redShift) & 0xFF, g = (p >> greenShift) & 0xFF, b = (p >> blueShift) & 0xFF
+                pixels[y * pixelWidth + x] = r | g << 8 | b << 16 | 0xFF00_0000
+            }
+        }
+        return pixels
+    }
+
+    /// Releases the window and the connection; later calls do nothing.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        surface?.release(display: display)
+        surface = nil
+        XFreeGC(display, gc)
+        XDestroyWindow(display, window)
+        XSync(display, 0)
+        XCloseDisplay(display)
+    }
+
+    // MARK: The image frames go through
+
+    /// An XImage the size of the frame, in shared memory when possible.
+    private final class Surface {
+        let image: UnsafeMutablePointer<XImage>
+        let width: Int, height: Int
+        /// The shared segment; on the heap because the image keeps a pointer to it.
+        let segment: UnsafeMutablePointer<XShmSegmentInfo>?
+
+        init(image: UnsafeMutablePointer<XImage>, width: Int, height: Int, segment: UnsafeMutablePointer<XShmSegmentInfo>?) {
+            self.image = image
+            self.width = width
+            self.height = height
+            self.segment = segment
+        }
+
+        func release(display: OpaquePointer) {
+            if let segment {
+                XShmDetach(display, segment)
+                XSync(display, 0)
+                shmdt(segment.pointee.shmaddr)
+                image.pointee.data = nil
+                openuikit_destroy_image(image)
+                segment.deallocate()
+            } else {
+                openuikit_destroy_image(image)
+            }
+        }
+    }
+
+    private func surfaceFitting(width: Int, height: Int) -> Surface {
+        if let surface, surface.width == width, surface.height == height { return surface }
+        surface?.release(display: display)
+        let made = makeSharedSurface(width: width, height: height) ?? makeClientSurface(width: width, height: height)
+        surface = made
+        return made
+    }
+
+    private func makeSharedSurface(width: Int, height: Int) -> Surface? {
+        // OPENUIKIT_X11_NO_SHM=1 sends frames over the socket, as to a remote display.
+        guard XShmQueryExtension(display) != 0, ProcessInfo.processInfo.environment["OPENUIKIT_X11_NO_SHM"] != "1" else { return nil }
+        let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
+        segment.initialize(to: XShmSegmentInfo())
+        func giveUp(_ image: UnsafeMutablePointer<XImage>?) -> Surface? {
+            if let image {
+                image.pointee.data = nil
+                openuikit_destroy_image(image)
+            }
+            segment.deallocate()
+            return nil
+        }
+        guard let image = XShmCreateImage(display, visual, UInt32(depth), ZPixmap, nil, segment, UInt32(width), UInt32(height))
+        else { return giveUp(nil) }
+        let bytes = Int(image.pointee.bytes_per_line) * height
+        segment.pointee.shmid = shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0o600)
+        guard segment.pointee.shmid >= 0 else { return giveUp(image) }
+        guard let address = shmat(segment.pointee.shmid, nil, 0), address != UnsafeMutableRawPointer(bitPattern: -1) else {
+            shmctl(segment.pointee.shmid, IPC_RMID, nil)
+            return giveUp(image)
+        }
+        segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
+        segment.pointee.readOnly = 0
+        image.pointee.data = segment.pointee.shmaddr
+        _ = openuikit_take_x_error()
+        let attached = XShmAttach(display, segment) != 0
+        XSync(display, 0)
+        // Marked for removal now: the segment goes away with the last detach, even on a crash.
+        shmctl(segment.pointee.shmid, IPC_RMID, nil)
+        guard attached, openuikit_take_x_error() == 0 else {
+            shmdt(address)
+            return giveUp(image)
+        }
+        return Surface(image: image, width: width, height: height, segment: segment)
+    }
+
+    private func makeClientSurface(width: Int, height: Int) -> Surface {
+        let bytesPerLine = width * 4
+        // XDestroyImage frees the data with free(): it must come from malloc.
+        let data = malloc(bytesPerLine * height)!.assumingMemoryBound(to: CChar.self)
+        let image = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, data, UInt32(width), UInt32(height), 32, Int32(bytesPerLine))!
+        return Surface(image: image, width: width, height: height, segment: nil)
+    }
+
+    /// Premultiplied RGBA (red in the low byte) to the server's channel order, over black.
+    private func convert(_ frame: CGDevicePixels, into surface: Surface, x0: Int, y0: Int, x1: Int, y1: Int) {
+        let destinationStride = Int(surface.image.pointee.bytes_per_line) / 4
+        let destination = UnsafeMutableRawPointer(surface.image.pointee.data!).assumingMemoryBound(to: UInt32.self)
+        let rs = redShift, gs = greenShift, bs = blueShift
+        for y in y0..<y1 {
+            let source = frame.base + y * frame.stride
+            let target = destination + y * destinationStride
+            for x in x0..<x1 {
+                let p = source[x]
+                target[x] = (p & 0xFF) << rs | ((p >> 8) & 0xFF) << gs | ((p >> 16) & 0xFF) << bs
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import CX11
+import Foundation
+@_spi(OpenUIKit) import OpenUIKit
+import Testing
+
+/// A real X11 window, under the display in `DISPLAY` or a private Xvfb.
+@MainActor
+@Suite("X11 window host", .serialized, .enabled(if: XvfbServer.displayName != nil, "needs DISPLAY or Xvfb"))
+struct X11WindowHostTests {
+    private let display = XvfbServer.displayName
+
+    private func scene() -> (UIWindow, UIButton, () -> Int) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 160, height: 100))
+        window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 160, height: 100), scale: 1)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.view.backgroundColor = .systemBackground
+        let stripe = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 100))
+        stripe.backgroundColor = .systemIndigo
+        root.view.addSubview(stripe)
+        var taps = 0
+        let button = UIButton(configuration: .glass(), primaryAction: UIAction(title: "Go") { _ in taps += 1 })
+        button.frame = CGRect(x: 30, y: 30, width: 100, height: 40)
+        root.view.addSubview(button)
+        return (window, button, { taps })
+    }
+
+    /// A second client that talks to the server about the host's window, as a window
+    /// manager or the user would.
+    private func withClient(_ body: (OpaquePointer) -> Void) {
+        guard let client = XOpenDisplay(display) else {
+            Issue.record("cannot open a second connection")
+            return
+        }
+        body(client)
+        XFlush(client)
+        XCloseDisplay(client)
+    }
+
+    private func click(_ host: X11WindowHost, at point: CGPoint) {
+        withClient { client in
+            for type in [ButtonPress, ButtonRelease] {
+                var event = XEvent()
+                event.xbutton.type = type
+                event.xbutton.window = Window(host.windowIdentifier)
+                event.xbutton.x = Int32(point.x)
+                event.xbutton.y = Int32(point.y)
+                event.xbutton.button = UInt32(Button1)
+                event.xbutton.same_screen = 1
+                let mask = type == ButtonPress ? ButtonPressMask : ButtonReleaseMask
+                XSendEvent(client, Window(host.windowIdentifier), 0, mask, &event)
+            }
+        }
+    }
+
+    /// Processes events until `done` holds (bounded: about 5 s of waiting).
+    private func pump(_ host: X11WindowHost, until done: () -> Bool) {
+        for _ in 0..<50 where !done() {
+            host.waitForEvents(timeout: 0.1)
+            host.processEvents()
+        }
+    }
+
+    @Test func theWindowShowsWhatTheHeadlessRenderShows() throws {
+        let (window, _, _) = scene()
+        let host = try X11WindowHost(window: window, displayName: display, title: "OpenUIKit test")
+        defer { host.close() }
+        #expect(host.presentFrame())
+        let screen = try #require(host.screenImage())
+        let headless = try #require(window.renderedImage().cgImage)
+        #expect(screen.width == headless.width && screen.height == headless.height)
+        var worst = 0
+        for y in stride(from: 0, to: headless.height, by: 1) {
+            for x in stride(from: 0, to: headless.width, by: 1) {
+                let a = screen.rgba(atX: x, y: y), b = headless.rgba(atX: x, y: y)
+                worst = max(worst, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+            }
+        }
+        #expect(worst == 0, "the window's pixels are the compositor's")
+        // Glass over indigo and white: not a blank window.
+        #expect(screen.rgba(atX: 10, y: 50).blue > screen.rgba(atX: 10, y: 50).red)
+    }
+
+    @Test func aClickInTheWindowTapsTheButton() throws {
+        let (window, button, taps) = scene()
+        let host = try X11WindowHost(window: window, displayName: display)
+        defer { host.close() }
+        host.presentFrame()
+        click(host, at: CGPoint(x: button.frame.midX, y: button.frame.midY))
+        pump(host) { taps() == 1 }
+        #expect(taps() == 1)
+        // Events arrive in order: had the click beside the button counted, the second
+        // click on it would make three.
+        click(host, at: CGPoint(x: 5, y: 5))
+        click(host, at: CGPoint(x: button.frame.midX, y: button.frame.midY))
+        pump(host) { taps() >= 2 }
+        #expect(taps() == 2, "a click beside the button does nothing")
+    }
+
+    @Test func resizingTheXWindowResizesTheUIWindowAndAnimationFramesArePresented() throws {
+        let (window, _, _) = scene()
+        let host = try X11WindowHost(window: window, displayName: display)
+        defer { host.close() }
+        host.presentFrame()
+        withClient { client in XResizeWindow(client, Window(host.windowIdentifier), 240, 130) }
+        pump(host) { window.bounds.size == CGSize(width: 240, height: 130) }
+        #expect(window.bounds.size == CGSize(width: 240, height: 130))
+        #expect(host.presentFrame())
+        #expect(window.rootViewController?.view.bounds.size == CGSize(width: 240, height: 130), "the scene re-laid out")
+        #expect(host.screenImage()?.width == 240)
+    }
+
+    @Test func closingTheWindowEndsTheHostAndReleasesTheConnection() throws {
+        let descriptorsBefore = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+        let (window, _, _) = scene()
+        let host = try X11WindowHost(window: window, displayName: display)
+        host.presentFrame()
+        var asked = 0
+        host.onCloseRequest = { asked += 1 }
+        withClient { client in
+            var event = XEvent()
+            event.xclient.type = ClientMessage
+            event.xclient.window = Window(host.windowIdentifier)
+            event.xclient.message_type = XInternAtom(client, "WM_PROTOCOLS", 0)
+            event.xclient.format = 32
+            event.xclient.data.l.0 = Int(XInternAtom(client, "WM_DELETE_WINDOW", 0))
+            XSendEvent(client, Window(host.windowIdentifier), 0, 0, &event)
+        }
+        pump(host) { host.isClosed }
+        #expect(asked == 1 && host.isClosed)
+        #expect(!host.presentFrame(), "a closed host draws nothing")
+        let descriptorsAfter = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+        #expect(descriptorsAfter <= descriptorsBefore, "the X connection is closed")
+    }
+
+    @Test func aMissingDisplayIsAClearError() {
+        let (window, _, _) = scene()
+        #expect(throws: (any Error).self) { try X11WindowHost(window: window, displayName: ":4242") }
+    }
+}
