@@ -24,8 +24,30 @@ open class CAAnimation {
     /// `isRemovedOnCompletion` off, the end value after (the end value is kept whenever
     /// the animation is not removed).
     open var fillMode: CAMediaTimingFillMode = .removed
+    /// How fast the animation's time runs against the media clock (0 holds it still,
+    /// as a paused animation is).
+    open var speed: Float = 1
+    /// Seconds added to the animation's own time: with `speed` 0, the instant shown.
+    open var timeOffset: CFTimeInterval = 0
 
     public init() {}
+
+    /// The animation's own time at media time `now`, for an animation that began at `begin`.
+    func localTime(at now: CFTimeInterval, begin: CFTimeInterval) -> CFTimeInterval {
+        let rate = speed.isFinite ? CFTimeInterval(speed) : 1
+        let offset = timeOffset.isFinite ? timeOffset : 0
+        return (now - begin) * rate + offset
+    }
+
+    /// Whether it has not started yet at `now`.
+    func isWaiting(at now: CFTimeInterval, begin: CFTimeInterval) -> Bool {
+        localTime(at: now, begin: begin) < 0 || now < begin
+    }
+
+    /// Whether it has played to its end at `now`.
+    @_spi(OpenUIKit) public func isFinished(at now: CFTimeInterval, begin: CFTimeInterval) -> Bool {
+        !isWaiting(at: now, begin: begin) && localTime(at: now, begin: begin) >= activeDuration
+    }
 
     /// Seconds one pass (forwards only) takes.
     var simpleDuration: CFTimeInterval {

@@ -33,7 +33,7 @@ extension CALayer {
     @_spi(OpenUIKit) @discardableResult
     public func pruneFinishedAnimations() -> Bool {
         let now = CACurrentMediaTime()
-        animationStore.removeAll { $0.animation.isRemovedOnCompletion && now >= $0.begin + $0.animation.activeDuration }
+        animationStore.removeAll { $0.animation.isRemovedOnCompletion && $0.animation.isFinished(at: now, begin: $0.begin) }
         return !animationStore.isEmpty
     }
 
@@ -50,10 +50,16 @@ extension CALayer {
     /// and kept).
     @_spi(OpenUIKit) public var hasAnimations: Bool { !animationStore.isEmpty }
 
+    /// Sets the model value of an animatable property by key path (`"opacity"`,
+    /// `"position"`, …): what a stopped animation leaves behind.
+    @_spi(OpenUIKit) public func setAnimatableValue(_ value: Any?, forKeyPath keyPath: String) {
+        apply(keyPath, from: value, to: value, progress: 0)
+    }
+
     /// Whether some animation still changes what the layer shows at `now` (one finished
     /// and kept shows a constant value).
     func hasRunningAnimations(at now: CFTimeInterval) -> Bool {
-        animationStore.contains { now < $0.begin + $0.animation.activeDuration }
+        animationStore.contains { !$0.animation.isFinished(at: now, begin: $0.begin) }
     }
 
     /// The value a scalar animation under `key` shows now, or `model` when none runs: how
@@ -62,23 +68,22 @@ extension CALayer {
         let now = CACurrentMediaTime()
         guard let entry = animationStore.first(where: { $0.key == key }), let basic = entry.animation as? CABasicAnimation
         else { return model }
-        if now >= entry.begin + basic.activeDuration, basic.isRemovedOnCompletion { return model }
+        if basic.isFinished(at: now, begin: entry.begin), basic.isRemovedOnCompletion { return model }
         let from = basic.fromValue as? CGFloat ?? model, to = basic.toValue as? CGFloat ?? model
-        guard now >= entry.begin else { return basic.fillsBackwards ? from : model }
-        return from + (to - from) * basic.progress(elapsed: now - entry.begin)
+        guard !basic.isWaiting(at: now, begin: entry.begin) else { return basic.fillsBackwards ? from : model }
+        return from + (to - from) * basic.progress(elapsed: basic.localTime(at: now, begin: entry.begin))
     }
 
     /// Sets this layer's animatable properties to what `source`'s animations show at `now`.
     func applyAnimations(of source: CALayer, at now: CFTimeInterval) {
         for (_, animation, begin) in source.animationStore {
             guard let basic = animation as? CABasicAnimation, let keyPath = basic.keyPath else { continue }
-            if now < begin {
+            if basic.isWaiting(at: now, begin: begin) {
                 if basic.fillsBackwards { apply(keyPath, from: basic.fromValue, to: basic.toValue, progress: 0) }
                 continue
             }
-            let finished = now >= begin + basic.activeDuration
-            if finished && basic.isRemovedOnCompletion { continue }
-            apply(keyPath, from: basic.fromValue, to: basic.toValue, progress: basic.progress(elapsed: now - begin))
+            if basic.isFinished(at: now, begin: begin) && basic.isRemovedOnCompletion { continue }
+            apply(keyPath, from: basic.fromValue, to: basic.toValue, progress: basic.progress(elapsed: basic.localTime(at: now, begin: begin)))
         }
     }
 

@@ -12,6 +12,26 @@ public enum MediaClock {
     public static var isManual: Bool { manualTime != nil }
     /// Freezes time at `time`, or follows the system again with `nil`.
     public static func setManualTime(_ time: CFTimeInterval?) { manualTime = time }
+
+    /// The display refresh interval display links assume.
+    public static let frameInterval: CFTimeInterval = 1.0 / 60
+
+    private static var displayLinks: [CADisplayLink] = []
+
+    static func addFrameObserver(_ link: CADisplayLink) {
+        if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
+    }
+
+    static func removeFrameObserver(_ link: CADisplayLink) {
+        displayLinks.removeAll { $0 === link }
+    }
+
+    /// Fires the display links for a refresh at the current time: called by whatever
+    /// presents frames.
+    public static func displayDidRefresh() {
+        let time = now
+        for link in displayLinks { link.refresh(at: time) }
+    }
 }
 
 /// The current media time, in seconds: the clock animations are timed by.

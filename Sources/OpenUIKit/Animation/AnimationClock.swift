@@ -42,6 +42,7 @@ public final class AnimationClock {
     public func tick() {
         let time = now
         for observer in observers { observer.tick(time) }
+        MediaClock.displayDidRefresh()
     }
 
     /// Calls `tick` every frame until the returned token is passed to `removeObserver`.

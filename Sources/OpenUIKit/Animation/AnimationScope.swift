@@ -7,6 +7,7 @@ import Foundation
 final class AnimationScope {
     enum Timing {
         case curve(CAMediaTimingFunction.Name)
+        case function(CAMediaTimingFunction)
         case spring(duration: TimeInterval, bounce: CGFloat, velocity: CGFloat)
         case damping(ratio: CGFloat, velocity: CGFloat)
     }
@@ -61,9 +62,17 @@ final class AnimationScope {
         changes.append((layer, keyPath, from, nil))
     }
 
+    /// An animation this scope started.
+    struct Started {
+        let layer: CALayer
+        let key: String
+        let animation: CABasicAnimation
+    }
+
     /// Runs the block and starts the animations; `completion` runs once they have all ended
-    /// (on the main queue, with `true`).
-    func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
+    /// (on the main queue, with `true`). Returns what it started.
+    @discardableResult
+    func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) -> [Started] {
         let flushes = options.contains(.flushUpdates) || Self.flushesUpdates
         // Earlier invalidations apply without this animation; the block's own, with it.
         if flushes { UpdatePass.flushAllWindows() }
@@ -73,6 +82,7 @@ final class AnimationScope {
         Self.stack.removeLast()
         let begin = CACurrentMediaTime() + delay
         var end = begin
+        var started: [Started] = []
         for change in changes {
             let to = change.to ?? Self.modelValue(of: change.layer, change.keyPath)
             guard !Self.same(change.from, to) else { continue }
@@ -86,17 +96,18 @@ final class AnimationScope {
             if options.contains(.repeat) { animation.repeatCount = .infinity }
             animation.autoreverses = options.contains(.autoreverse)
             change.layer.add(animation, forKey: change.keyPath)
+            started.append(Started(layer: change.layer, key: change.keyPath, animation: animation))
             end = max(end, begin + animation.activeDuration)
         }
         if end <= CACurrentMediaTime() {
             // Nothing to animate: finish after the current main-queue work, as UIKit does.
-            guard let completion else { return }
+            guard let completion else { return started }
             nonisolated(unsafe) let finish = completion
             DispatchQueue.main.async { MainActor.assumeIsolated { finish(true) } }
-            return
+            return started
         }
-        // Repeating for ever: never completes.
-        guard end.isFinite else { return }
+        // Repeating for ever, or driven by a property animator: no completion of its own.
+        guard end.isFinite, !managesOwnCompletion else { return started }
         // Finished animations leave their layers on time even with no completion to call.
         let layers = changes.map(\.layer)
         var observer: Int?
@@ -107,7 +118,11 @@ final class AnimationScope {
             for layer in layers { layer.pruneFinishedAnimations() }
             completion?(true)
         }
+        return started
     }
+
+    /// Set by a property animator, which ends its animations itself.
+    var managesOwnCompletion = false
 
     private func makeAnimation() -> CABasicAnimation {
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
@@ -116,6 +131,11 @@ final class AnimationScope {
             let animation = CABasicAnimation(keyPath: nil)
             animation.duration = duration
             animation.timingFunction = CAMediaTimingFunction(name: name)
+            return animation
+        case .function(let function):
+            let animation = CABasicAnimation(keyPath: nil)
+            animation.duration = duration
+            animation.timingFunction = function
             return animation
         case .spring where reduceMotion, .damping where reduceMotion:
             // Reduce Motion: no bounce, a plain short transition.
@@ -148,7 +168,7 @@ final class AnimationScope {
         }
     }
 
-    private static func presentedValue(of layer: CALayer, _ keyPath: String) -> Any? {
+    static func presentedValue(of layer: CALayer, _ keyPath: String) -> Any? {
         layer.presentation().flatMap { modelValue(of: $0, keyPath) }
     }
 
