@@ -77,10 +77,82 @@ open class UIVisualEffectView: UIView {
     private var contentAppearance: GlassAppearance?
     private var lastRenderTime: TimeInterval?
 
-    /// The press state of interactive glass. Set by touch handling; an OpenUIKit SPI so
+    /// The press state of interactive glass (its progress is where the press is heading;
+    /// what is drawn follows it with a spring). Set by touch handling; an OpenUIKit SPI so
     /// tests can press glass before touches are delivered.
     @_spi(OpenUIKit) public var glassInteraction: GlassInteraction? {
-        didSet { glassRootForRendering?.layer.setNeedsBackdropRender() }
+        didSet {
+            if let point = glassInteraction?.touchPoint { lastTouchPoint = point }
+            let old = oldValue?.progress ?? 0, new = glassInteraction?.progress ?? 0
+            if old != new { springPress(from: old, to: new) }
+            glassRootForRendering?.layer.setNeedsBackdropRender()
+        }
+    }
+
+    /// Where the glass was last touched: the glow fades out from there after release.
+    private var lastTouchPoint: CGPoint?
+    /// The animation key of the press response.
+    static let pressKey = "glassPress"
+
+    /// Touch-down swells the glass with a springy response and release settles it back;
+    /// under Reduce Motion the response is a short plain ramp with no bounce.
+    private func springPress(from old: CGFloat, to new: CGFloat) {
+        let start = layer.presentedScalar(forKey: Self.pressKey, model: old)
+        guard start != new else { return }
+        let animation: CABasicAnimation
+        if UIAccessibility.isReduceMotionEnabled {
+            animation = CABasicAnimation(keyPath: Self.pressKey)
+            animation.duration = 0.15
+            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        } else {
+            animation = CASpringAnimation(perceptualDuration: new > start ? 0.3 : 0.45, bounce: new > start ? 0.35 : 0.2)
+            animation.keyPath = Self.pressKey
+        }
+        animation.fromValue = start
+        animation.toValue = new
+        layer.add(animation, forKey: Self.pressKey)
+    }
+
+    /// How far the press response is now (0 at rest, 1 pressed; a spring overshoots a
+    /// little): an OpenUIKit SPI for tests.
+    @_spi(OpenUIKit) public var presentedPressProgress: CGFloat {
+        layer.presentedScalar(forKey: Self.pressKey, model: glassInteraction?.progress ?? 0)
+    }
+
+    /// The press as drawn now: progress on its spring, at the last touch point.
+    private var presentedInteraction: GlassInteraction? {
+        let progress = presentedPressProgress
+        guard progress > 0.001, let point = glassInteraction?.touchPoint ?? lastTouchPoint else { return nil }
+        return GlassInteraction(progress: progress, touchPoint: point)
+    }
+
+    // MARK: Touches on interactive glass
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressInteractiveGlass(touches.first, pressed: true)
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, (activeEffect as? UIGlassEffect)?.isInteractive == true, glassInteraction != nil {
+            glassInteraction?.touchPoint = touch.location(in: self)
+        }
+        super.touchesMoved(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressInteractiveGlass(touches.first, pressed: false)
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressInteractiveGlass(touches.first, pressed: false)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    private func pressInteractiveGlass(_ touch: UITouch?, pressed: Bool) {
+        guard (activeEffect as? UIGlassEffect)?.isInteractive == true, let touch else { return }
+        glassInteraction = pressed ? GlassInteraction(progress: 1, touchPoint: touch.location(in: self)) : nil
     }
 
     /// How many times this view's glass geometry was baked; an OpenUIKit SPI for tests
@@ -261,7 +333,7 @@ open class UIVisualEffectView: UIView {
                 shape: shape, variant: glass.style == .clear ? .clear : .regular,
                 materialization: member.layer.presentedScalar(forKey: Self.materializationKey, model: 1))
             element.tint = glass.tintColor.map { GlassColor($0.resolvedColor(with: member.traitCollection)) }
-            if glass.isInteractive, var interaction = member.glassInteraction {
+            if glass.isInteractive, var interaction = member.presentedInteraction {
                 interaction.touchPoint = member.convert(interaction.touchPoint, to: self)
                 element.interaction = interaction
             }

@@ -3,6 +3,7 @@ import Foundation
 import OpenUIKitTesting
 import Testing
 
+extension SharedSettingsSuites {
 @MainActor
 @Suite("Touches, controls and gesture recognizers", .serialized)
 struct TouchDeliveryTests {
@@ -114,6 +115,8 @@ struct TouchDeliveryTests {
     }
 
     @Test func pressingAGlassButtonPressesItsGlassFromTheTouchPoint() {
+        TestClock.start()
+        defer { TestClock.stop() }
         let (window, root) = window()
         root.backgroundColor = .systemBlue
         let button = UIButton(configuration: .glass())
@@ -121,6 +124,7 @@ struct TouchDeliveryTests {
         root.addSubview(button)
         let rest = window.renderedImage()
         window.touchDown(at: CGPoint(x: 70, y: 130))
+        TestClock.advance(by: 0.6)   // the press springs in
         let pressed = window.renderedImage()
         // The glow sits at the touch (left end), not at the far end.
         func luma(_ image: UIImage, _ x: CGFloat, _ y: CGFloat) -> Double {
@@ -130,6 +134,44 @@ struct TouchDeliveryTests {
         #expect(luma(pressed, 75, 130) - luma(rest, 75, 130) > luma(pressed, 225, 130) - luma(rest, 225, 130) + 0.02)
         window.touchUp(at: CGPoint(x: 70, y: 130))
         #expect(!button.isHighlighted)
+        TestClock.advance(by: 1)
+        let settled = window.renderedImage()
+        #expect(abs(luma(settled, 75, 130) - luma(rest, 75, 130)) < 0.01, "released glass settles back")
+    }
+
+    @Test func interactiveGlassSpringsOnTouchAndReduceMotionDoesNotBounce() {
+        TestClock.start()
+        defer {
+            TestClock.stop()
+            UIAccessibility.setSimulatedSettings(.init())
+        }
+        func pressPeak() -> (peak: CGFloat, atOneTenth: CGFloat, after: CGFloat) {
+            let (window, root) = window()
+            let effect = UIGlassEffect()
+            effect.isInteractive = true
+            let glass = UIVisualEffectView(effect: effect)
+            glass.frame = CGRect(x: 40, y: 40, width: 120, height: 50)
+            root.addSubview(glass)
+            window.touchDown(at: CGPoint(x: 60, y: 60))
+            #expect(glass.glassInteraction?.progress == 1, "touches reach interactive glass")
+            var peak: CGFloat = 0, early: CGFloat = 0
+            for frame in 1...60 {
+                TestClock.advance(by: 1.0 / 60)
+                if frame == 6 { early = glass.presentedPressProgress }
+                peak = max(peak, glass.presentedPressProgress)
+            }
+            window.touchUp(at: CGPoint(x: 60, y: 60))
+            TestClock.advance(by: 1.5)
+            return (peak, early, glass.presentedPressProgress)
+        }
+        let springy = pressPeak()
+        #expect(springy.peak > 1.02, "the spring overshoots a little")
+        #expect(springy.atOneTenth > 0.3 && springy.atOneTenth < 1.3)
+        #expect(springy.after < 0.01, "release settles back to rest")
+        UIAccessibility.setSimulatedSettings(.init(isReduceMotionEnabled: true))
+        let plain = pressPeak()
+        #expect(plain.peak <= 1.0001 && plain.peak > 0.99, "no bounce, the press still shows")
+        #expect(plain.after < 0.01)
     }
 
     @Test func aTapRecognizerFiresAndCancelsTheViewsTouches() {
@@ -206,4 +248,5 @@ struct TouchDeliveryTests {
         #expect(translations.last == CGPoint(x: 40, y: 0))
         #expect(abs(velocity.x - 1000) < 1)
     }
+}
 }
