@@ -39,6 +39,12 @@ extension UIWindow {
         }
         touchUp(at: end)
     }
+
+    /// A key pressed and released: it goes to the first responder (unhandled tabs move
+    /// focus), as the window host's keyboard does.
+    public func pressKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
+        injectKey(key, modifiers: modifiers)
+    }
 }
 
 /// The animation clock under a test's control: time stands still until you advance it.

@@ -28,9 +28,6 @@ public final class X11WindowHost {
     public private(set) var isClosed = false
     /// Called once when the user closes the window.
     public var onCloseRequest: (() -> Void)?
-    /// Keys pressed, as the host understands them (return, escape, tab, back-tab): the
-    /// path keyboard input will take.
-    public var onKey: ((String) -> Void)?
 
     /// Opens an X window the size of `window` at its screen's scale.
     public init(window: UIWindow, displayName: String? = nil, title: String = ProcessInfo.processInfo.processName) throws {
@@ -77,19 +74,20 @@ public final class X11WindowHost {
         case .exposed:
             needsWholeFrame = true
         case .key(let key):
-            onKey?(Self.name(of: key))
+            deliver(key)
         case .closeRequested:
             onCloseRequest?()
             close()
         }
     }
 
-    private static func name(of key: X11Window.Key) -> String {
+    /// Keys become presses for the first responder; unhandled tabs move focus.
+    private func deliver(_ key: X11Window.Key) {
         switch key {
-        case .returnKey: return "return"
-        case .escape: return "escape"
-        case .tab: return "tab"
-        case .backTab: return "backtab"
+        case .returnKey: window.injectKey(.keyboardReturnOrEnter)
+        case .escape: window.injectKey(.keyboardEscape)
+        case .tab: window.injectKey(.keyboardTab)
+        case .backTab: window.injectKey(.keyboardTab, modifiers: .shift)
         }
     }
 

@@ -12,7 +12,57 @@ open class UIResponder {
     open var canBecomeFirstResponder: Bool { false }
 
     /// Whether the object is the first responder.
-    open var isFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { Self.firstResponder === self }
+
+    /// Whether the object gives up first-responder status when asked.
+    open var canResignFirstResponder: Bool { true }
+
+    /// The app's first responder: where key presses go first.
+    private static weak var firstResponder: UIResponder?
+
+    /// The current first responder, if any.
+    static var currentFirstResponder: UIResponder? { firstResponder }
+
+    /// Makes the object the first responder, after the current one resigns. Returns
+    /// `false` when it cannot become one (a view must be in a window).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if let view = self as? UIView, view.window == nil { return false }
+        if Self.firstResponder === self { return true }
+        if let current = Self.firstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        Self.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status. Returns `true` (override to refuse).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if Self.firstResponder === self { Self.firstResponder = nil }
+        return true
+    }
+
+    // MARK: Presses
+    //
+    // Key presses go to the first responder and, unhandled, up the chain.
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
 
     // MARK: Touches
     //

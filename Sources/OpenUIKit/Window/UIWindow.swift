@@ -125,6 +125,15 @@ open class UIWindow: UIView {
         deliverTouches(of: event)
     }
 
+    /// Unhandled tab presses move keyboard focus (see `moveFocus(forward:)`).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let key = presses.first?.key, key.keyCode == .keyboardTab {
+            moveFocus(forward: !key.modifierFlags.contains(.shift))
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
     /// The pointer's touch while a button is down (the host and tests inject into it).
     var pointerTouch: UITouch?
     /// Lets held touches see time pass while the pointer is down.

@@ -134,6 +134,31 @@ struct X11WindowHostTests {
         #expect(descriptorsAfter <= descriptorsBefore, "the X connection is closed")
     }
 
+    @Test func keysTypedInTheWindowReachTheFirstResponder() throws {
+        let (window, _, _) = scene()
+        let field = FocusableView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.addSubview(field)
+        let host = try X11WindowHost(window: window, displayName: display)
+        defer {
+            host.close()
+            _ = field.resignFirstResponder()
+        }
+        host.presentFrame()
+        withClient { client in
+            for symbol in [XK_Tab, XK_Return] {
+                var event = XEvent()
+                event.xkey.type = KeyPress
+                event.xkey.window = Window(host.windowIdentifier)
+                event.xkey.keycode = UInt32(XKeysymToKeycode(client, KeySym(symbol)))
+                event.xkey.same_screen = 1
+                XSendEvent(client, Window(host.windowIdentifier), 0, KeyPressMask, &event)
+            }
+        }
+        pump(host) { !field.keys.isEmpty }
+        #expect(field.isFirstResponder, "tab focused the only focusable view")
+        #expect(field.keys == [.keyboardReturnOrEnter])
+    }
+
     @Test func aMissingDisplayIsAClearError() {
         let (window, _, _) = scene()
         #expect(throws: (any Error).self) { try X11WindowHost(window: window, displayName: ":4242") }

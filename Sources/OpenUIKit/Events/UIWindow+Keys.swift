@@ -1,0 +1,48 @@
+import Foundation
+
+extension UIWindow {
+    /// Delivers a key press and release to the first responder (when it is in this window;
+    /// otherwise to the window), as the window host does for the keyboard. An OpenUIKit SPI
+    /// for hosts and tests.
+    @_spi(OpenUIKit) public func injectKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
+        let key = UIKey(keyCode: usage, characters: usage.characters, modifierFlags: modifiers)
+        let target = keyTarget
+        let press = UIPress(key: key, phase: .began, timestamp: ProcessInfo.processInfo.systemUptime, window: self)
+        press.responder = target
+        target.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: press.timestamp))
+        press.phase = .ended
+        press.timestamp = ProcessInfo.processInfo.systemUptime
+        // The release goes to the responder the press began at, even if focus moved.
+        target.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: press.timestamp))
+    }
+
+    private var keyTarget: UIResponder {
+        if let view = UIResponder.currentFirstResponder as? UIView, view.window === self { return view }
+        if let controller = UIResponder.currentFirstResponder as? UIViewController, controller.viewIfLoaded?.window === self {
+            return controller
+        }
+        return self
+    }
+
+    /// Tab and shift-tab that nobody handled move the first responder to the next (or
+    /// previous) view in the window that can become one: OpenUIKit's minimal keyboard
+    /// focus, standing in for UIKit's focus system.
+    func moveFocus(forward: Bool) {
+        var candidates: [UIView] = []
+        func visit(_ view: UIView) {
+            guard !view.isHidden, view.isUserInteractionEnabled, view.alpha > 0.01 else { return }
+            if view.canBecomeFirstResponder { candidates.append(view) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        guard !candidates.isEmpty else { return }
+        let current = candidates.firstIndex { $0.isFirstResponder }
+        let next: Int
+        if let current {
+            next = (current + (forward ? 1 : candidates.count - 1)) % candidates.count
+        } else {
+            next = forward ? 0 : candidates.count - 1
+        }
+        candidates[next].becomeFirstResponder()
+    }
+}
