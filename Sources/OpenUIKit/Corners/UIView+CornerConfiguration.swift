@@ -6,12 +6,41 @@ extension UIView {
     ///
     /// Setting it rounds the view's layer with continuous corners and, for glass views,
     /// shapes the glass. Glass views default to a capsule; other views to square corners.
+    /// Inside an animation block the corners animate from their current radii.
     public var cornerConfiguration: UICornerConfiguration {
         get { cornerConfigurationStorage ?? defaultCornerConfiguration }
         set {
+            let scope = AnimationScope.current
+            let before = scope == nil ? nil : presentedCornerRadii()
+            if let scope, !hasIntrinsicCorners { scope.record(layer, "cornerRadius", from: layer.cornerRadius) }
             cornerConfigurationStorage = newValue
+            if let scope, let before, hasIntrinsicCorners { animateCorners(in: scope, from: before) }
             cornerConfigurationDidChange()
         }
+    }
+
+    /// The animation keys of the four corners of views that draw their own shape (glass).
+    private static let cornerKeys = ["corner.minXMinY", "corner.maxXMinY", "corner.maxXMaxY", "corner.minXMaxY"]
+
+    private func animateCorners(in scope: AnimationScope, from before: CGCornerRadii) {
+        let after = resolvedCornerRadii()
+        let pairs = [(before.minXMinY, after.minXMinY), (before.maxXMinY, after.maxXMinY),
+                     (before.maxXMaxY, after.maxXMaxY), (before.minXMaxY, after.minXMaxY)]
+        for (key, pair) in zip(Self.cornerKeys, pairs) where pair.0 != pair.1 {
+            scope.record(layer, key: key, from: pair.0, to: pair.1)
+        }
+    }
+
+    /// The corners as drawn now: the resolved radii, or where an animation of the
+    /// configuration has them.
+    func presentedCornerRadii() -> CGCornerRadii {
+        let model = resolvedCornerRadii()
+        guard layer.hasAnimations else { return model }
+        return CGCornerRadii(
+            minXMinY: layer.presentedScalar(forKey: Self.cornerKeys[0], model: model.minXMinY),
+            maxXMinY: layer.presentedScalar(forKey: Self.cornerKeys[1], model: model.maxXMinY),
+            maxXMaxY: layer.presentedScalar(forKey: Self.cornerKeys[2], model: model.maxXMaxY),
+            minXMaxY: layer.presentedScalar(forKey: Self.cornerKeys[3], model: model.minXMaxY))
     }
 
     /// The radius a corner resolves to now, in points; for several corners, the largest.

@@ -322,10 +322,11 @@ open class UIVisualEffectView: UIView {
         guard frame.width > 0, frame.height > 0 else { return nil }
         let configuration = member.cornerConfiguration
         let shape: GlassShape
-        if configuration.isCapsule, member.resolvedCornerRadii().minXMinY >= min(frame.width, frame.height) / 2 {
+        let radii = member.presentedCornerRadii()
+        if configuration.isCapsule, radii.minXMinY >= min(frame.width, frame.height) / 2 {
             shape = .capsule(frame)
         } else {
-            shape = .roundedRect(frame, cornerRadii: member.resolvedCornerRadii(), style: .continuous)
+            shape = .roundedRect(frame, cornerRadii: radii, style: .continuous)
         }
         switch member.activeEffect {
         case let glass as UIGlassEffect:
@@ -339,7 +340,7 @@ open class UIVisualEffectView: UIView {
             }
             return element
         case is UIBlurEffect, is UIVibrancyEffect:
-            var element = GlassElement(shape: .roundedRect(frame, cornerRadii: member.resolvedCornerRadii(), style: .continuous))
+            var element = GlassElement(shape: .roundedRect(frame, cornerRadii: member.presentedCornerRadii(), style: .continuous))
             element.isFlat = true
             return element
         default:

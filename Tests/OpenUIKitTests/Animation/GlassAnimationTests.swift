@@ -99,6 +99,44 @@ struct GlassAnimationTests {
                 "no glass left behind where it started")
     }
 
+    @Test func glassCornersAnimateBetweenConfigurations() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+        window.screen = UIScreen(bounds: window.bounds, scale: 2)
+        window.makeKeyAndVisible()
+        window.backgroundColor = .systemRed
+        let glass = UIVisualEffectView(effect: UIGlassEffect())
+        glass.frame = CGRect(x: 40, y: 30, width: 120, height: 50)   // a capsule: radius 25
+        window.addSubview(glass)
+        /// How far a pixel near the top-left corner is from the bright red backdrop (the
+        /// glass over it is a darker red).
+        func glassiness(_ image: UIImage, inset: CGFloat) -> Int {
+            255 - Int(image.cgImage!.rgba(atX: Int((40 + inset) * 2), y: Int((30 + inset) * 2)).red)
+        }
+        let capsule = window.renderedImage()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { glass.cornerConfiguration = .fixed(0) }
+        #expect(glass.effectiveRadius(corner: .topLeft) == 0, "the model changes at once")
+        TestClock.advance(by: 0.5)
+        let middle = window.renderedImage()
+        TestClock.advance(by: 0.6)
+        let square = window.renderedImage()
+        #expect(glassiness(capsule, inset: 6) < 40, "inside the capsule's round corner: backdrop")
+        #expect(glassiness(middle, inset: 6) > glassiness(capsule, inset: 6) + 40, "radius 12.5 midway reaches further into the corner")
+        #expect(glassiness(middle, inset: 1) < 40, "but not to the very corner")
+        #expect(glassiness(square, inset: 1) > 60, "square at the end")
+    }
+
+    @Test func plainViewCornersAnimateThroughTheLayerRadius() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { card.cornerConfiguration = .fixed(20) }
+        TestClock.advance(by: 0.5)
+        #expect(abs(card.layer.presentation()!.cornerRadius - 10) < 0.01)
+        #expect(card.layer.cornerRadius == 20)
+    }
+
     @Test func flushUpdatesAnimatesWhatAnObservableChangeCauses() {
         TestClock.start()
         defer { TestClock.stop() }
