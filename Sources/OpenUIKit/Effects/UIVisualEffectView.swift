@@ -330,9 +330,12 @@ open class UIVisualEffectView: UIView {
         }
         switch member.activeEffect {
         case let glass as UIGlassEffect:
+            // A member drawn by its container fades by dematerializing: its own layer's
+            // opacity does not reach the container's pass (a lone glass view's does).
+            let fade = member === self ? 1 : min(1, max(0, member.alpha))
             var element = GlassElement(
                 shape: shape, variant: glass.style == .clear ? .clear : .regular,
-                materialization: member.layer.presentedScalar(forKey: Self.materializationKey, model: 1))
+                materialization: member.layer.presentedScalar(forKey: Self.materializationKey, model: 1) * fade)
             element.tint = glass.tintColor.map { GlassColor($0.resolvedColor(with: member.traitCollection)) }
             if glass.isInteractive, var interaction = member.presentedInteraction {
                 interaction.touchPoint = member.convert(interaction.touchPoint, to: self)

@@ -23,6 +23,21 @@ final class DimmableView: UIView {
     }
 }
 
+/// Seed 000's pattern: filter pills flow into the search bar and disappear.
+@MainActor
+func collapseFilters(_ filters: [UIVisualEffectView], into searchBar: UIVisualEffectView, in container: UIVisualEffectView) {
+    let target = searchBar.frame
+    UIView.animate(withDuration: 0.4) {
+        for filter in filters {
+            filter.frame = target
+            filter.alpha = 0
+        }
+        searchBar.alpha = 1
+    } completion: { _ in
+        for filter in filters { filter.removeFromSuperview() }
+    }
+}
+
 extension SharedSettingsSuites {
 @MainActor
 @Suite("Glass and observable changes in animations", .serialized)
@@ -125,6 +140,39 @@ struct GlassAnimationTests {
         #expect(glassiness(middle, inset: 6) > glassiness(capsule, inset: 6) + 40, "radius 12.5 midway reaches further into the corner")
         #expect(glassiness(middle, inset: 1) < 40, "but not to the very corner")
         #expect(glassiness(square, inset: 1) > 60, "square at the end")
+    }
+
+    @Test func filtersCollapseIntoTheSearchBarAndFadeAsGlass() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, root) = GlassFixtures.stripedWindow()
+        let effect = UIGlassContainerEffect()
+        effect.spacing = 30
+        let container = UIVisualEffectView(effect: effect)
+        container.frame = root.bounds
+        root.addSubview(container)
+        let searchBar = UIVisualEffectView(effect: UIGlassEffect())
+        searchBar.frame = CGRect(x: 20, y: 20, width: 200, height: 44)
+        let filters = [30.0, 130.0].map { x -> UIVisualEffectView in
+            let filter = UIVisualEffectView(effect: UIGlassEffect())
+            filter.frame = CGRect(x: x, y: 100, width: 80, height: 40)
+            return filter
+        }
+        for view in [searchBar] + filters { container.contentView.addSubview(view) }
+        let pill = CGRect(x: 55, y: 115, width: 30, height: 10)
+        let before = GlassFixtures.variance(window.renderedImage(), pill)
+        collapseFilters(filters, into: searchBar, in: container)
+        TestClock.advance(by: 0.2)
+        let midway = window.renderedImage()
+        let movedPill = filters[0].layer.presentation()!.frame
+        TestClock.advance(by: 0.3)
+        let after = GlassFixtures.variance(window.renderedImage(), pill)
+        #expect(before < 0.01, "the pill frosts the stripes")
+        #expect(movedPill.minY < 100 && movedPill.minY > 20, "midway the pill is on its way up")
+        let region = CGRect(x: movedPill.midX - 10, y: movedPill.midY - 4, width: 20, height: 8)
+        #expect(GlassFixtures.variance(midway, region) < 0.2, "half-faded glass still frosts where the pill is now")
+        #expect(after > 0.2, "gone from where it was")
+        #expect(filters.allSatisfy { $0.superview == nil }, "the completion removed them")
     }
 
     @Test func plainViewCornersAnimateThroughTheLayerRadius() {
