@@ -43,13 +43,13 @@ let package = Package(
             dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit"], path: "Examples/Demo"),
-        .executableTarget(name: "GlassGallery", dependencies: ["OpenUIKit", "OpenUIKitTesting"], path: "Examples/GlassGallery"),
+        .executableTarget(name: "GlassGallery", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText"], path: "Examples/GlassGallery"),
 
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"], exclude: ["__Snapshots__"]),
         .testTarget(name: "OpenCoreTextTests", dependencies: ["OpenCoreText", "CFreeType"]),
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "CX11"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "CX11"]),
         .testTarget(name: "OpenUIKitShimTests", dependencies: ["OpenUIKitShim"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
     ],

@@ -1,4 +1,6 @@
 import Foundation
+import LiquidGlass
+import OpenCoreText
 import OpenUIKit
 import OpenUIKitTesting
 
@@ -26,8 +28,29 @@ struct GalleryTile {
         photo.frame = window.bounds
         photo.contentMode = .scaleAspectFill
         root.view.addSubview(photo)
+        // The press response springs in on the animation clock: let it settle.
+        TestClock.start()
+        defer { TestClock.stop() }
         build(root.view)
+        _ = window.renderedImage()
+        TestClock.advance(by: 1)
         return window.renderedImage()
+    }
+
+    /// Seed 004's glass text: the glyph outlines of `text` as the glass shape, rendered
+    /// over the photo already in `view`.
+    static func glassText(_ text: String, in view: UIView) {
+        guard let photo = view.subviews.first as? UIImageView, let backdrop = photo.image?.cgImage else { return }
+        let font = CTFontCreateWithName("DejaVu Sans Bold", 64, nil)
+        let outline = CTFontCreatePathForString(font, text)
+        let width = outline.boundingBoxOfPath.width
+        // Glyph space is y-up from the baseline: flip it onto the y-down tile.
+        var place = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: (size.width - width) / 2, ty: 102)
+        guard let shape = outline.copy(using: &place) else { return }
+        let glass = GlassRenderer().render(GlassContainer(elements: [GlassElement(shape: .path(shape))]), over: backdrop, scale: photo.image!.scale)
+        let overlay = UIImageView(image: UIImage(cgImage: glass, scale: photo.image!.scale))
+        overlay.frame = view.bounds
+        view.addSubview(overlay)
     }
 
     // MARK: The tiles
@@ -134,6 +157,7 @@ struct GalleryTile {
                 inner.cornerConfiguration = .corners(radius: .containerConcentric(minimum: 8))
                 outer.contentView.addSubview(inner)
             },
+            GalleryTile(caption: "Glass text (glyph outlines)") { view in glassText("Grow", in: view) },
         ]
     }
 }
