@@ -74,6 +74,16 @@ let package = Package(
             path: "Benchmarks/GlassProfile",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // A harness to profile glyph drawing under perf: `swift run -c release text-profile`.
+        .executableTarget(
+            name: "text-profile",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenCoreText", package: "OpenUIKit"),
+            ],
+            path: "Benchmarks/TextProfile",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -234,15 +234,18 @@ public final class FontFace: @unchecked Sendable {
             context.fillPath()
             return
         }
-        let baseline = (t.d * origin.y + t.ty).rounded()
+        let baseline = Int((t.d * origin.y + t.ty).rounded())
+        var masks: [(mask: CGCoverageMask, x: Int, y: Int)] = []
+        masks.reserveCapacity(placed.count)
         for glyph in placed {
             let x = t.a * (origin.x + glyph.x) + t.tx
             let quarter = (x * 4).rounded(.down)
             let pixel = Int((quarter / 4).rounded(.down))
             let phase = Int(quarter) - pixel * 4
-            let mask = glyph.face.glyphMask(glyph.glyph, pixelSize: size * t.a, subpixelPhase: phase)
-            context.fill(mask, atDevicePixel: pixel, Int(baseline))
+            masks.append((glyph.face.glyphMask(glyph.glyph, pixelSize: size * t.a, subpixelPhase: phase), pixel, baseline))
         }
+        // The whole line at once: the destination is blended row by row, in order.
+        context.fill(masks)
     }
 
     private struct MaskKey: Hashable {
