@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "CX11"]),
         .testTarget(name: "OpenUIKitShimTests", dependencies: ["OpenUIKitShim"]),
-        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "LiquidGlass", "OpenCoreText"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
