@@ -37,6 +37,8 @@ extension UIButton {
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         /// Space between image and title.
         public var imagePadding: CGFloat = 6
+        /// The space between the title and the subtitle.
+        public var titlePadding: CGFloat = 2
         /// Whether the background shows at all.
         var material: Material = .none
         /// How opaque a solid background is (tinted styles are translucent).

@@ -34,10 +34,13 @@ open class UIButton: UIControl {
 
     /// The label showing the configuration's title.
     public var titleLabel: UILabel? { title }
+    /// The label showing the configuration's subtitle, below the title.
+    public var subtitleLabel: UILabel? { subtitle }
 
     private let glass = UIVisualEffectView(effect: nil)
     private let solid = UIView(frame: .zero)
     private let title = UILabel()
+    private let subtitle = UILabel()
     private let symbol = TemplateImageView(frame: .zero)
     private var isRunningConfigurationUpdate = false
 
@@ -48,6 +51,9 @@ open class UIButton: UIControl {
         title.font = .preferredFont(forTextStyle: .body)
         title.adjustsFontForContentSizeCategory = true
         title.textAlignment = .center
+        subtitle.font = .preferredFont(forTextStyle: .subheadline)
+        subtitle.adjustsFontForContentSizeCategory = true
+        subtitle.textAlignment = .center
         applyConfiguration()
     }
 
@@ -122,12 +128,17 @@ open class UIButton: UIControl {
             glass.isHidden = true
             solid.isHidden = true
         }
-        if title.superview !== content { content.addSubview(title) }
-        if symbol.superview !== content { content.addSubview(symbol) }
+        for part in [title, subtitle, symbol] as [UIView] where part.superview !== content { content.addSubview(part) }
         let foreground = c.baseForegroundColor ?? defaultForeground(c)
+        let hasSubtitle = !(c.subtitle?.isEmpty ?? true)
+        // As in UIKit, a title over a subtitle is set in the headline style.
+        title.font = .preferredFont(forTextStyle: hasSubtitle ? .headline : .body)
         title.text = c.title
         title.isHidden = c.title?.isEmpty ?? true
         title.textColor = isEnabled ? foreground : foreground.withAlphaComponent(0.35)
+        subtitle.text = c.subtitle
+        subtitle.isHidden = !hasSubtitle
+        subtitle.textColor = title.textColor.withAlphaComponent((isEnabled ? 0.75 : 0.3))
         symbol.image = c.image
         symbol.tintColor = title.textColor
         symbol.isHidden = c.image == nil
@@ -175,15 +186,37 @@ open class UIButton: UIControl {
             x += parts.image.width + (parts.title.width > 0 ? c.imagePadding : 0)
         }
         if parts.title.width > 0 {
-            title.frame = CGRect(x: origin.x + x, y: origin.y + midY - parts.title.height / 2, width: parts.title.width, height: parts.title.height)
+            // The title and the subtitle stack, centred on each other, as one block.
+            let top = origin.y + midY - parts.title.height / 2
+            let lines = textLineSizes()
+            title.frame = CGRect(x: origin.x + x + (parts.title.width - lines.title.width) / 2, y: top, width: lines.title.width, height: lines.title.height)
+            let subtitleTop = top + lines.title.height + (lines.title.height > 0 && lines.subtitle.height > 0 ? c.titlePadding : 0)
+            subtitle.frame = CGRect(
+                x: origin.x + x + (parts.title.width - lines.subtitle.width) / 2, y: subtitleTop,
+                width: lines.subtitle.width, height: lines.subtitle.height)
         }
     }
 
+    /// The title's and the subtitle's own sizes (zero when empty).
+    private func textLineSizes() -> (title: CGSize, subtitle: CGSize) {
+        let c = configuration ?? .plain()
+        let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        func size(_ label: UILabel, _ text: String?) -> CGSize {
+            guard !(text?.isEmpty ?? true) else { return .zero }
+            let fitted = label.sizeThatFits(unbounded)
+            return CGSize(width: ceil(fitted.width), height: ceil(fitted.height))
+        }
+        return (size(title, c.title), size(subtitle, c.subtitle))
+    }
+
+    /// The image's size and the size of the text block (title over subtitle).
     private func contentSizes() -> (image: CGSize, title: CGSize) {
         let c = configuration ?? .plain()
         let imageSide: CGFloat = c.image == nil ? 0 : (c.buttonSize == .large ? 22 : c.buttonSize == .small || c.buttonSize == .mini ? 15 : 19)
-        let titleSize = (c.title?.isEmpty ?? true) ? .zero : title.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-        return (CGSize(width: imageSide, height: imageSide), CGSize(width: ceil(titleSize.width), height: ceil(titleSize.height)))
+        let lines = textLineSizes()
+        let gap = lines.title.height > 0 && lines.subtitle.height > 0 ? c.titlePadding : 0
+        let text = CGSize(width: max(lines.title.width, lines.subtitle.width), height: lines.title.height + gap + lines.subtitle.height)
+        return (CGSize(width: imageSide, height: imageSide), text)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

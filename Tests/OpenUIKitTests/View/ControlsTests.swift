@@ -46,6 +46,26 @@ import Testing
         #expect(label.layer.contents == nil)
     }
 
+    @Test func buttonSubtitlesSitUnderTheTitleInTheSameLayout() {
+        var plain = UIButton.Configuration.glass()
+        plain.title = "Play"
+        var both = plain
+        both.subtitle = "Season 2, episode 4"
+        let single = UIButton(configuration: plain)
+        let double = UIButton(configuration: both)
+        let singleSize = single.intrinsicContentSize, doubleSize = double.intrinsicContentSize
+        #expect(doubleSize.height > singleSize.height + 10, "a second line of text")
+        #expect(doubleSize.width > singleSize.width, "the wider subtitle sets the width")
+        double.frame = CGRect(origin: .zero, size: doubleSize)
+        double.layoutIfNeeded()
+        let title = double.titleLabel!, subtitle = double.subtitleLabel!
+        #expect(subtitle.text == "Season 2, episode 4" && !subtitle.isHidden)
+        #expect(subtitle.frame.minY >= title.frame.maxY + 1.9, "below the title, after the title padding")
+        #expect(abs(subtitle.frame.midX - title.frame.midX) < 0.5, "centred on each other")
+        #expect(title.font.pointSize == UIFont.preferredFont(forTextStyle: .headline).pointSize)
+        #expect(single.subtitleLabel!.isHidden)
+    }
+
     @Test func imageViewShowsItsImage() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 5), format: {
             let f = UIGraphicsImageRendererFormat()
