@@ -91,7 +91,9 @@ final class GlassGeometry {
         self.normalY = normalY
         self.members = members
         self.memberWeight = weights
-        runs = ShadingRuns(distance: distance, members: members, weights: weights, region: region, pixelsPerPoint: scale)
+        runs = ShadingRuns(
+            distance: distance, displacementX: dispX, displacementY: dispY, members: members, weights: weights,
+            region: region, pixelsPerPoint: scale)
     }
 
     /// The weight of `a` against `b` in the smooth union.

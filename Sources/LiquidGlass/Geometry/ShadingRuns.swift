@@ -16,6 +16,8 @@ struct ShadingRuns {
         var end: Int32
         /// The member whose plain face this run is, ``general``, ``blend`` or ``shadow``.
         var owner: UInt8
+        /// A plain or blend run deeper than the bevel: no lens displacement anywhere in it.
+        var isFlat = false
     }
 
     static let general: UInt8 = .max
@@ -28,7 +30,10 @@ struct ShadingRuns {
     /// Row `r`'s runs are `runs[rowStarts[r]..<rowStarts[r + 1]]`.
     let rowStarts: [Int]
 
-    init(distance: [Float], members: [UInt16], weights: [Float], region: PixelRegion, pixelsPerPoint scale: Float) {
+    init(
+        distance: [Float], displacementX: [Float], displacementY: [Float], members: [UInt16], weights: [Float],
+        region: PixelRegion, pixelsPerPoint scale: Float
+    ) {
         let rimWidth = ShadingPass.rimWidth(scale: scale)
         let shadowOffset = ShadingPass.shadowOffset(scale: scale)
         let shadowReach = ShadingPass.shadowReach(scale: scale)
@@ -51,12 +56,14 @@ struct ShadingRuns {
                 } else {
                     kind = Self.general
                 }
-                if let open = current, kind != open.owner {
+                let face = kind != nil && kind != Self.general && kind != Self.shadow
+                let flat = face && displacementX[i] == 0 && displacementY[i] == 0
+                if let open = current, kind != open.owner || flat != open.isFlat {
                     runs.append(open)
                     current = nil
                 }
                 if let kind {
-                    if current == nil { current = Run(start: Int32(column), end: Int32(column), owner: kind) }
+                    if current == nil { current = Run(start: Int32(column), end: Int32(column), owner: kind, isFlat: flat) }
                     current!.end = Int32(column + 1)
                 }
             }

@@ -56,6 +56,40 @@ struct BackdropImage {
         return Self.mixPacked(top, bottom, ty)
     }
 
+    /// Fills `row[columns]` of canvas row `y` with samples at the pixel centres, undisplaced:
+    /// the flat face. Each image column is mixed vertically once and shared by the canvas
+    /// pixels over it, so a pixel costs one horizontal mix. Returns `false` (filling nothing)
+    /// when the image's pixels are not a whole power-of-two number of canvas pixels.
+    @inline(__always)
+    func fillUndisplaced(_ row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, y: Int, from base: UnsafePointer<UInt32>) -> Bool {
+        guard factor > 0, factor <= 128, 128 % factor == 0, !columns.isEmpty else { return false }
+        let inv = 1 / Float(factor)
+        let fy = max(0, min(Float(height) - 1, (Float(y) + 0.5 - Float(originY)) * inv - 0.5))
+        let sy = Int(Int32(fy * 256))
+        let y0 = sy >> 8, y1 = min(height - 1, (sy >> 8) + 1)
+        let ty = UInt32(truncatingIfNeeded: sy & 255)
+        let top = base + y0 * width, bottom = base + y1 * width
+        // Positions in 1/256ths of an image pixel, exact for these factors.
+        let step = 256 / factor
+        let maxPosition = (width - 1) << 8
+        var position = step * (columns.lowerBound - originX) + 128 / factor - 128
+        var column = -1
+        var left: UInt32 = 0, right: UInt32 = 0
+        for x in columns {
+            let clamped = min(max(position, 0), maxPosition)
+            let x0 = clamped >> 8
+            if x0 != column {
+                let x1 = min(width - 1, x0 + 1)
+                left = x0 == column + 1 && column >= 0 ? right : Self.mixPacked(top[x0], bottom[x0], ty)
+                right = Self.mixPacked(top[x1], bottom[x1], ty)
+                column = x0
+            }
+            row[x] = Self.mixPacked(left, right, UInt32(truncatingIfNeeded: clamped & 255))
+            position &+= step
+        }
+        return true
+    }
+
     /// `a + (b − a)·t/256` on all four bytes at once, two at a time in 16-bit lanes.
     @inline(__always)
     private static func mixPacked(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {

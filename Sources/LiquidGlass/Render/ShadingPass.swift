@@ -208,10 +208,12 @@ struct ShadingPass {
                         continue
                     }
                     let face = uniform ? 0 : owner
-                    // The plain face, lensed: one bilinear sample of the pre-shaded frost.
-                    let lensing = looks[owner].lensing
                     let grid = faces.grids[face]
                     let base = facePixels.baseAddress! + faces.offsets[face]
+                    // The flat face, beyond the bevel: the pre-shaded frost upsampled as is.
+                    if run.isFlat, grid.fillUndisplaced(row, columns: start..<end, y: y, from: base) { continue }
+                    // The plain face, lensed: one bilinear sample of the pre-shaded frost.
+                    let lensing = looks[owner].lensing
                     let centreY = Float(y) + 0.5
                     for x in start..<end {
                         let i = rowBase + x
