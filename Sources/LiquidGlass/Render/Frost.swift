@@ -33,26 +33,28 @@ enum Frost {
                 let y0 = y * factor, y1 = min(image.height, y0 + factor)
                 for x in 0..<w {
                     let x0 = x * factor, x1 = min(image.width, x0 + factor)
-                    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+                    // Two channels per 16-bit lane: red and blue, green and alpha (a block of
+                    // at most 16 pixels sums to at most 4,080 per channel).
+                    var evens: UInt32 = 0, odds: UInt32 = 0
                     for sy in y0..<y1 {
                         var i = sy * image.width + x0
                         for _ in x0..<x1 {
                             let p = src[i]
-                            r &+= p & 0xFF
-                            g &+= (p >> 8) & 0xFF
-                            b &+= (p >> 16) & 0xFF
-                            a &+= p >> 24
+                            evens &+= p & 0x00FF_00FF
+                            odds &+= (p >> 8) & 0x00FF_00FF
                             i += 1
                         }
                     }
                     let n = UInt32((y1 - y0) * (x1 - x0))
                     if n == full {
-                        // A whole block: the division is a shift.
-                        let half = full / 2
-                        out[y * w + x] = ((r + half) >> shift) | (((g + half) >> shift) << 8) | (((b + half) >> shift) << 16) | (((a + half) >> shift) << 24)
+                        // A whole block: the division is a shift, lane by lane.
+                        let half = (full / 2) &* 0x0001_0001
+                        out[y * w + x] = (((evens &+ half) >> shift) & 0x00FF_00FF) | ((((odds &+ half) >> shift) & 0x00FF_00FF) << 8)
                     } else {
                         let half = n / 2
-                        out[y * w + x] = ((r + half) / n) | (((g + half) / n) << 8) | (((b + half) / n) << 16) | (((a + half) / n) << 24)
+                        let r = ((evens & 0xFFFF) + half) / n, b = ((evens >> 16) + half) / n
+                        let g = ((odds & 0xFFFF) + half) / n, a = ((odds >> 16) + half) / n
+                        out[y * w + x] = r | (g << 8) | (b << 16) | (a << 24)
                     }
                 }
             }
@@ -65,28 +67,53 @@ enum Frost {
         let lines = horizontal ? height : width
         let length = horizontal ? width : height
         let step = horizontal ? 1 : width
+        // Sums of up to 257 bytes fit a 16-bit lane.
+        let radius = min(radius, 128)
         let window = UInt32(2 * radius + 1)
         // Dividing by the window is a multiply by its reciprocal (in 1/65536ths; a sum of at
-        // most window × 255 keeps the product within 32 bits).
+        // most window × 255 keeps the product within 32 bits and the mean within a byte).
         let reciprocal = (65536 + window / 2) / window
-        @inline(__always) func mean(_ sum: UInt32) -> UInt32 { min(255, (sum &* reciprocal &+ 32768) >> 16) }
+        @inline(__always) func mean(_ sum: UInt32) -> UInt32 { (sum &* reciprocal &+ 32768) >> 16 }
         source.withUnsafeBufferPointer { src in
             target.withUnsafeMutableBufferPointer { dst in
                 for line in 0..<lines {
                     let start = horizontal ? line * width : line
                     @inline(__always) func at(_ k: Int) -> UInt32 { src[start + min(length - 1, max(0, k)) * step] }
-                    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+                    // Red and blue share one word, green and alpha the other, a channel per
+                    // 16-bit lane: every lane stays within 0…65535, so whole-word adds and
+                    // subtracts are exact lane by lane.
+                    var evens: UInt32 = 0, odds: UInt32 = 0
                     for k in -radius...radius {
                         let p = at(k)
-                        r &+= p & 0xFF; g &+= (p >> 8) & 0xFF; b &+= (p >> 16) & 0xFF; a &+= p >> 24
+                        evens &+= p & 0x00FF_00FF
+                        odds &+= (p >> 8) & 0x00FF_00FF
                     }
-                    for k in 0..<length {
-                        dst[start + k * step] = mean(r) | (mean(g) << 8) | (mean(b) << 16) | (mean(a) << 24)
-                        let incoming = at(k + radius + 1), outgoing = at(k - radius)
-                        r = r &+ (incoming & 0xFF) &- (outgoing & 0xFF)
-                        g = g &+ ((incoming >> 8) & 0xFF) &- ((outgoing >> 8) & 0xFF)
-                        b = b &+ ((incoming >> 16) & 0xFF) &- ((outgoing >> 16) & 0xFF)
-                        a = a &+ (incoming >> 24) &- (outgoing >> 24)
+                    @inline(__always) func emit(_ k: Int) {
+                        dst[start + k * step] = mean(evens & 0xFFFF) | (mean(odds & 0xFFFF) << 8)
+                            | (mean(evens >> 16) << 16) | (mean(odds >> 16) << 24)
+                    }
+                    @inline(__always) func slide(_ incoming: UInt32, _ outgoing: UInt32) {
+                        evens = evens &+ (incoming & 0x00FF_00FF) &- (outgoing & 0x00FF_00FF)
+                        odds = odds &+ ((incoming >> 8) & 0x00FF_00FF) &- ((outgoing >> 8) & 0x00FF_00FF)
+                    }
+                    // Edges clamp; the middle reads straight through.
+                    let leftEnd = min(radius, length)
+                    let middle = max(leftEnd, length - radius - 1)
+                    var k = 0
+                    while k < leftEnd {
+                        emit(k)
+                        slide(at(k + radius + 1), at(k - radius))
+                        k += 1
+                    }
+                    while k < middle {
+                        emit(k)
+                        slide(src[start + (k + radius + 1) * step], src[start + (k - radius) * step])
+                        k += 1
+                    }
+                    while k < length {
+                        emit(k)
+                        slide(at(k + radius + 1), at(k - radius))
+                        k += 1
                     }
                 }
             }
