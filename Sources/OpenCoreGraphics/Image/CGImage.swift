@@ -32,8 +32,9 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     /// Whether every pixel is opaque, found on first use: 0 not yet known, 1 yes, 2 no.
     private let opacity = Atomic<UInt8>(0)
 
-    /// Every pixel has full alpha, so drawing the image unscaled is a plain copy.
-    var isOpaque: Bool {
+    /// Every pixel has full alpha, so drawing the image unscaled is a plain copy. An
+    /// OpenCoreGraphics SPI for renderers that skip work under opaque images.
+    @_spi(OpenUIKit) public var isOpaque: Bool {
         switch opacity.load(ordering: .relaxed) {
         case 1: return true
         case 2: return false

@@ -102,7 +102,7 @@ public final class LayerCompositor {
         lastImage = nil
         frame.saveGState()
         frame.clip(to: damage)
-        frame.clear(damage)
+        if !OpaqueCover.covers(damage, in: rootLayer) { frame.clear(damage) }
         LayerRenderer.render(rootLayer, in: frame, visibleRect: damage, extents: extents)
         frame.restoreGState()
         return damage
