@@ -99,6 +99,7 @@ final class AnimationScope {
             started.append(Started(layer: change.layer, key: change.keyPath, animation: animation))
             end = max(end, begin + animation.activeDuration)
         }
+        blockInteraction(with: started.map(\.layer), until: end)
         if end <= CACurrentMediaTime() {
             // Nothing to animate: finish after the current main-queue work, as UIKit does.
             guard let completion else { return started }
@@ -123,6 +124,30 @@ final class AnimationScope {
 
     /// Set by a property animator, which ends its animations itself.
     var managesOwnCompletion = false
+
+    /// Layers animating without `.allowUserInteraction`, with the media time their
+    /// animations end.
+    private static var interactionBlockedUntil: [ObjectIdentifier: CFTimeInterval] = [:]
+
+    /// Whether `layer`'s view is animating in a block that disallows touches.
+    static func blocksInteraction(with layer: CALayer) -> Bool {
+        guard !interactionBlockedUntil.isEmpty, let end = interactionBlockedUntil[ObjectIdentifier(layer)] else { return false }
+        if CACurrentMediaTime() < end, layer.hasAnimations { return true }
+        interactionBlockedUntil[ObjectIdentifier(layer)] = nil
+        return false
+    }
+
+    private func blockInteraction(with layers: [CALayer], until end: CFTimeInterval) {
+        guard !options.contains(.allowUserInteraction), !managesOwnCompletion, !layers.isEmpty else { return }
+        if Self.interactionBlockedUntil.count > 256 {
+            let now = CACurrentMediaTime()
+            Self.interactionBlockedUntil = Self.interactionBlockedUntil.filter { $0.value > now }
+        }
+        for layer in layers {
+            let key = ObjectIdentifier(layer)
+            Self.interactionBlockedUntil[key] = max(Self.interactionBlockedUntil[key] ?? 0, end)
+        }
+    }
 
     private func makeAnimation() -> CABasicAnimation {
         let reduceMotion = UIAccessibility.isReduceMotionEnabled

@@ -350,8 +350,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The deepest visible, interactive descendant containing `point` (in this view's
     /// coordinates), or `nil`.
+    /// Views in a `UIView.animate` block without `.allowUserInteraction` take no touches
+    /// until their animations end, as in UIKit.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, !AnimationScope.blocksInteraction(with: layer),
+            self.point(inside: point, with: event)
+        else {
             return nil
         }
         for child in subviews.reversed() {

@@ -77,6 +77,23 @@ struct ViewAnimationTests {
         #expect(view.layer.animation(forKey: "opacity") == nil)
     }
 
+    @Test func animatingViewsTakeNoTouchesUnlessAllowed() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.makeKeyAndVisible()
+        let moving = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let allowed = UIView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
+        window.addSubview(moving)
+        window.addSubview(allowed)
+        UIView.animate(withDuration: 1) { moving.alpha = 0.5 }
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { allowed.alpha = 0.5 })
+        #expect(window.hitTest(CGPoint(x: 25, y: 25), with: nil) === window, "the animating view is skipped")
+        #expect(window.hitTest(CGPoint(x: 125, y: 25), with: nil) === allowed)
+        TestClock.advance(by: 1.1)
+        #expect(window.hitTest(CGPoint(x: 25, y: 25), with: nil) === moving, "touchable again once it ends")
+    }
+
     @Test func badDurationsFinishAtOnceWithoutTrapping() {
         TestClock.start()
         defer { TestClock.stop() }
