@@ -3,8 +3,9 @@ import Foundation
 /// What runs an app after launch: the main queue, and a display refresh at 60 Hz that
 /// ticks the animation clock and presents the key window.
 ///
-/// - With `DISPLAY` set, the key window opens as an X11 window (``X11WindowHost``);
-///   closing it terminates the app.
+/// - With `DISPLAY` set, the key window opens as an X11 window (``X11WindowHost``) at
+///   `OPENUIKIT_SCALE` pixels per point, or the largest whole scale up to its screen's that
+///   fits the display; closing it terminates the app.
 /// - Without a display, or when the window cannot open, the app runs headless. With
 ///   `OPENUIKIT_FRAMES_DIR` set, every frame that changed is written there as
 ///   `frame-00001.png`, `frame-00002.png`, …; `OPENUIKIT_FRAME_LIMIT` (default 600)
@@ -53,6 +54,7 @@ enum MainLoop {
         guard let window = UIWindow.allWindows.first(where: { $0.isKeyWindow }) ?? UIWindow.allWindows.first(where: { !$0.isHidden })
         else { return nil }
         if let display = environment["DISPLAY"], !display.isEmpty {
+            fitToDisplay(window, environment: environment)
             do {
                 let host = try X11WindowHost(window: window)
                 host.onCloseRequest = { UIApplication.shared.terminate() }
@@ -66,6 +68,24 @@ enum MainLoop {
             return PNGFrameWriter(window: window, directory: URL(fileURLWithPath: directory, isDirectory: true), limit: max(1, limit))
         }
         return nil
+    }
+}
+
+extension MainLoop {
+    /// Picks the window's pixel scale for the desktop: `OPENUIKIT_SCALE` when set, otherwise
+    /// the largest whole scale up to the screen's at which the window fits on the display
+    /// (an iPhone-sized window at 3x would be taller than most monitors).
+    static func fitToDisplay(_ window: UIWindow, environment: [String: String]) {
+        let scale: CGFloat
+        if let value = environment["OPENUIKIT_SCALE"].flatMap(Double.init), value.isFinite, value > 0 {
+            scale = min(8, CGFloat(value))
+        } else if let display = X11Window.displaySize(displayName: environment["DISPLAY"]) {
+            scale = X11Window.fittingScale(points: window.bounds.size, preferred: window.screen.scale, displayPixels: display)
+        } else {
+            return
+        }
+        guard scale != window.screen.scale else { return }
+        window.screen = UIScreen(bounds: window.screen.bounds, scale: scale)
     }
 }
 

@@ -75,6 +75,28 @@ final class X11Window {
         XSync(display, 0)
     }
 
+    /// The largest whole scale, at most `preferred`, at which a window of `points` fits in
+    /// 90 % of a display of `displayPixels` (at least 1; fractional preferences round down).
+    static func fittingScale(points: CGSize, preferred: CGFloat, displayPixels: CGSize) -> CGFloat {
+        guard points.width > 0, points.height > 0, displayPixels.width > 0, displayPixels.height > 0,
+            preferred.isFinite, preferred >= 1
+        else { return 1 }
+        var scale = preferred.rounded(.down)
+        while scale > 1, points.width * scale > displayPixels.width * 0.9 || points.height * scale > displayPixels.height * 0.9 {
+            scale -= 1
+        }
+        return scale
+    }
+
+    /// The size in pixels of the default screen of `displayName` (`DISPLAY` when `nil`), or
+    /// `nil` when the display cannot be opened.
+    static func displaySize(displayName: String? = nil) -> CGSize? {
+        guard let display = XOpenDisplay(displayName) else { return nil }
+        defer { XCloseDisplay(display) }
+        let screen = XDefaultScreen(display)
+        return CGSize(width: CGFloat(XDisplayWidth(display, screen)), height: CGFloat(XDisplayHeight(display, screen)))
+    }
+
     /// The X window's identifier on the server.
     var identifier: UInt { UInt(window) }
 

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-@_spi(OpenUIKit) import OpenUIKit
+@_spi(OpenUIKit) @testable import OpenUIKit
 import Testing
 
 /// A real X11 window, under the display in `DISPLAY` or a private Xvfb.
@@ -157,6 +157,25 @@ struct X11WindowHostTests {
         pump(host) { !field.keys.isEmpty }
         #expect(field.isFirstResponder, "tab focused the only focusable view")
         #expect(field.keys == [.keyboardReturnOrEnter])
+    }
+
+    @Test func windowsAreScaledToFitTheDisplay() throws {
+        // Pure: an iPhone-sized window at 3x on common monitors.
+        let phone = CGSize(width: 402, height: 874)
+        #expect(X11Window.fittingScale(points: phone, preferred: 3, displayPixels: CGSize(width: 3840, height: 2160)) == 2)
+        #expect(X11Window.fittingScale(points: phone, preferred: 3, displayPixels: CGSize(width: 1920, height: 1080)) == 1)
+        #expect(X11Window.fittingScale(points: phone, preferred: 3, displayPixels: CGSize(width: 5000, height: 4000)) == 3)
+        #expect(X11Window.fittingScale(points: phone, preferred: .nan, displayPixels: CGSize(width: 1920, height: 1080)) == 1)
+        // Against the test display (1024×768 when it is our Xvfb).
+        let size = try #require(X11Window.displaySize(displayName: display))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.screen = UIScreen(bounds: window.bounds, scale: 3)
+        let expected = X11Window.fittingScale(points: window.bounds.size, preferred: 3, displayPixels: size)
+        MainLoop.fitToDisplay(window, environment: ["DISPLAY": display ?? ""])
+        #expect(window.screen.scale == expected)
+        if size == CGSize(width: 1024, height: 768) { #expect(expected == 2, "900 pixels would not fit in 768") }
+        MainLoop.fitToDisplay(window, environment: ["OPENUIKIT_SCALE": "2"])
+        #expect(window.screen.scale == 2)
     }
 
     @Test func aMissingDisplayIsAClearError() {
