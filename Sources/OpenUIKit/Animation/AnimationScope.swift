@@ -58,7 +58,8 @@ final class AnimationScope {
     /// A property already animating starts from where it appears now.
     func record(_ layer: CALayer, _ keyPath: String, from value: @autoclosure () -> Any?) {
         guard !changes.contains(where: { $0.layer === layer && $0.keyPath == keyPath }) else { return }
-        let from = layer.animation(forKey: keyPath) != nil ? Self.presentedValue(of: layer, keyPath) : value()
+        let interrupted = keyframeRole == nil && layer.animation(forKey: keyPath) != nil
+        let from = interrupted ? Self.presentedValue(of: layer, keyPath) : value()
         changes.append((layer, keyPath, from, nil))
     }
 
@@ -92,11 +93,12 @@ final class AnimationScope {
             animation.toValue = to
             animation.beginTime = begin
             // UIKit's view animations show their start value during the delay.
-            animation.fillMode = .backwards
+            animation.fillMode = keyframeRole.map { $0.fillsBackwards(change.layer, change.keyPath) } == false ? .removed : .backwards
             if options.contains(.repeat) { animation.repeatCount = .infinity }
             animation.autoreverses = options.contains(.autoreverse)
-            change.layer.add(animation, forKey: change.keyPath)
-            started.append(Started(layer: change.layer, key: change.keyPath, animation: animation))
+            let key = change.keyPath + (keyframeRole?.keySuffix ?? "")
+            change.layer.add(animation, forKey: key)
+            started.append(Started(layer: change.layer, key: key, animation: animation))
             end = max(end, begin + animation.activeDuration)
         }
         blockInteraction(with: started.map(\.layer), until: end)
@@ -124,6 +126,15 @@ final class AnimationScope {
 
     /// Set by a property animator, which ends its animations itself.
     var managesOwnCompletion = false
+
+    /// Keyframes: each starts from the model value before its block (the previous
+    /// keyframe's end), keeps its animations under keys of its own so they do not replace
+    /// one another, and shows its start value before it begins only when this says so.
+    struct KeyframeRole {
+        let keySuffix: String
+        let fillsBackwards: (CALayer, String) -> Bool
+    }
+    var keyframeRole: KeyframeRole?
 
     /// Layers animating without `.allowUserInteraction`, with the media time their
     /// animations end.

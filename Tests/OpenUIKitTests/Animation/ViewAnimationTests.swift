@@ -77,6 +77,31 @@ struct ViewAnimationTests {
         #expect(view.layer.animation(forKey: "opacity") == nil)
     }
 
+    @Test func keyframesRunInStagesEachFromWhereThePreviousEnded() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))   // centre (5, 5)
+        var finished = false
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { badge.center.x = 105 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { badge.center.x = 55 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { badge.alpha = 0 }
+        }, completion: { _ in finished = true })
+        #expect(badge.center.x == 55, "the model takes the last stage's value")
+        func x(at time: Double) -> CGFloat {
+            TestClock.advance(by: time - (TestClock.now - 1000))
+            return badge.layer.presentation()!.position.x
+        }
+        #expect(abs(x(at: 0.25) - 55) < 0.5, "half way through the first stage")
+        #expect(badge.layer.presentation()!.opacity == 1, "the fade has not begun")
+        #expect(abs(x(at: 0.5) - 105) < 0.5)
+        #expect(abs(x(at: 0.75) - 80) < 0.5, "the second stage starts where the first ended")
+        #expect(badge.layer.presentation()!.opacity == 0, "the quarter-length fade is over")
+        #expect(!finished)
+        #expect(abs(x(at: 1.1) - 55) < 0.01)
+        #expect(finished)
+    }
+
     @Test func animatingViewsTakeNoTouchesUnlessAllowed() {
         TestClock.start()
         defer { TestClock.stop() }
