@@ -20,6 +20,13 @@ extension UIView {
         /// animation) and after them inside the animation, so changes that observable
         /// models caused animate too (iOS 26). Applies to nested animations as well.
         public static let flushUpdates = AnimationOptions(rawValue: 1 << 29)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 
     /// Animates the changes `animations` makes to views' `frame`, `bounds`, `center`,

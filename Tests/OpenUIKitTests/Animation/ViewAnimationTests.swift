@@ -102,6 +102,30 @@ struct ViewAnimationTests {
         #expect(finished)
     }
 
+    @Test func aCrossDissolveFadesFromTheOldLookToTheNew() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        window.makeKeyAndVisible()
+        let card = UIView(frame: window.bounds)
+        card.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        window.addSubview(card)
+        _ = window.renderedImage()
+        var finished = false
+        UIView.transition(with: card, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
+            card.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        }, completion: { _ in finished = true })
+        #expect(card.layer.animation(forKey: "backgroundColor") == nil, "the change itself is not animated")
+        TestClock.advance(by: 0.5)
+        let middle = window.renderedImage().cgImage!.rgba(atX: 20, y: 20)
+        #expect(abs(Int(middle.red) - 128) < 8 && abs(Int(middle.blue) - 128) < 8, "half red, half blue")
+        TestClock.advance(by: 0.6)
+        let end = window.renderedImage().cgImage!.rgba(atX: 20, y: 20)
+        #expect(end.red == 0 && end.blue == 255)
+        #expect(finished && card.layer.sublayers?.isEmpty ?? true, "the snapshot is gone")
+    }
+
     @Test func animatingViewsTakeNoTouchesUnlessAllowed() {
         TestClock.start()
         defer { TestClock.stop() }
