@@ -55,4 +55,15 @@ public final class AnimationClock {
     func removeObserver(_ id: Int) {
         observers.removeAll { $0.id == id }
     }
+
+    /// Calls `action` once, on the first frame at or after time `end`.
+    func at(_ end: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+        var observer: Int?
+        observer = addObserver { [unowned self] time in
+            guard time >= end, let id = observer else { return }
+            removeObserver(id)
+            observer = nil
+            action()
+        }
+    }
 }

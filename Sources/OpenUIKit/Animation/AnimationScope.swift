@@ -113,11 +113,7 @@ final class AnimationScope {
         guard end.isFinite, !managesOwnCompletion else { return started }
         // Finished animations leave their layers on time even with no completion to call.
         let layers = changes.map(\.layer)
-        var observer: Int?
-        observer = AnimationClock.shared.addObserver { time in
-            guard time >= end, let id = observer else { return }
-            AnimationClock.shared.removeObserver(id)
-            observer = nil
+        AnimationClock.shared.at(end) {
             for layer in layers { layer.pruneFinishedAnimations() }
             completion?(true)
         }

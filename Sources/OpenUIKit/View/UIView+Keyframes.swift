@@ -86,13 +86,6 @@ final class KeyframeTimeline {
         }
         guard let completion else { return }
         // One completion for the whole timeline, on the clock.
-        let end = CACurrentMediaTime() + delay + duration
-        var observer: Int?
-        observer = AnimationClock.shared.addObserver { time in
-            guard time >= end, let id = observer else { return }
-            AnimationClock.shared.removeObserver(id)
-            observer = nil
-            completion(true)
-        }
+        AnimationClock.shared.at(CACurrentMediaTime() + delay + duration) { completion(true) }
     }
 }

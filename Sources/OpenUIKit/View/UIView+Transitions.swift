@@ -35,12 +35,7 @@ extension UIView {
         fade.timingFunction = CAMediaTimingFunction(name: options.timingFunctionName)
         before.opacity = 0
         before.add(fade, forKey: "opacity")
-        let end = CACurrentMediaTime() + duration
-        var observer: Int?
-        observer = AnimationClock.shared.addObserver { time in
-            guard time >= end, let id = observer else { return }
-            AnimationClock.shared.removeObserver(id)
-            observer = nil
+        AnimationClock.shared.at(CACurrentMediaTime() + duration) {
             before.removeFromSuperlayer()
             completion?(true)
         }
