@@ -157,8 +157,10 @@ struct ShadingPass {
                 var destination = BackdropImage.unpack(row[x])
                 let coverage = min(1, 0.5 - sd)
                 let pair = g.members[i]
-                let a = looks[Int(pair & 0xFF)], b = looks[Int(pair >> 8)]
-                let look = a.blended(with: b, weight: g.memberWeight[i])
+                let a = looks[Int(pair & 0xFF)]
+                // Blending a look with itself changes nothing: skip it off the bridges.
+                let alone = uniform || pair & 0xFF == pair >> 8
+                let look = alone ? a : a.blended(with: looks[Int(pair >> 8)], weight: g.memberWeight[i])
                 let px = Float(x) + 0.5 + displacementX[i] * look.lensing
                 let py = Float(y) + 0.5 + displacementY[i] * look.lensing
                 var c = a.isClear
