@@ -121,6 +121,8 @@ extension UIView {
     private func notifyDidMoveToWindow() {
         let window = self.window
         if window != nil { invalidateTraitsInSubtree() }
+        // A view leaving its window stops being the first responder, as in UIKit.
+        if window == nil, isFirstResponder { resignFirstResponder() }
         didMoveToWindow()
         owningController?.viewDidMoveToWindow(window)
         for child in subviews { child.notifyDidMoveToWindow() }

@@ -64,6 +64,15 @@ struct KeyPressTests {
         #expect(second.isFirstResponder)
     }
 
+    @Test func aViewLeavingItsWindowResignsFirstResponder() {
+        let (window, _, first, _) = scene()
+        #expect(first.becomeFirstResponder())
+        first.removeFromSuperview()
+        #expect(!first.isFirstResponder)
+        window.pressKey(.keyboardReturnOrEnter)
+        #expect(first.keys.isEmpty)
+    }
+
     @Test func viewsOutsideAWindowCannotBecomeFirstResponder() {
         let loose = FocusableView(frame: .zero)
         #expect(!loose.becomeFirstResponder())
