@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 
 /// An X display for window tests: the one in `DISPLAY` when set, otherwise a private Xvfb
@@ -15,21 +16,25 @@ enum XvfbServer {
         guard let number = (90..<140).first(where: { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") }) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        // `-terminate`: the server exits when its last client goes, which is the keeper
+        // connection below when this process ends, however it ends.
+        process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-terminate"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
-        server = process
-        atexit { XvfbServer.server?.terminate() }
-        // Ready when its socket appears (bounded: 10 s).
-        let socket = "/tmp/.X11-unix/X\(number)"
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
-        guard FileManager.default.fileExists(atPath: socket) else {
-            process.terminate()
-            return nil
+        // Ready when it accepts a connection (bounded: 10 s); that connection stays open for
+        // the life of the process.
+        for _ in 0..<200 {
+            if let connection = XOpenDisplay(":\(number)") {
+                keeper = connection
+                return ":\(number)"
+            }
+            usleep(50_000)
         }
-        return ":\(number)"
+        process.terminate()
+        return nil
     }
 
-    nonisolated(unsafe) private static var server: Process?
+    /// Held open until the process exits; its closing ends the server.
+    nonisolated(unsafe) private static var keeper: OpaquePointer?
 }
