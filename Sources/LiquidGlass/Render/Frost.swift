@@ -7,11 +7,32 @@ enum Frost {
     /// A frost of `capture` with a Gaussian-like blur of `sigma` canvas pixels.
     static func frost(_ capture: BackdropImage, sigma: Float) -> BackdropImage {
         guard sigma.isFinite, sigma > 0.25 else { return capture }
-        // Halve while the blur stays wide at the lower resolution (Skia's rule), at most ×4.
+        let factor = reductionFactor(sigma: sigma)
+        return blurred(reduced(capture, by: factor), sigma: sigma / Float(factor))
+    }
+
+    /// A frost of `region` of the canvas read in place, for blurs wide enough to be
+    /// reduced first (``reductionFactor(sigma:)`` above 1): no full-size copy is made.
+    static func frost(canvas: GlassCanvas, region: PixelRegion, sigma: Float) -> BackdropImage? {
+        guard sigma.isFinite else { return nil }
+        let factor = reductionFactor(sigma: sigma)
+        guard factor > 1 else { return nil }
+        let source = PixelSource(base: canvas.base + region.y * canvas.stride + region.x, stride: canvas.stride, width: region.width, height: region.height)
+        let image = reduced(source, by: factor, originX: region.x, originY: region.y, sourceFactor: 1)
+        return blurred(image, sigma: sigma / Float(factor))
+    }
+
+    /// How much the capture is reduced before blurring: halved while the blur stays wide at
+    /// the lower resolution (Skia's rule), at most ×4.
+    static func reductionFactor(sigma: Float) -> Int {
         var factor = 1
         while factor < 4, sigma / Float(factor * 2) >= 2 { factor *= 2 }
-        var image = reduced(capture, by: factor)
-        let reducedSigma = sigma / Float(factor)
+        return factor
+    }
+
+    /// Three box blurs per axis approximating a Gaussian of `reducedSigma` image pixels.
+    private static func blurred(_ reduced: BackdropImage, sigma reducedSigma: Float) -> BackdropImage {
+        var image = reduced
         let window = Int((reducedSigma * 3 * (2 * Float.pi).squareRoot() / 4 + 0.5).rounded(.down))
         let radius = max(1, window / 2)
         var scratch = [UInt32](repeating: 0, count: image.pixels.count)
@@ -22,13 +43,27 @@ enum Frost {
         return image
     }
 
+    /// Rows of pixels read in place.
+    private struct PixelSource {
+        let base: UnsafePointer<UInt32>
+        let stride: Int, width: Int, height: Int
+    }
+
     /// Averages `factor`×`factor` blocks.
     private static func reduced(_ image: BackdropImage, by factor: Int) -> BackdropImage {
         guard factor > 1 else { return image }
+        return image.pixels.withUnsafeBufferPointer { pixels in
+            let source = PixelSource(base: pixels.baseAddress!, stride: image.width, width: image.width, height: image.height)
+            return reduced(source, by: factor, originX: image.originX, originY: image.originY, sourceFactor: image.factor)
+        }
+    }
+
+    private static func reduced(_ image: PixelSource, by factor: Int, originX: Int, originY: Int, sourceFactor: Int) -> BackdropImage {
         let w = max(1, (image.width + factor - 1) / factor), h = max(1, (image.height + factor - 1) / factor)
         var out = [UInt32](repeating: 0, count: w * h)
         let full = UInt32(factor * factor), shift = UInt32(full.trailingZeroBitCount)
-        image.pixels.withUnsafeBufferPointer { src in
+        do {
+            let src = image.base
             for y in 0..<h {
                 let y0 = y * factor, y1 = min(image.height, y0 + factor)
                 for x in 0..<w {
@@ -37,7 +72,7 @@ enum Frost {
                     // at most 16 pixels sums to at most 4,080 per channel).
                     var evens: UInt32 = 0, odds: UInt32 = 0
                     for sy in y0..<y1 {
-                        var i = sy * image.width + x0
+                        var i = sy * image.stride + x0
                         for _ in x0..<x1 {
                             let p = src[i]
                             evens &+= p & 0x00FF_00FF
@@ -59,7 +94,7 @@ enum Frost {
                 }
             }
         }
-        return BackdropImage(originX: image.originX, originY: image.originY, factor: factor * image.factor, width: w, height: h, pixels: out)
+        return BackdropImage(originX: originX, originY: originY, factor: factor * sourceFactor, width: w, height: h, pixels: out)
     }
 
     /// One running-sum box pass along rows or columns, edges clamped.

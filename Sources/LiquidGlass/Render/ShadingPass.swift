@@ -24,7 +24,6 @@ struct ShadingPass {
     let scale: Float
     let accessibility: GlassAccessibility
     let touch: (x: Float, y: Float, strength: Float)?
-    let capture: BackdropImage
 
     init(elements: [GlassElement], geometry: GlassGeometry, canvas: GlassCanvas, scale: Float,
          accessibility: GlassAccessibility, touch: (x: Float, y: Float, strength: Float)?) {
@@ -34,7 +33,13 @@ struct ShadingPass {
         self.scale = scale
         self.accessibility = accessibility
         self.touch = touch
-        capture = BackdropImage.capture(canvas, region: geometry.region)
+    }
+
+    /// The backdrop's pixel at region position (x, y), read from the canvas: valid until
+    /// shading starts writing.
+    @inline(__always)
+    private func backdropPixel(_ x: Int, _ y: Int) -> UInt32 {
+        canvas.base[(geometry.region.y + y) * canvas.stride + geometry.region.x + x]
     }
 
     /// Rec. 709 luma of the backdrop under the glass, sampled on at most 32×32 points.
@@ -49,7 +54,7 @@ struct ShadingPass {
                 let i = y * region.width + x
                 let coverage = min(1, max(0, 0.5 - geometry.distance[i]))
                 if coverage > 0 {
-                    let p = BackdropImage.unpack(capture.pixels[i])
+                    let p = BackdropImage.unpack(backdropPixel(x, y))
                     sum += coverage * (0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z) / 255
                     weight += coverage
                 }
@@ -70,7 +75,7 @@ struct ShadingPass {
             while y < region.height {
                 var x = stepX / 2
                 while x < region.width {
-                    let sharp = BackdropImage.unpack(capture.pixels[y * region.width + x])
+                    let sharp = BackdropImage.unpack(backdropPixel(x, y))
                     let soft = frost.sample(x: Float(region.x + x) + 0.5, y: Float(region.y + y) + 0.5, from: f.baseAddress!)
                     let w = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
                     sum += abs(((sharp - soft) * w).sum()) / 255
@@ -88,10 +93,18 @@ struct ShadingPass {
         var materials: [GlassVariant: GlassMaterial] = [:]
         var frosts: [GlassVariant: BackdropImage] = [:]
         for variant in variants {
-            let material = GlassMaterial.resolve(variant, appearance, accessibility)
-            materials[variant] = material
-            frosts[variant] = Frost.frost(capture, sigma: material.frostSigma * scale)
+            materials[variant] = GlassMaterial.resolve(variant, appearance, accessibility)
         }
+        // A copy of the backdrop is needed only to fade partly formed glass into it, or for
+        // frosts too light to be reduced; wide frosts read the canvas in place.
+        let needsCapture = elements.contains { $0.materialization < 1 }
+            || materials.values.contains { Frost.reductionFactor(sigma: $0.frostSigma * scale) == 1 }
+        let capture = needsCapture ? BackdropImage.capture(canvas, region: geometry.region) : nil
+        for (variant, material) in materials {
+            let sigma = material.frostSigma * scale
+            frosts[variant] = capture.map { Frost.frost($0, sigma: sigma) } ?? Frost.frost(canvas: canvas, region: geometry.region, sigma: sigma)
+        }
+        let anyFrost = frosts.values.first!
         let busy = busyness(frost: frosts[elements[0].variant]!)
         let looks = elements.map { element in
             MemberLook(element: element, material: materials[element.variant]!, scale: scale)
@@ -103,8 +116,9 @@ struct ShadingPass {
                           bounds: [geometry.memberBounds.reduce(PixelRegion(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }])
             : ShadedFaces(looks: looks, frosts: looks.map { frosts[$0.isClear ? .clear : .regular]! }, bounds: geometry.memberBounds)
         // Plain-value grids (no arrays) for the loop; a variant absent here is never sampled.
-        let regularGrid = (frosts[.regular] ?? capture).grid, clearGrid = (frosts[.clear] ?? capture).grid
-        let captureGrid = capture.grid
+        let regularGrid = (frosts[.regular] ?? anyFrost).grid, clearGrid = (frosts[.clear] ?? anyFrost).grid
+        let sharpImage = capture ?? anyFrost
+        let captureGrid = sharpImage.grid
         let region = geometry.region.intersection(canvas.writable)
         guard !region.isEmpty else { return }
         let shadowOffset = Self.shadowOffset(scale: scale)
@@ -116,11 +130,11 @@ struct ShadingPass {
         let shadowStrengths = looks.map { $0.shadow * (1 + 1.8 * busy) }
         let facesArePlain = looks.map { touch == nil && $0.materialization >= 1 && $0.borderWidth <= rimWidth }
         let g = geometry
-        let regularFrost = frosts[.regular]?.pixels ?? capture.pixels, clearFrost = frosts[.clear]?.pixels ?? capture.pixels
+        let regularFrost = (frosts[.regular] ?? anyFrost).pixels, clearFrost = (frosts[.clear] ?? anyFrost).pixels
         faces.pixels.withUnsafeBufferPointer { facePixels in
         regularFrost.withUnsafeBufferPointer { regular in
         clearFrost.withUnsafeBufferPointer { clear in
-        capture.pixels.withUnsafeBufferPointer { sharp in
+        sharpImage.pixels.withUnsafeBufferPointer { sharp in
         g.displacementX.withUnsafeBufferPointer { displacementX in
         g.displacementY.withUnsafeBufferPointer { displacementY in
         g.distance.withUnsafeBufferPointer { distance in
