@@ -6,24 +6,8 @@ import OpenUIKit
 // warm 2,000-glyph frame, repeated. `swift run -c release text-profile [frames] [clear|glyphs|both]`.
 let frames = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 500
 let mode = CommandLine.arguments.dropFirst(2).first ?? "both"
-let width = 1206, height = 2622
-let words = "liquid glass lenses the light behind it frost tint highlights adapt to the content".split(separator: " ")
-var lines: [String] = []
-var current = ""
-var total = 0
-var index = 0
-while total < 2_000 {
-    let word = String(words[index % words.count])
-    index += 1
-    let next = current.isEmpty ? word : current + " " + word
-    if next.count > 40 {
-        lines.append(current)
-        total += current.count
-        current = word
-    } else {
-        current = next
-    }
-}
+let width = TextScene.width, height = TextScene.height
+let lines = TextScene.lines
 let face = try FontFace.matching(family: "DejaVu Sans", bold: false)
 let context = try CGContext.bitmap(width: width, height: height)
 context.translateBy(x: 0, y: CGFloat(height))

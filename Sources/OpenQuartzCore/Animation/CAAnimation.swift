@@ -66,6 +66,15 @@ open class CAAnimation {
 
     var fillsBackwards: Bool { fillMode == .backwards || fillMode == .both }
 
+    /// How far from its start value to its end value the animation shows at `now`, for
+    /// an animation that began at `begin`; `nil` when the layer shows its model value
+    /// (waiting without a backwards fill, or finished and removed).
+    func shownProgress(at now: CFTimeInterval, begin: CFTimeInterval) -> CGFloat? {
+        if isWaiting(at: now, begin: begin) { return fillsBackwards ? 0 : nil }
+        if isRemovedOnCompletion, isFinished(at: now, begin: begin) { return nil }
+        return progress(elapsed: localTime(at: now, begin: begin))
+    }
+
     /// Progress (0…1, a spring may overshoot) at `elapsed` seconds since the start, with
     /// repetition and reversal applied.
     func progress(elapsed: CFTimeInterval) -> CGFloat {

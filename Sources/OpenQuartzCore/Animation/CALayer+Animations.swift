@@ -65,25 +65,34 @@ extension CALayer {
     /// The value a scalar animation under `key` shows now, or `model` when none runs: how
     /// properties that are not the layer's own (a glass material's materialization) animate.
     @_spi(OpenUIKit) public func presentedScalar(forKey key: String, model: CGFloat) -> CGFloat {
-        let now = CACurrentMediaTime()
-        guard let entry = animationStore.first(where: { $0.key == key }), let basic = entry.animation as? CABasicAnimation
+        guard let entry = animationStore.first(where: { $0.key == key }), let basic = entry.animation as? CABasicAnimation,
+            let t = basic.shownProgress(at: CACurrentMediaTime(), begin: entry.begin)
         else { return model }
-        if basic.isFinished(at: now, begin: entry.begin), basic.isRemovedOnCompletion { return model }
         let from = basic.fromValue as? CGFloat ?? model, to = basic.toValue as? CGFloat ?? model
-        guard !basic.isWaiting(at: now, begin: entry.begin) else { return basic.fillsBackwards ? from : model }
-        return from + (to - from) * basic.progress(elapsed: basic.localTime(at: now, begin: entry.begin))
+        return from + (to - from) * t
     }
 
     /// Sets this layer's animatable properties to what `source`'s animations show at `now`.
     func applyAnimations(of source: CALayer, at now: CFTimeInterval) {
         for (_, animation, begin) in source.animationStore {
-            guard let basic = animation as? CABasicAnimation, let keyPath = basic.keyPath else { continue }
-            if basic.isWaiting(at: now, begin: begin) {
-                if basic.fillsBackwards { apply(keyPath, from: basic.fromValue, to: basic.toValue, progress: 0) }
-                continue
-            }
-            if basic.isFinished(at: now, begin: begin) && basic.isRemovedOnCompletion { continue }
-            apply(keyPath, from: basic.fromValue, to: basic.toValue, progress: basic.progress(elapsed: basic.localTime(at: now, begin: begin)))
+            guard let basic = animation as? CABasicAnimation, let keyPath = basic.keyPath,
+                let t = basic.shownProgress(at: now, begin: begin)
+            else { continue }
+            apply(keyPath, from: basic.fromValue, to: basic.toValue, progress: t)
+        }
+    }
+
+    /// The model value of an animatable property by key path (`"opacity"`, `"position"`,
+    /// …), or `nil` for a key path OpenQuartzCore does not animate.
+    @_spi(OpenUIKit) public func animatableValue(forKeyPath keyPath: String) -> Any? {
+        switch keyPath {
+        case "opacity": return opacity
+        case "position": return position
+        case "bounds": return bounds
+        case "transform": return transform
+        case "backgroundColor": return backgroundColor
+        case "cornerRadius": return cornerRadius
+        default: return nil
         }
     }
 

@@ -85,7 +85,7 @@ final class AnimationScope {
         var end = begin
         var started: [Started] = []
         for change in changes {
-            let to = change.to ?? Self.modelValue(of: change.layer, change.keyPath)
+            let to = change.to ?? change.layer.animatableValue(forKeyPath: change.keyPath)
             guard !Self.same(change.from, to) else { continue }
             let animation = makeAnimation()
             animation.keyPath = change.keyPath
@@ -103,10 +103,7 @@ final class AnimationScope {
         }
         blockInteraction(with: started.map(\.layer), until: end)
         if end <= CACurrentMediaTime() {
-            // Nothing to animate: finish after the current main-queue work, as UIKit does.
-            guard let completion else { return started }
-            nonisolated(unsafe) let finish = completion
-            DispatchQueue.main.async { MainActor.assumeIsolated { finish(true) } }
+            Self.finishSoon(completion)
             return started
         }
         // Repeating for ever, or driven by a property animator: no completion of its own.
@@ -188,20 +185,16 @@ final class AnimationScope {
         }
     }
 
-    private static func modelValue(of layer: CALayer, _ keyPath: String) -> Any? {
-        switch keyPath {
-        case "opacity": return layer.opacity
-        case "position": return layer.position
-        case "bounds": return layer.bounds
-        case "transform": return layer.transform
-        case "backgroundColor": return layer.backgroundColor
-        case "cornerRadius": return layer.cornerRadius
-        default: return nil
-        }
+    /// Calls `completion` with `true` after the current main-queue work: how UIKit finishes
+    /// an animation that had nothing to animate.
+    static func finishSoon(_ completion: ((Bool) -> Void)?) {
+        guard let completion else { return }
+        nonisolated(unsafe) let finish = completion
+        DispatchQueue.main.async { MainActor.assumeIsolated { finish(true) } }
     }
 
     static func presentedValue(of layer: CALayer, _ keyPath: String) -> Any? {
-        layer.presentation().flatMap { modelValue(of: $0, keyPath) }
+        layer.presentation()?.animatableValue(forKeyPath: keyPath)
     }
 
     private static func same(_ a: Any?, _ b: Any?) -> Bool {

@@ -23,8 +23,7 @@ extension UIView {
         let before = duration > 0 ? view.snapshotLayer() : nil
         UIView.performWithoutAnimation { animations?() }
         guard let before else {
-            nonisolated(unsafe) let finish = completion
-            DispatchQueue.main.async { MainActor.assumeIsolated { finish?(true) } }
+            AnimationScope.finishSoon(completion)
             return
         }
         view.layer.addSublayer(before)
@@ -44,14 +43,12 @@ extension UIView {
     /// A layer showing the view as it looks now (its pending updates applied), sized to its
     /// bounds at the screen's scale.
     private func snapshotLayer() -> CALayer? {
-        layoutIfNeeded()
-        let scale = window?.screen.scale ?? traitCollection.displayScale
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale > 0 ? scale : 1
         guard bounds.width > 0, bounds.height > 0 else { return nil }
-        let image = UIGraphicsImageRenderer(size: bounds.size, format: format).image { context in
-            context.cgContext.translateBy(x: -bounds.minX, y: -bounds.minY)
-            layer.render(in: context.cgContext)
+        let format = UIGraphicsImageRendererFormat()
+        let scale = window?.screen.scale ?? traitCollection.displayScale
+        format.scale = scale > 0 ? scale : 1
+        let image = UIGraphicsImageRenderer(size: bounds.size, format: format).image { _ in
+            drawHierarchy(in: CGRect(origin: .zero, size: bounds.size), afterScreenUpdates: true)
         }
         let snapshot = CALayer()
         snapshot.frame = bounds

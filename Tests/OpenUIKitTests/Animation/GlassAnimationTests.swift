@@ -87,12 +87,7 @@ struct GlassAnimationTests {
     @Test func movingGlassTogetherInAContainerGrowsABridgeMidway() {
         TestClock.start()
         defer { TestClock.stop() }
-        let (window, root) = GlassFixtures.stripedWindow()
-        let effect = UIGlassContainerEffect()
-        effect.spacing = 50
-        let container = UIVisualEffectView(effect: effect)
-        container.frame = root.bounds
-        root.addSubview(container)
+        let (window, _, container) = GlassFixtures.containerWindow(spacing: 50)
         let left = UIVisualEffectView(effect: UIGlassEffect())
         left.frame = CGRect(x: 20, y: 50, width: 70, height: 50)
         let right = UIVisualEffectView(effect: UIGlassEffect())
@@ -145,12 +140,7 @@ struct GlassAnimationTests {
     @Test func filtersCollapseIntoTheSearchBarAndFadeAsGlass() {
         TestClock.start()
         defer { TestClock.stop() }
-        let (window, root) = GlassFixtures.stripedWindow()
-        let effect = UIGlassContainerEffect()
-        effect.spacing = 30
-        let container = UIVisualEffectView(effect: effect)
-        container.frame = root.bounds
-        root.addSubview(container)
+        let (window, _, container) = GlassFixtures.containerWindow(spacing: 30)
         let searchBar = UIVisualEffectView(effect: UIGlassEffect())
         searchBar.frame = CGRect(x: 20, y: 20, width: 200, height: 44)
         let filters = [30.0, 130.0].map { x -> UIVisualEffectView in

@@ -50,12 +50,7 @@ struct UIVisualEffectViewTests {
 
     @Test func glassInAContainerMergesAndGlassBesideItDoesNot() {
         func gapVariance(inContainer: Bool) -> Double {
-            let (window, root) = stripedWindow()
-            let effect = UIGlassContainerEffect()
-            effect.spacing = 30
-            let container = UIVisualEffectView(effect: effect)
-            container.frame = root.bounds
-            root.addSubview(container)
+            let (window, root, container) = GlassFixtures.containerWindow(spacing: 30)
             for x in [30.0, 128.0] {
                 let glass = UIVisualEffectView(effect: UIGlassEffect())
                 glass.frame = CGRect(x: x, y: 50, width: 90, height: 50)

@@ -22,6 +22,18 @@ enum GlassFixtures {
         return (window, root.view)
     }
 
+    /// A striped window with a full-size glass container of `spacing` over the stripes:
+    /// glass added to `container.contentView` renders with it.
+    static func containerWindow(spacing: CGFloat) -> (window: UIWindow, root: UIView, container: UIVisualEffectView) {
+        let (window, root) = stripedWindow()
+        let effect = UIGlassContainerEffect()
+        effect.spacing = spacing
+        let container = UIVisualEffectView(effect: effect)
+        container.frame = root.bounds
+        root.addSubview(container)
+        return (window, root, container)
+    }
+
     /// The variance of luminance (0…1) over `rect` (in points): stripes give about 0.25,
     /// frosted glass close to 0.
     static func variance(_ image: UIImage, _ rect: CGRect) -> Double {
