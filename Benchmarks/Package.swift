@@ -84,6 +84,17 @@ let package = Package(
             path: "Benchmarks/TextProfile",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Not a benchmark: one binding's changes in a loop for `perf record`.
+        .executableTarget(
+            name: "update-profile",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                "CMallocInfo",
+            ],
+            path: "Benchmarks/UpdateProfile",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

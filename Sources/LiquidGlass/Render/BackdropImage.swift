@@ -39,23 +39,6 @@ struct BackdropImage {
         return top + (bottom - top) * ty
     }
 
-    /// The same bilinear sample kept in 8-bit premultiplied RGBA (weights in 1/256ths), for
-    /// pixels that are copied from an already shaded image.
-    @inline(__always)
-    func samplePacked(x: Float, y: Float, from base: UnsafePointer<UInt32>) -> UInt32 {
-        let inv = 1 / Float(factor)
-        let fx = max(0, min(Float(width) - 1, (x - Float(originX)) * inv - 0.5))
-        let fy = max(0, min(Float(height) - 1, (y - Float(originY)) * inv - 0.5))
-        // One conversion per axis: the position in 1/256ths of a pixel.
-        let sx = Int(Int32(fx * 256)), sy = Int(Int32(fy * 256))
-        let x0 = sx >> 8, y0 = sy >> 8
-        let x1 = min(width - 1, x0 + 1), y1 = min(height - 1, y0 + 1)
-        let tx = UInt32(truncatingIfNeeded: sx & 255), ty = UInt32(truncatingIfNeeded: sy & 255)
-        let top = Self.mixPacked(base[y0 * width + x0], base[y0 * width + x1], tx)
-        let bottom = Self.mixPacked(base[y1 * width + x0], base[y1 * width + x1], tx)
-        return Self.mixPacked(top, bottom, ty)
-    }
-
     /// Fills `row[columns]` of canvas row `y` with samples at the pixel centres, undisplaced:
     /// the flat face. Each image column is mixed vertically once and shared by the canvas
     /// pixels over it, so a pixel costs one horizontal mix. Returns `false` (filling nothing)
@@ -88,6 +71,42 @@ struct BackdropImage {
             position &+= step
         }
         return true
+    }
+
+    /// Fills `row[columns]` of canvas row `y` with samples at the pixel centres moved by
+    /// `lensing` times the displacement field (`displacementX[x]`, `displacementY[x]` for
+    /// column `x`), in fixed point: the lensed face. Positions are kept in 1/256ths of an
+    /// image pixel and turned into integers without a checked conversion.
+    @inline(__always)
+    func fillDisplaced(
+        _ row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, y: Int,
+        displacementX: UnsafePointer<Float>, displacementY: UnsafePointer<Float>, lensing: Float,
+        from base: UnsafePointer<UInt32>
+    ) {
+        let perPixel = 256 / Float(factor)
+        let lens = lensing * perPixel
+        let rowPosition = (Float(y) + 0.5 - Float(originY)) * perPixel - 128
+        var columnPosition = (Float(columns.lowerBound) + 0.5 - Float(originX)) * perPixel - 128
+        let maxX = (width - 1) << 8, maxY = (height - 1) << 8
+        for x in columns {
+            let sx = min(Self.fixed(columnPosition + displacementX[x] * lens), maxX)
+            let sy = min(Self.fixed(rowPosition + displacementY[x] * lens), maxY)
+            let x0 = sx >> 8, y0 = sy >> 8
+            let x1 = min(width - 1, x0 + 1), y1 = min(height - 1, y0 + 1)
+            let tx = UInt32(truncatingIfNeeded: sx & 255), ty = UInt32(truncatingIfNeeded: sy & 255)
+            let top = Self.mixPacked(base[y0 * width + x0], base[y0 * width + x1], tx)
+            let bottom = Self.mixPacked(base[y1 * width + x0], base[y1 * width + x1], tx)
+            row[x] = Self.mixPacked(top, bottom, ty)
+            columnPosition += perPixel
+        }
+    }
+
+    /// `v` rounded to an integer in 0…2²³−1: negatives become 0, and NaN or values past
+    /// the range land somewhere inside it (callers clamp the top). Adding 2²³ puts the
+    /// integer in the float's mantissa, which skips the range checks of `Int(_:)`.
+    @inline(__always)
+    private static func fixed(_ v: Float) -> Int {
+        Int((max(v, 0) + 8_388_608).bitPattern & 0x7F_FFFF)
     }
 
     /// `a + (b − a)·t/256` on all four bytes at once, two at a time in 16-bit lanes.

@@ -229,15 +229,10 @@ struct ShadingPass {
                     // The flat face, beyond the bevel: the pre-shaded frost upsampled as is.
                     if run.isFlat, grid.fillUndisplaced(row, columns: start..<end, y: y, from: base) { continue }
                     // The plain face, lensed: one bilinear sample of the pre-shaded frost.
-                    let lensing = looks[owner].lensing
-                    let centreY = Float(y) + 0.5
-                    for x in start..<end {
-                        let i = rowBase + x
-                        row[x] = grid.samplePacked(
-                            x: Float(x) + 0.5 + displacementX[i] * lensing,
-                            y: centreY + displacementY[i] * lensing,
-                            from: base)
-                    }
+                    grid.fillDisplaced(
+                        row, columns: start..<end, y: y,
+                        displacementX: displacementX.baseAddress! + rowBase, displacementY: displacementY.baseAddress! + rowBase,
+                        lensing: looks[owner].lensing, from: base)
                 }
             }
         }

@@ -1,0 +1,1 @@
+../UpdateCycle/BoundLabels.swift
