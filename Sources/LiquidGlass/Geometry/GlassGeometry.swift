@@ -25,6 +25,9 @@ final class GlassGeometry {
     let memberBounds: [PixelRegion]
     /// The pixels to shade, as classified runs.
     let runs: ShadingRuns
+    /// How strongly the soft shadow falls on each pixel before the member's shadow strength,
+    /// in 1/255ths: the squared falloff at the outline point the shadow is cast from.
+    let shadowFalloff: [UInt8]
 
     /// Bakes `shapes` (already in device pixels relative to the canvas, each within its
     /// `memberBounds`) over `region`.
@@ -94,6 +97,24 @@ final class GlassGeometry {
         runs = ShadingRuns(
             distance: distance, displacementX: dispX, displacementY: dispY, members: members, weights: weights,
             region: region, pixelsPerPoint: scale)
+        shadowFalloff = Self.shadowFalloff(distance: distance, region: region, pixelsPerPoint: scale)
+    }
+
+    /// The glass sits a little above the backdrop: its shadow is cast from `shadowOffset`
+    /// rows up and fades with the square of the distance from the outline.
+    private static func shadowFalloff(distance: [Float], region: PixelRegion, pixelsPerPoint scale: Float) -> [UInt8] {
+        let offset = ShadingPass.shadowOffset(scale: scale)
+        let reach = ShadingPass.shadowReach(scale: scale)
+        var falloff = [UInt8](repeating: 0, count: distance.count)
+        let shift = offset * region.width
+        guard shift < distance.count else { return falloff }
+        for i in shift..<distance.count {
+            let d = distance[i - shift]
+            guard d > 0 && d < reach else { continue }
+            let linear = 1 - d / reach
+            falloff[i] = UInt8(linear * linear * 255 + 0.5)
+        }
+        return falloff
     }
 
     /// The weight of `a` against `b` in the smooth union.

@@ -37,8 +37,8 @@ enum Frost {
         let radius = max(1, window / 2)
         var scratch = [UInt32](repeating: 0, count: image.pixels.count)
         for _ in 0..<3 {
-            boxBlur(&image.pixels, into: &scratch, width: image.width, height: image.height, radius: radius, horizontal: true)
-            boxBlur(&scratch, into: &image.pixels, width: image.width, height: image.height, radius: radius, horizontal: false)
+            boxBlurRows(image.pixels, into: &scratch, width: image.width, height: image.height, radius: radius)
+            boxBlurColumns(scratch, into: &image.pixels, width: image.width, height: image.height, radius: radius)
         }
         return image
     }
@@ -71,13 +71,25 @@ enum Frost {
                     // Two channels per 16-bit lane: red and blue, green and alpha (a block of
                     // at most 16 pixels sums to at most 4,080 per channel).
                     var evens: UInt32 = 0, odds: UInt32 = 0
-                    for sy in y0..<y1 {
-                        var i = sy * image.stride + x0
-                        for _ in x0..<x1 {
-                            let p = src[i]
-                            evens &+= p & 0x00FF_00FF
-                            odds &+= (p >> 8) & 0x00FF_00FF
-                            i += 1
+                    if x1 - x0 == 4 {
+                        // Four pixels at a time, one per vector lane.
+                        var evens4 = SIMD4<UInt32>(), odds4 = SIMD4<UInt32>()
+                        for sy in y0..<y1 {
+                            let p = UnsafeRawPointer(src + sy * image.stride + x0).loadUnaligned(as: SIMD4<UInt32>.self)
+                            evens4 &+= p & Self.evenBytes
+                            odds4 &+= (p &>> 8) & Self.evenBytes
+                        }
+                        evens = evens4.wrappedSum()
+                        odds = odds4.wrappedSum()
+                    } else {
+                        for sy in y0..<y1 {
+                            var i = sy * image.stride + x0
+                            for _ in x0..<x1 {
+                                let p = src[i]
+                                evens &+= p & 0x00FF_00FF
+                                odds &+= (p >> 8) & 0x00FF_00FF
+                                i += 1
+                            }
                         }
                     }
                     let n = UInt32((y1 - y0) * (x1 - x0))
@@ -97,61 +109,99 @@ enum Frost {
         return BackdropImage(originX: originX, originY: originY, factor: factor * sourceFactor, width: w, height: h, pixels: out)
     }
 
-    /// One running-sum box pass along rows or columns, edges clamped.
-    private static func boxBlur(_ source: inout [UInt32], into target: inout [UInt32], width: Int, height: Int, radius: Int, horizontal: Bool) {
-        let lines = horizontal ? height : width
-        let length = horizontal ? width : height
-        let step = horizontal ? 1 : width
-        // Sums of up to 257 bytes fit a 16-bit lane.
+    /// Bytes 0 and 2 of each lane: a pixel's red and blue (or, shifted, green and alpha).
+    private static let evenBytes = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+
+    /// The box blur's window: sums of up to 257 bytes fit a 16-bit lane.
+    private static func boxWindow(radius: Int) -> (radius: Int, reciprocal: UInt32) {
         let radius = min(radius, 128)
         let window = UInt32(2 * radius + 1)
         // Dividing by the window is a multiply by its reciprocal (in 1/65536ths; a sum of at
         // most window × 255 keeps the product within 32 bits and the mean within a byte).
-        let reciprocal = (65536 + window / 2) / window
+        return (radius, (65536 + window / 2) / window)
+    }
+
+    /// The mean of each channel from its sums: red and blue share one word (`evens`), green
+    /// and alpha the other (`odds`), a channel per 16-bit lane, so whole-word adds and
+    /// subtracts are exact lane by lane.
+    @inline(__always)
+    private static func mean(evens: UInt32, odds: UInt32, reciprocal: UInt32) -> UInt32 {
         @inline(__always) func mean(_ sum: UInt32) -> UInt32 { (sum &* reciprocal &+ 32768) >> 16 }
+        return mean(evens & 0xFFFF) | (mean(odds & 0xFFFF) << 8) | (mean(evens >> 16) << 16) | (mean(odds >> 16) << 24)
+    }
+
+    /// One running-sum box pass along each row, edges clamped.
+    private static func boxBlurRows(_ source: [UInt32], into target: inout [UInt32], width: Int, height: Int, radius: Int) {
+        let (radius, reciprocal) = boxWindow(radius: radius)
         source.withUnsafeBufferPointer { src in
             target.withUnsafeMutableBufferPointer { dst in
-                for line in 0..<lines {
-                    let start = horizontal ? line * width : line
-                    @inline(__always) func at(_ k: Int) -> UInt32 { src[start + min(length - 1, max(0, k)) * step] }
-                    // Red and blue share one word, green and alpha the other, a channel per
-                    // 16-bit lane: every lane stays within 0…65535, so whole-word adds and
-                    // subtracts are exact lane by lane.
+                for line in 0..<height {
+                    let start = line * width
+                    @inline(__always) func at(_ k: Int) -> UInt32 { src[start + min(width - 1, max(0, k))] }
                     var evens: UInt32 = 0, odds: UInt32 = 0
                     for k in -radius...radius {
                         let p = at(k)
                         evens &+= p & 0x00FF_00FF
                         odds &+= (p >> 8) & 0x00FF_00FF
                     }
-                    @inline(__always) func emit(_ k: Int) {
-                        dst[start + k * step] = mean(evens & 0xFFFF) | (mean(odds & 0xFFFF) << 8)
-                            | (mean(evens >> 16) << 16) | (mean(odds >> 16) << 24)
-                    }
                     @inline(__always) func slide(_ incoming: UInt32, _ outgoing: UInt32) {
                         evens = evens &+ (incoming & 0x00FF_00FF) &- (outgoing & 0x00FF_00FF)
                         odds = odds &+ ((incoming >> 8) & 0x00FF_00FF) &- ((outgoing >> 8) & 0x00FF_00FF)
                     }
                     // Edges clamp; the middle reads straight through.
-                    let leftEnd = min(radius, length)
-                    let middle = max(leftEnd, length - radius - 1)
+                    let leftEnd = min(radius, width)
+                    let middle = max(leftEnd, width - radius - 1)
                     var k = 0
                     while k < leftEnd {
-                        emit(k)
+                        dst[start + k] = mean(evens: evens, odds: odds, reciprocal: reciprocal)
                         slide(at(k + radius + 1), at(k - radius))
                         k += 1
                     }
                     while k < middle {
-                        emit(k)
-                        slide(src[start + (k + radius + 1) * step], src[start + (k - radius) * step])
+                        dst[start + k] = mean(evens: evens, odds: odds, reciprocal: reciprocal)
+                        slide(src[start + k + radius + 1], src[start + k - radius])
                         k += 1
                     }
-                    while k < length {
-                        emit(k)
+                    while k < width {
+                        dst[start + k] = mean(evens: evens, odds: odds, reciprocal: reciprocal)
                         slide(at(k + radius + 1), at(k - radius))
                         k += 1
                     }
                 }
             }
+        }
+    }
+
+    /// The same pass down each column, run a whole row at a time: every column keeps its
+    /// own running sums, so memory is read in order and the work on a row vectorizes.
+    private static func boxBlurColumns(_ source: [UInt32], into target: inout [UInt32], width: Int, height: Int, radius: Int) {
+        let (radius, reciprocal) = boxWindow(radius: radius)
+        var evenSums = [UInt32](repeating: 0, count: width), oddSums = [UInt32](repeating: 0, count: width)
+        source.withUnsafeBufferPointer { src in
+        target.withUnsafeMutableBufferPointer { dst in
+        evenSums.withUnsafeMutableBufferPointer { evens in
+        oddSums.withUnsafeMutableBufferPointer { odds in
+            let src = src.baseAddress!, dst = dst.baseAddress!, evens = evens.baseAddress!, odds = odds.baseAddress!
+            @inline(__always) func row(_ k: Int) -> UnsafePointer<UInt32> { src + min(height - 1, max(0, k)) * width }
+            for k in -radius...radius {
+                let line = row(k)
+                for c in 0..<width {
+                    evens[c] &+= line[c] & 0x00FF_00FF
+                    odds[c] &+= (line[c] >> 8) & 0x00FF_00FF
+                }
+            }
+            for k in 0..<height {
+                let out = dst + k * width
+                for c in 0..<width { out[c] = mean(evens: evens[c], odds: odds[c], reciprocal: reciprocal) }
+                let incoming = row(k + radius + 1), outgoing = row(k - radius)
+                for c in 0..<width {
+                    evens[c] = evens[c] &+ (incoming[c] & 0x00FF_00FF) &- (outgoing[c] & 0x00FF_00FF)
+                    odds[c] = odds[c] &+ ((incoming[c] >> 8) & 0x00FF_00FF) &- ((outgoing[c] >> 8) & 0x00FF_00FF)
+                }
+            }
+        }
+        }
+        }
         }
     }
 }

@@ -122,12 +122,16 @@ struct ShadingPass {
         let region = geometry.region.intersection(canvas.writable)
         guard !region.isEmpty else { return }
         let shadowOffset = Self.shadowOffset(scale: scale)
-        let shadowReach = Self.shadowReach(scale: scale)
         let rimWidth = Self.rimWidth(scale: scale)
         let glowSigma = Self.glowSpread * scale
+        // Scaled so that falloff (1/255ths) × strength >> 16 is the shadow's opacity in
+        // 1/256ths; at most 64, where any falloff that casts a shadow at all saturates.
+        let shadowStrengths = looks.map { look -> UInt32 in
+            let strength = min(64, max(0, look.shadow * (1 + 1.8 * busy)))
+            return UInt32(strength * 65536 * 256 / 255)
+        }
         // A member's plain runs take its pre-shaded face unless a glow, a border wider than
         // the rim band or a partial materialization needs the full shading.
-        let shadowStrengths = looks.map { $0.shadow * (1 + 1.8 * busy) }
         let facesArePlain = looks.map { touch == nil && $0.materialization >= 1 && $0.borderWidth <= rimWidth }
         let g = geometry
         let regularFrost = (frosts[.regular] ?? anyFrost).pixels, clearFrost = (frosts[.clear] ?? anyFrost).pixels
@@ -138,24 +142,20 @@ struct ShadingPass {
         g.displacementX.withUnsafeBufferPointer { displacementX in
         g.displacementY.withUnsafeBufferPointer { displacementY in
         g.distance.withUnsafeBufferPointer { distance in
-            /// How much the shadow darkens region pixel `i` (row `gy`): the glass sits a
-            /// little above, and its shadow fades with distance from the outline.
-            func shadowAlpha(at i: Int, row gy: Int) -> Float {
-                guard gy >= shadowOffset else { return 0 }
-                let shifted = i - shadowOffset * g.region.width
-                let d = distance[shifted]
-                guard d > 0 && d < shadowReach else { return 0 }
-                let falloff = 1 - d / shadowReach
-                return min(1, shadowStrengths[Int(g.members[shifted] & 0xFF)] * falloff * falloff)
+        g.shadowFalloff.withUnsafeBufferPointer { shadowFalloff in
+            /// Darkens `pixel` by the shadow falling on region pixel `i`.
+            func shadowed(_ pixel: UInt32, at i: Int) -> UInt32 {
+                let falloff = UInt32(shadowFalloff[i])
+                guard falloff > 0 else { return pixel }
+                let owner = uniform ? 0 : Int(g.members[i - shadowOffset * g.region.width] & 0xFF)
+                let alpha = min(256, (falloff &* shadowStrengths[owner]) >> 16)
+                return alpha > 0 ? Self.darkenPacked(pixel, by: alpha) : pixel
             }
 
             /// Outside the glass: only its shadow darkens the backdrop.
             func shadeShadow(row: UnsafeMutablePointer<UInt32>, y: Int, columns: Range<Int>) {
-                let gy = y - g.region.y
-                for x in columns {
-                    let alpha = shadowAlpha(at: gy * g.region.width + x - g.region.x, row: gy)
-                    if alpha > 0 { row[x] = Self.darkenPacked(row[x], by: UInt32(alpha * 256)) }
-                }
+                let rowBase = (y - g.region.y) * g.region.width - g.region.x
+                for x in columns { row[x] = shadowed(row[x], at: rowBase + x) }
             }
 
             /// The rim and bridges: lens, face, rim light, glow, border, edge coverage, and the
@@ -164,10 +164,7 @@ struct ShadingPass {
                 let gx = x - g.region.x, gy = y - g.region.y
                 let i = gy * g.region.width + gx
                 let sd = distance[i]
-                if sd > -0.5 {
-                    let alpha = shadowAlpha(at: i, row: gy)
-                    if alpha > 0 { row[x] = Self.darkenPacked(row[x], by: UInt32(alpha * 256)) }
-                }
+                if sd > -0.5 { row[x] = shadowed(row[x], at: i) }
                 var destination = BackdropImage.unpack(row[x])
                 let coverage = min(1, 0.5 - sd)
                 let pair = g.members[i]
@@ -235,6 +232,7 @@ struct ShadingPass {
                         lensing: looks[owner].lensing, from: base)
                 }
             }
+        }
         }
         }
         }
