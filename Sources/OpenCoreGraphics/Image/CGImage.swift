@@ -31,6 +31,12 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     let pixels: [UInt32]
     /// Whether every pixel is opaque, found on first use: 0 not yet known, 1 yes, 2 no.
     private let opacity = Atomic<UInt8>(0)
+    /// The pixels that are not fully transparent, found on first use.
+    private let visibility = Mutex(Visibility.unknown)
+
+    private enum Visibility: Sendable {
+        case unknown, none, area(IntRect)
+    }
 
     /// Every pixel has full alpha, so drawing the image unscaled is a plain copy. An
     /// OpenCoreGraphics SPI for renderers that skip work under opaque images.
@@ -42,6 +48,37 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
             let opaque = pixels.withUnsafeBufferPointer { p in p.allSatisfy { $0 >> 24 == 255 } }
             opacity.store(opaque ? 1 : 2, ordering: .relaxed)
             return opaque
+        }
+    }
+
+    /// The smallest rectangle (in pixels, top row first) holding every pixel that is not
+    /// fully transparent, or `nil` when none is: drawing with normal blending touches
+    /// nothing outside it. Found on first use.
+    var visibleArea: IntRect? {
+        switch visibility.withLock({ $0 }) {
+        case .none: return nil
+        case .area(let area): return area
+        case .unknown:
+            let area = findVisibleArea()
+            visibility.withLock { $0 = area.map(Visibility.area) ?? .none }
+            return area
+        }
+    }
+
+    private func findVisibleArea() -> IntRect? {
+        pixels.withUnsafeBufferPointer { p -> IntRect? in
+            var area = IntRect(minX: width, minY: height, maxX: 0, maxY: 0)
+            for y in 0..<height {
+                let row = p.baseAddress! + y * width
+                // Premultiplied: a transparent pixel is all zero.
+                guard let first = (0..<width).first(where: { row[$0] != 0 }) else { continue }
+                let last = (first..<width).last(where: { row[$0] != 0 })!
+                area.minX = min(area.minX, first)
+                area.maxX = max(area.maxX, last + 1)
+                area.minY = min(area.minY, y)
+                area.maxY = y + 1
+            }
+            return area.isEmpty ? nil : area
         }
     }
 

@@ -130,13 +130,19 @@ final class AnimationScope {
     var keyframeRole: KeyframeRole?
 
     /// Layers animating without `.allowUserInteraction`, with the media time their
-    /// animations end.
-    private static var interactionBlockedUntil: [ObjectIdentifier: CFTimeInterval] = [:]
+    /// animations end. Entries hold the layer weakly: a freed layer's identifier can be
+    /// reused by a new one, which must not inherit the block.
+    private static var interactionBlockedUntil: [ObjectIdentifier: InteractionBlock] = [:]
+
+    private struct InteractionBlock {
+        weak var layer: CALayer?
+        var end: CFTimeInterval
+    }
 
     /// Whether `layer`'s view is animating in a block that disallows touches.
     static func blocksInteraction(with layer: CALayer) -> Bool {
-        guard !interactionBlockedUntil.isEmpty, let end = interactionBlockedUntil[ObjectIdentifier(layer)] else { return false }
-        if CACurrentMediaTime() < end, layer.hasAnimations { return true }
+        guard !interactionBlockedUntil.isEmpty, let block = interactionBlockedUntil[ObjectIdentifier(layer)] else { return false }
+        if block.layer === layer, CACurrentMediaTime() < block.end, layer.hasAnimations { return true }
         interactionBlockedUntil[ObjectIdentifier(layer)] = nil
         return false
     }
@@ -145,11 +151,12 @@ final class AnimationScope {
         guard !options.contains(.allowUserInteraction), !managesOwnCompletion, !layers.isEmpty else { return }
         if Self.interactionBlockedUntil.count > 256 {
             let now = CACurrentMediaTime()
-            Self.interactionBlockedUntil = Self.interactionBlockedUntil.filter { $0.value > now }
+            Self.interactionBlockedUntil = Self.interactionBlockedUntil.filter { $0.value.layer != nil && $0.value.end > now }
         }
         for layer in layers {
             let key = ObjectIdentifier(layer)
-            Self.interactionBlockedUntil[key] = max(Self.interactionBlockedUntil[key] ?? 0, end)
+            let earlier = Self.interactionBlockedUntil[key].flatMap { $0.layer === layer ? $0.end : nil } ?? 0
+            Self.interactionBlockedUntil[key] = InteractionBlock(layer: layer, end: max(earlier, end))
         }
     }
 

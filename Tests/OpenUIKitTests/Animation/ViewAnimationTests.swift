@@ -126,6 +126,33 @@ struct ViewAnimationTests {
         #expect(finished && card.layer.sublayers?.isEmpty ?? true, "the snapshot is gone")
     }
 
+    @Test func aNewViewDoesNotInheritTheTouchBlockOfAFreedOne() {
+        defer { TestClock.stop() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.makeKeyAndVisible()
+        // Each round restarts the clock, as each test does: a freed view's block ended in
+        // the previous round's time, and its layer's address comes back quickly.
+        for _ in 0..<40 {
+            TestClock.start()
+            weak var freed: CALayer?
+            do {
+                let blocked = UIView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
+                window.addSubview(blocked)
+                UIView.animate(withDuration: 1) { blocked.alpha = 0.5 }
+                TestClock.advance(by: 1.1)
+                blocked.removeFromSuperview()
+                freed = blocked.layer
+            }
+            #expect(freed == nil)
+            TestClock.start()
+            let allowed = UIView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
+            window.addSubview(allowed)
+            UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { allowed.alpha = 0.5 })
+            #expect(window.hitTest(CGPoint(x: 125, y: 25), with: nil) === allowed)
+            allowed.removeFromSuperview()
+        }
+    }
+
     @Test func animatingViewsTakeNoTouchesUnlessAllowed() {
         TestClock.start()
         defer { TestClock.stop() }
