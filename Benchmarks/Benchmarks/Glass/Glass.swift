@@ -17,7 +17,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Reference screen 1206x2622: full frame") { benchmark in
         await MainActor.run {
-            let screen = GlassScreens.Reference()
+            let screen = Screens.reference
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(screen.fullFrame()) }
         }
@@ -25,7 +25,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Reference screen 1206x2622: full frame exported as a UIImage") { benchmark in
         await MainActor.run {
-            let screen = GlassScreens.Reference()
+            let screen = Screens.reference
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(screen.fullFrameImage()) }
         }
@@ -33,7 +33,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Reference screen 1206x2622: one label in the tab bar changed") { benchmark in
         await MainActor.run {
-            let screen = GlassScreens.Reference()
+            let screen = Screens.reference
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(screen.smallChange()) }
         }
@@ -43,10 +43,26 @@ let benchmarks: @Sendable () -> Void = {
                                 ("one UIGlassContainerEffect", .container), ("no glass (baseline)", .none)] {
         Benchmark("Three glass buttons, \(name): frame 1206x480") { benchmark in
             await MainActor.run {
-                let trio = GlassScreens.Trio(arrangement)
+                let trio = Screens.trio(arrangement)
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations { blackHole(trio.frame()) }
             }
         }
+    }
+}
+
+/// Each screen is built once and reused by every iteration: the harness calls a benchmark's
+/// closure once per iteration, and a fresh screen would make each measured frame the
+/// second one of a new window (cold caches, newly mapped memory), not a steady frame.
+@MainActor
+enum Screens {
+    static let reference = GlassScreens.Reference()
+    private static var trios: [GlassScreens.Trio.Arrangement: GlassScreens.Trio] = [:]
+
+    static func trio(_ arrangement: GlassScreens.Trio.Arrangement) -> GlassScreens.Trio {
+        if let trio = trios[arrangement] { return trio }
+        let trio = GlassScreens.Trio(arrangement)
+        trios[arrangement] = trio
+        return trio
     }
 }
