@@ -29,6 +29,12 @@ open class CAAnimation {
     open var speed: Float = 1
     /// Seconds added to the animation's own time: with `speed` 0, the instant shown.
     open var timeOffset: CFTimeInterval = 0
+    /// Told when the animation starts and stops; retained by the animation, as in Core
+    /// Animation.
+    open var delegate: (any CAAnimationDelegate)?
+    /// Whether the delegate was told of the start and of the stop since the animation was
+    /// last added to a layer.
+    var hasReportedStart = false, hasReportedStop = false
 
     public init() {}
 

@@ -9,6 +9,8 @@ extension CALayer {
         let key = key ?? "animation-\(animationStore.count)-\(ObjectIdentifier(animation).hashValue)"
         removeAnimation(forKey: key)
         let begin = animation.beginTime > 0 ? animation.beginTime : CACurrentMediaTime()
+        animation.hasReportedStart = false
+        animation.hasReportedStop = false
         animationStore.append((key, animation, begin))
         markChanged()
     }
@@ -21,18 +23,39 @@ extension CALayer {
         animationStore.isEmpty ? nil : animationStore.map(\.key)
     }
 
+    /// Removes the animation under `key`; its delegate hears it stopped, unfinished unless
+    /// it had already run to its end.
     public func removeAnimation(forKey key: String) {
+        let removed = animationStore.filter { $0.key == key }
+        guard !removed.isEmpty else { return }
         animationStore.removeAll { $0.key == key }
+        reportStopped(removed)
     }
 
+    /// Removes every animation; their delegates hear they stopped.
     public func removeAllAnimations() {
+        let removed = animationStore
         animationStore.removeAll()
+        reportStopped(removed)
     }
 
-    /// Drops finished animations that ask to be removed; returns whether any remain.
+    private func reportStopped(_ removed: [(key: String, animation: CAAnimation, begin: CFTimeInterval)]) {
+        let now = CACurrentMediaTime()
+        for entry in removed { entry.animation.reportStop(finished: entry.animation.isFinished(at: now, begin: entry.begin)) }
+    }
+
+    /// Tells delegates of animations that began or ended by now, and drops finished
+    /// animations that ask to be removed; returns whether any remain.
     @_spi(OpenUIKit) @discardableResult
     public func pruneFinishedAnimations() -> Bool {
         let now = CACurrentMediaTime()
+        for entry in animationStore where !entry.animation.hasReportedStop {
+            if entry.animation.isFinished(at: now, begin: entry.begin) {
+                entry.animation.reportStop(finished: true)
+            } else if !entry.animation.isWaiting(at: now, begin: entry.begin) {
+                entry.animation.reportStart()
+            }
+        }
         animationStore.removeAll { $0.animation.isRemovedOnCompletion && $0.animation.isFinished(at: now, begin: $0.begin) }
         return !animationStore.isEmpty
     }

@@ -56,8 +56,10 @@ public final class AnimationClock {
         observers.removeAll { $0.id == id }
     }
 
-    /// Calls `action` once, on the first frame at or after time `end`.
-    func at(_ end: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+    /// Calls `action` once, on the first frame at or after time `end`; returns a token
+    /// `removeObserver(_:)` takes to cancel it.
+    @discardableResult
+    func at(_ end: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Int {
         var observer: Int?
         observer = addObserver { [unowned self] time in
             guard time >= end, let id = observer else { return }
@@ -65,5 +67,6 @@ public final class AnimationClock {
             observer = nil
             action()
         }
+        return observer!
     }
 }

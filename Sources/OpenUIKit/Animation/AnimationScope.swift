@@ -97,6 +97,11 @@ final class AnimationScope {
             if options.contains(.repeat) { animation.repeatCount = .infinity }
             animation.autoreverses = options.contains(.autoreverse)
             let key = change.keyPath + (keyframeRole?.keySuffix ?? "")
+            // UIKit's view animations add to one another, so an earlier block still ends,
+            // finished, on time; here the new animation takes over from the old one.
+            if let earlier = change.layer.animation(forKey: key), let tracker = earlier.delegate as? ViewAnimationCompletion {
+                tracker.supersede(earlier)
+            }
             change.layer.add(animation, forKey: key)
             started.append(Started(layer: change.layer, key: key, animation: animation))
             end = max(end, begin + animation.activeDuration)
@@ -106,15 +111,22 @@ final class AnimationScope {
             Self.finishSoon(completion)
             return started
         }
-        // Repeating for ever, or driven by a property animator: no completion of its own.
-        guard end.isFinite, !managesOwnCompletion else { return started }
+        // Driven by a property animator: no completion of its own.
+        guard !managesOwnCompletion else { return started }
+        let tracker = ViewAnimationCompletion(animations: started.map(\.animation), completion: completion)
+        // Repeating for ever: the completion comes only when the animations are removed.
+        guard end.isFinite else { return started }
         // Finished animations leave their layers on time even with no completion to call.
-        let layers = changes.map(\.layer)
-        AnimationClock.shared.at(end) {
-            for layer in layers { layer.pruneFinishedAnimations() }
-            completion?(true)
+        let layers = changes.map { WeakLayer(layer: $0.layer) }
+        tracker.endObserver = AnimationClock.shared.at(end) {
+            for layer in layers { layer.layer?.pruneFinishedAnimations() }
+            tracker.finish()
         }
         return started
+    }
+
+    private struct WeakLayer {
+        weak var layer: CALayer?
     }
 
     /// Set by a property animator, which ends its animations itself.

@@ -3,6 +3,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenQuartzCore
 
 /// The compositor draws animating layers where their animations show them.
+extension MediaClockSuites {
 @MainActor
 @Suite struct PresentationRenderingTests {
     private func scene() -> (root: CALayer, box: CALayer) {
@@ -101,4 +102,5 @@ import Testing
         forever.repeatCount = .infinity
         #expect(forever.activeDuration == .infinity)
     }
+}
 }

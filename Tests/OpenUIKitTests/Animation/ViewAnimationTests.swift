@@ -23,6 +23,60 @@ struct ViewAnimationTests {
         #expect(view.layer.animationKeys() == nil)
     }
 
+    /// Lets the main queue deliver what was sent before now. Other suites' tests may run
+    /// meanwhile and set the process-wide clock, so the test clock is put back after.
+    private func drainMainQueue() async {
+        let now = TestClock.now
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+        TestClock.start(at: now)
+    }
+
+    @Test func removingAViewsAnimationsCompletesItUnfinishedAtOnce() async {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0; view.center.x = 40 }, completion: { finished.append($0) })
+        TestClock.advance(by: 0.3)
+        view.layer.removeAllAnimations()
+        await drainMainQueue()
+        #expect(finished == [false], "completed unfinished before the animation's end")
+        TestClock.advance(by: 1)
+        await drainMainQueue()
+        #expect(finished == [false], "and only once")
+    }
+
+    @Test func aRepeatingAnimationCompletesWhenRemoved() async {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.5, delay: 0, options: .repeat, animations: { view.alpha = 0 }, completion: { finished.append($0) })
+        TestClock.advance(by: 3)
+        await drainMainQueue()
+        #expect(finished.isEmpty, "repeats for ever")
+        view.layer.removeAllAnimations()
+        await drainMainQueue()
+        #expect(finished == [false])
+    }
+
+    @Test func aLaterAnimationOfTheSamePropertyLetsTheEarlierOneFinishOnTime() async {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var first: Bool?, second: Bool?
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0.5 }, completion: { first = $0 })
+        TestClock.advance(by: 0.5)
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { second = $0 })
+        await drainMainQueue()
+        #expect(first == nil)
+        TestClock.advance(by: 0.6)
+        await drainMainQueue()
+        #expect(first == true && second == nil, "UIKit's view animations add up: the first still finishes")
+        TestClock.advance(by: 0.5)
+        #expect(second == true)
+    }
+
     @Test func easeInEaseOutIsSlowAtTheEndsAndFramesMoveTogether() {
         TestClock.start()
         defer { TestClock.stop() }

@@ -57,6 +57,7 @@ final class SeedMiniPlayerView: UIView {
     }
 }
 
+extension SharedSettingsSuites {
 @MainActor
 @Suite("Seed 000 glass code")
 struct SeedGlassCodeTests {
@@ -100,4 +101,5 @@ struct SeedGlassCodeTests {
         rate.title = "Rate Film"
         #expect(UIButton(configuration: rate).configuration?.title == "Rate Film")
     }
+}
 }

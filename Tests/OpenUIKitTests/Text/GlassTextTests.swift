@@ -5,6 +5,7 @@ import OpenUIKit
 import Testing
 
 /// Seed 004's "glass text": a string's glyph outlines as the shape of the glass.
+extension SharedSettingsSuites {
 @MainActor
 @Suite("Glass text from glyph outlines")
 struct GlassTextTests {
@@ -52,4 +53,5 @@ struct GlassTextTests {
         #expect(variance(glass, around: counter) > 0.15, "the O's counter shows the stripes")
         #expect(variance(glass, around: outside) > 0.15, "outside the letter: stripes")
     }
+}
 }
