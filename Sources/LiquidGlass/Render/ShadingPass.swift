@@ -144,7 +144,7 @@ struct ShadingPass {
         g.distance.withUnsafeBufferPointer { distance in
         g.shadowFalloff.withUnsafeBufferPointer { shadowFalloff in
             /// Darkens `pixel` by the shadow falling on region pixel `i`.
-            func shadowed(_ pixel: UInt32, at i: Int) -> UInt32 {
+            @inline(__always) func shadowed(_ pixel: UInt32, at i: Int) -> UInt32 {
                 let falloff = UInt32(shadowFalloff[i])
                 guard falloff > 0 else { return pixel }
                 let owner = uniform ? 0 : Int(g.members[i - shadowOffset * g.region.width] & 0xFF)
