@@ -44,6 +44,7 @@ final class BadgeView: UIView {
 
     @Test func differingImagesFailWithADifferenceImage() throws {
         let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
         let a = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
             UIColor.systemBlue.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))

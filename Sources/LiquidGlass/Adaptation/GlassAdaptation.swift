@@ -21,6 +21,7 @@ public struct GlassAdaptation: Hashable, Sendable {
     /// Distance from 0.5 the smoothed luminance must pass to flip the look.
     public static let hysteresis: Float = 0.05
 
+    /// An adaptation that has seen no backdrop yet.
     public init() {}
 
     /// Folds in a new measurement taken `elapsed` seconds after the previous one and returns

@@ -3,9 +3,13 @@ import Foundation
 /// A straight (not premultiplied) sRGB colour with components in 0...1, as the glass
 /// shader consumes it.
 public struct GlassColor: Hashable, Sendable {
+    /// Red, 0 to 1, in sRGB.
     public var red: Float
+    /// Green, 0 to 1, in sRGB.
     public var green: Float
+    /// Blue, 0 to 1, in sRGB.
     public var blue: Float
+    /// Opacity, 0 to 1.
     public var alpha: Float
 
     /// A colour; components are clamped to 0...1 and non-finite ones become 0.
@@ -17,7 +21,9 @@ public struct GlassColor: Hashable, Sendable {
         self.alpha = clamp(alpha)
     }
 
+    /// Opaque white.
     public static let white = GlassColor(red: 1, green: 1, blue: 1)
+    /// Opaque black.
     public static let black = GlassColor(red: 0, green: 0, blue: 0)
 
     /// Rec. 709 relative luminance of the colour's components (gamma-encoded, as the

@@ -9,6 +9,7 @@ import Foundation
 public struct GlassElement: Sendable {
     /// The outline, in the canvas' point space.
     public var shape: GlassShape
+    /// Regular or clear glass.
     public var variant: GlassVariant
     /// Stained-glass tint; its alpha is the strength. `nil`: untinted.
     public var tint: GlassColor?
@@ -21,6 +22,7 @@ public struct GlassElement: Sendable {
     /// A plain frosted material with no lens, rim light or shadow (what blur materials are).
     public var isFlat = false
 
+    /// A piece of glass with the given outline and look.
     public init(
         shape: GlassShape, variant: GlassVariant = .regular, tint: GlassColor? = nil,
         interaction: GlassInteraction? = nil, materialization: CGFloat = 1, dimming: CGFloat = 0

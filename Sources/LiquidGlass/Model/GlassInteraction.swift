@@ -9,6 +9,8 @@ public struct GlassInteraction: Hashable, Sendable {
     /// Where the glow starts.
     public var touchPoint: CGPoint
 
+    /// A press at `touchPoint`; `progress` is clamped to 0…1.25 (springs overshoot), and
+    /// not-a-number means no press.
     public init(progress: CGFloat, touchPoint: CGPoint) {
         self.progress = progress.isFinite ? min(1.25, max(0, progress)) : 0
         self.touchPoint = touchPoint

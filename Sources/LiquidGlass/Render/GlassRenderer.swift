@@ -19,6 +19,7 @@ public final class GlassRenderer {
     /// The look glass takes when it does not flip by itself (clear glass, large shapes), and
     /// before the first measurement.
     public var environmentAppearance: GlassAppearance = .light
+    /// The accessibility settings the glass adapts to.
     public var accessibility: GlassAccessibility = .standard
     /// The look of the last render.
     public private(set) var resolvedAppearance: GlassAppearance?
@@ -30,6 +31,7 @@ public final class GlassRenderer {
     private var adaptation = GlassAdaptation()
     private var cached: (key: GeometryKey, geometry: GlassGeometry)?
 
+    /// A renderer with nothing cached yet.
     public init() {}
 
     /// Forgets the adaptive look, as when glass appears anew.

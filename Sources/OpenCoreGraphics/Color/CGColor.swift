@@ -71,14 +71,17 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
         return CGColor(space: space, components: values)
     }
 
+    /// Colours are equal when their space and components match.
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
     }
 
+    /// Hashes the components.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(components)
     }
 
+    /// The space and components, for logs and test failures.
     public var description: String { "CGColor(\(colorSpace?.description ?? "?"), \(components ?? []))" }
 
     /// Red, green, blue (sRGB-encoded) and alpha, each clamped to 0...1.

@@ -76,16 +76,19 @@ public final class CGColorSpace: Sendable, Equatable, Hashable, CustomStringConv
     static let standardRGB = CGColorSpace(name: sRGB)!
     static let grayGamma22 = CGColorSpace(name: genericGrayGamma2_2)!
 
+    /// Spaces are equal when their name, model and transfer function match.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
         lhs.name == rhs.name && lhs.model == rhs.model && lhs.transfer == rhs.transfer
             && lhs.isExtended == rhs.isExtended
     }
 
+    /// Hashes the name.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(model)
     }
 
+    /// The space's name, for logs and test failures.
     public var description: String { "CGColorSpace(\(name ?? (model == .rgb ? "DeviceRGB" : "DeviceGray")))" }
 
     /// Converts components of this space to sRGB-encoded red, green and blue in 0...1.

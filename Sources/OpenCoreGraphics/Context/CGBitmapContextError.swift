@@ -6,6 +6,7 @@ public enum CGBitmapContextError: Error, Equatable, Sendable, CustomStringConver
     /// The pixel layout is not 8-bit RGBA with premultiplied (or skipped) alpha last.
     case unsupportedFormat(String)
 
+    /// What was wrong with the request, in words.
     public var description: String {
         switch self {
         case .invalidSize(let width, let height):

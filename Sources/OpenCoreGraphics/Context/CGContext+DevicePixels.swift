@@ -7,8 +7,11 @@ import Foundation
 /// the low byte. `clip` is the device rectangle the current clip allows (its bounding box:
 /// a shaped clip is not applied to direct writes).
 @_spi(OpenUIKit) public struct CGDevicePixels {
+    /// The first pixel of the top row.
     public let base: UnsafeMutablePointer<UInt32>
+    /// Pixels per row.
     public let width: Int
+    /// Rows.
     public let height: Int
     /// Pixels from one row's start to the next.
     public let stride: Int

@@ -98,6 +98,7 @@ public final class CGContext {
     public var bytesPerRow: Int { (transparencyLayers.first?.target ?? buffer).stride * 4 }
     /// How alpha is stored: premultiplied, last.
     public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
+    /// The pixel layout: premultiplied alpha, last.
     public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(alphaInfo: .premultipliedLast) }
     /// The pixel memory: premultiplied RGBA bytes, `bytesPerRow` apart, top row first.
     public var data: UnsafeMutableRawPointer? { UnsafeMutableRawPointer((transparencyLayers.first?.target ?? buffer).pixels) }

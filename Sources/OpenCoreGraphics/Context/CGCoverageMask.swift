@@ -12,10 +12,13 @@ public struct CGCoverageMask: Sendable {
     public let height: Int
     /// Where the mask's top-left pixel sits relative to the point it is drawn at.
     public let offsetX: Int
+    /// Where the mask's top-left pixel sits below the point it is drawn at.
     public let offsetY: Int
     /// Row-major coverage, `width × height` bytes.
     public let coverage: [UInt8]
 
+    /// A mask of `width × height` coverage bytes, offset from its origin. `coverage` must
+    /// hold exactly that many bytes.
     public init(width: Int, height: Int, offsetX: Int, offsetY: Int, coverage: [UInt8]) {
         precondition(coverage.count == max(0, width) * max(0, height), "coverage must hold width × height bytes")
         self.width = max(0, width)

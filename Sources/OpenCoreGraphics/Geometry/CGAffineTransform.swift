@@ -107,6 +107,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// The six coefficients, for logs and test failures.
     public var description: String {
         "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }

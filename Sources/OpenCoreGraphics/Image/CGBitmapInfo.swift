@@ -7,6 +7,7 @@ public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
     public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
     public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
     public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
+    /// The platform's default byte order (big-endian components, as drawn here).
     public static let byteOrderDefault = CGBitmapInfo([])
     public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
     public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)

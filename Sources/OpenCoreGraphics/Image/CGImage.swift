@@ -136,6 +136,7 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     public var bytesPerRow: Int { width * 4 }
     /// How alpha is stored: premultiplied, last.
     public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
+    /// The pixel layout: premultiplied alpha, last.
     public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(alphaInfo: .premultipliedLast) }
     /// Whether the image is an image mask: never, here.
     public var isMask: Bool { false }
@@ -160,6 +161,7 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
         return CGImage(width: area.width, height: area.height, pixels: cropped, shouldInterpolate: shouldInterpolate)
     }
 
+    /// The size and format, for logs and test failures.
     public var description: String { "CGImage(\(width)×\(height), RGBA8 premultiplied)" }
 
     /// The straight (unpremultiplied) RGBA bytes of the pixel at `x`, `y` (top-left origin).

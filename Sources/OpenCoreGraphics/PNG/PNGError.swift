@@ -7,6 +7,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// libpng could not encode the image.
     case encodingFailed(String)
 
+    /// What went wrong, in words.
     public var description: String {
         switch self {
         case .invalidData(let message): "invalid PNG data: \(message)"

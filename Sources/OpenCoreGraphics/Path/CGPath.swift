@@ -117,7 +117,9 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
         return true
     }
 
+    /// Paths are equal when they hold the same elements with the same points.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.segments == rhs.segments }
 
+    /// The element count and bounds, for logs and test failures.
     public var description: String { "CGPath(\(segments.count) elements, bounds: \(boundingBoxOfPath))" }
 }

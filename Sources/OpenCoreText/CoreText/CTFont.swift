@@ -34,6 +34,7 @@ public final class CTFont: @unchecked Sendable, CustomStringConvertible {
         self.matrix = matrix
     }
 
+    /// The family and size, for logs and test failures.
     public var description: String { "CTFont(\(face.familyName), \(size) pt)" }
 }
 

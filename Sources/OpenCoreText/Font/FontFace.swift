@@ -30,6 +30,7 @@ public final class FontFace: @unchecked Sendable {
     public let familyName: String
     /// Whether the face is bold or italic (oblique), as the font declares.
     public var isBold: Bool { face.pointee.style_flags & Int(FT_STYLE_FLAG_BOLD) != 0 }
+    /// Whether the face is italic or oblique, as the font declares.
     public var isItalic: Bool { face.pointee.style_flags & Int(FT_STYLE_FLAG_ITALIC) != 0 }
     private let face: FT_Face
     private let lock = Mutex<Void>(())
@@ -161,8 +162,11 @@ public final class FontFace: @unchecked Sendable {
 
     /// A glyph placed on a line: which face draws it and where its origin is.
     public struct PositionedGlyph: Sendable {
+        /// The face that has the glyph (this one, or a fallback).
         public let face: FontFace
+        /// The glyph's index in `face`.
         public let glyph: UInt32
+        /// Where the glyph's origin sits on the line, from the line's start.
         public let x: CGFloat
     }
 

@@ -11,6 +11,7 @@ open class CAAnimation {
     open var duration: CFTimeInterval = 0
     /// When it starts, in media time (0: when added to a layer).
     open var beginTime: CFTimeInterval = 0
+    /// How progress follows time; `nil` is linear.
     open var timingFunction: CAMediaTimingFunction?
     /// Whether the layer drops the animation when it finishes.
     open var isRemovedOnCompletion = true
@@ -36,6 +37,7 @@ open class CAAnimation {
     /// last added to a layer.
     var hasReportedStart = false, hasReportedStop = false
 
+    /// An animation with a duration of 0 (a quarter of a second when added).
     public init() {}
 
     /// The animation's own time at media time `now`, for an animation that began at `begin`.
@@ -117,8 +119,10 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// An animation of one layer property, named by its key path.
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
+    /// The layer property the animation changes, such as `"opacity"` or `"position"`.
     open var keyPath: String?
 
+    /// An animation of the layer property at `path`.
     public init(keyPath path: String?) {
         keyPath = path
         super.init()
@@ -136,16 +140,23 @@ open class CAPropertyAnimation: CAAnimation {
 /// ```
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
+    /// The value at the start; `nil` starts from the layer's model value (Core
+    /// Animation starts from the presented value).
     open var fromValue: Any?
+    /// The value at the end; `nil` ends at the layer's model value.
     open var toValue: Any?
 }
 
 /// A damped spring between two values.
 @MainActor
 open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring: heavier springs move slower and overshoot more.
     open var mass: CGFloat = 1
+    /// The spring constant: stiffer springs move faster.
     open var stiffness: CGFloat = 100
+    /// How quickly motion dies away.
     open var damping: CGFloat = 10
+    /// The starting speed, in units of the whole distance per second.
     open var initialVelocity: CGFloat = 0
 
     /// A spring that settles in about `perceptualDuration` with `bounce` (0 none, up to

@@ -27,7 +27,9 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing unless the delegate implements it.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing unless the delegate implements it.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 

@@ -78,10 +78,14 @@ open class CADisplayLink {
 
 /// A range of frame rates with a preferred one, as Core Animation describes them.
 public struct CAFrameRateRange: Equatable, Sendable {
+    /// The lowest acceptable rate, frames per second.
     public var minimum: Float
+    /// The highest useful rate, frames per second.
     public var maximum: Float
+    /// The rate you would like; `nil` lets the system choose.
     public var preferred: Float?
 
+    /// A range from `minimum` to `maximum` frames per second, preferring `preferred`.
     public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
         self.minimum = minimum
         self.maximum = maximum

@@ -15,10 +15,12 @@ extension CALayer {
         markChanged()
     }
 
+    /// The animation added under `key`, if it is still attached.
     public func animation(forKey key: String) -> CAAnimation? {
         animationStore.first { $0.key == key }?.animation
     }
 
+    /// The keys of the attached animations, in the order they were added; `nil` if none.
     public func animationKeys() -> [String]? {
         animationStore.isEmpty ? nil : animationStore.map(\.key)
     }

@@ -19,6 +19,7 @@ import Foundation
 /// implicit animations yet), and the compositor is 2D (the affine part of `transform`).
 @MainActor
 open class CALayer {
+    /// An empty layer: zero bounds, opaque, no contents.
     public required init() {}
 
     /// A number no other layer in this process has, even after this one is gone (unlike its

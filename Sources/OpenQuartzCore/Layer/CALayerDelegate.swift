@@ -14,8 +14,13 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    /// Does nothing: only called when `implementsDisplayLayer` is `true`.
     public func display(_ layer: CALayer) {}
+    /// Draws nothing unless the delegate implements it.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Lays out nothing unless the delegate implements it.
     public func layoutSublayers(of layer: CALayer) {}
+    /// `false`: the layer draws through `draw(_:in:)`. Stands in for Objective-C's
+    /// `respondsToSelector` check of `display(_:)`.
     public var implementsDisplayLayer: Bool { false }
 }

@@ -11,10 +11,14 @@ import Foundation
 public enum UIAccessibility {
     /// Settings that can be simulated.
     public struct Settings: Hashable, Sendable {
+        /// Reduce Transparency: glass and blurs become nearly opaque.
         public var isReduceTransparencyEnabled: Bool
+        /// Reduce Motion: springs and elastic responses become plain transitions.
         public var isReduceMotionEnabled: Bool
+        /// Increase Contrast (darker system colours).
         public var isDarkerSystemColorsEnabled: Bool
 
+        /// The given settings; all off by default.
         public init(isReduceTransparencyEnabled: Bool = false, isReduceMotionEnabled: Bool = false, isDarkerSystemColorsEnabled: Bool = false) {
             self.isReduceTransparencyEnabled = isReduceTransparencyEnabled
             self.isReduceMotionEnabled = isReduceMotionEnabled
@@ -40,8 +44,11 @@ public enum UIAccessibility {
     /// Increase Contrast: glass turns predominantly black or white with a border.
     public static var isDarkerSystemColorsEnabled: Bool { settings.isDarkerSystemColorsEnabled }
 
+    /// Posted when Reduce Transparency is turned on or off.
     public static let reduceTransparencyStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    /// Posted when Reduce Motion is turned on or off.
     public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when Increase Contrast is turned on or off.
     public static let darkerSystemColorsStatusDidChangeNotification = Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
 
     /// The current settings.

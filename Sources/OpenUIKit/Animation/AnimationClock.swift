@@ -8,6 +8,7 @@ import Foundation
 /// exact instants with no sleeping. An OpenUIKit SPI; OpenUIKitTesting wraps it.
 @_spi(OpenUIKit) @MainActor
 public final class AnimationClock {
+    /// The clock animations in this process run on.
     public static let shared = AnimationClock()
 
     /// Seconds; the system uptime unless the clock is manual.

@@ -63,6 +63,8 @@ open class UIViewPropertyAnimator {
     /// Whether finished animations wait in the paused state instead of completing.
     open var pausesOnCompletion = false
 
+    /// Inactive before starting and after finishing, active while running or paused,
+    /// stopped after `stopAnimation(false)` until `finishAnimation(at:)`.
     open private(set) var state: UIViewAnimatingState = .inactive
     /// Whether the animations are moving (started and not paused).
     open private(set) var isRunning = false

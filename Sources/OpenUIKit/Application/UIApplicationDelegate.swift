@@ -7,6 +7,7 @@ public struct UIApplicationLaunchOptionsKey: RawRepresentable, Hashable, Sendabl
 }
 
 extension UIApplication {
+    /// Keys of the launch options dictionary.
     public typealias LaunchOptionsKey = UIApplicationLaunchOptionsKey
 }
 
@@ -42,14 +43,21 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    /// Returns `true`.
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// Returns `true`.
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// The default configuration for the session's role.
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
+    /// Does nothing unless the delegate implements it.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing unless the delegate implements it.
     public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing unless the delegate implements it.
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// No window: scene-based apps keep theirs in the scene delegate.
     public var window: UIWindow? {
         get { nil }
         set {}

@@ -6,6 +6,7 @@ open class UIScene: UIResponder {
     /// What a scene was connected with (URLs, activities); empty when launched plainly.
     @MainActor
     public final class ConnectionOptions {
+        /// URLs the scene was opened with: always empty here.
         public let urlContexts: Set<URL>
         init(urlContexts: Set<URL> = []) { self.urlContexts = urlContexts }
     }
@@ -27,6 +28,7 @@ open class UIScene: UIResponder {
     /// A title for the scene's windows.
     open var title: String?
 
+    /// A scene for `session`. The application creates scenes; you don't.
     public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         self.session = session
         super.init()
@@ -42,7 +44,9 @@ open class UIScene: UIResponder {
 }
 
 extension UIScene: Hashable {
+    /// Scenes are equal only when they are the same object.
     public nonisolated static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
@@ -64,11 +68,17 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
+    /// Does nothing unless the delegate implements it.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    /// Does nothing unless the delegate implements it.
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    /// Does nothing unless the delegate implements it.
     public func sceneDidBecomeActive(_ scene: UIScene) {}
+    /// Does nothing unless the delegate implements it.
     public func sceneWillResignActive(_ scene: UIScene) {}
+    /// Does nothing unless the delegate implements it.
     public func sceneWillEnterForeground(_ scene: UIScene) {}
+    /// Does nothing unless the delegate implements it.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
 }
 

@@ -12,6 +12,7 @@ public final class UISceneConfiguration {
     /// The class of scene to create; `UIWindowScene` by default.
     public var sceneClass: AnyClass?
 
+    /// A configuration called `name` for scenes of `sessionRole`.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         self.role = sessionRole

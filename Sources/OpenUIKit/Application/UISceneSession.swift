@@ -25,6 +25,8 @@ public final class UISceneSession: Hashable {
         self.configuration = configuration
     }
 
+    /// Sessions are equal only when they are the same object.
     public nonisolated static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

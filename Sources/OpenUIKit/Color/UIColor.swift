@@ -128,6 +128,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
+    /// System colours are equal by name, others by their components.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
         if lhs === rhs { return true }
         if let l = lhs.systemName, let r = rhs.systemName { return l == r }
@@ -136,6 +137,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         return (a, b, c, d) == (e, f, g, h)
     }
 
+    /// Hashes the system name or the components.
     public func hash(into hasher: inout Hasher) {
         if let systemName { hasher.combine(systemName); return }
         if case .fixed(let r, let g, let b, let a) = storage {
@@ -146,6 +148,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The system name or the components, for logs and test failures.
     public var description: String {
         if let systemName { return "UIColor.\(systemName)" }
         switch storage {

@@ -18,13 +18,18 @@ open class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// The action's name, shown by menus and buttons that display actions.
     open var title: String
+    /// An image shown with the title.
     open var image: UIImage?
+    /// Identifies the action: a control keeps one action per identifier, so adding another
+    /// with the same identifier replaces this one.
     public let identifier: Identifier
     let handler: UIActionHandler
     /// The control that last performed the action.
     open internal(set) var sender: Any?
 
+    /// An action running `handler` when performed.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
         self.title = title
         self.image = image

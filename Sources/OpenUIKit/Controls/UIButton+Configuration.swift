@@ -25,15 +25,21 @@ extension UIButton {
             case none, solid, glass(UIGlassEffect.Style, prominent: Bool)
         }
 
+        /// The button's text.
         public var title: String?
+        /// A smaller line under the title.
         public var subtitle: String?
+        /// An image before the title (after it in right-to-left layouts).
         public var image: UIImage?
         /// Text and image colour; `nil` for the style's default.
         public var baseForegroundColor: UIColor?
         /// Background colour; `nil` for the style's default (the tint colour for prominent styles).
         public var baseBackgroundColor: UIColor?
+        /// How round the background's corners are; `.dynamic` follows the button size.
         public var cornerStyle: CornerStyle = .dynamic
+        /// Mini, small, medium or large: sets the text style and padding.
         public var buttonSize: Size = .medium
+        /// Space between the background's edges and the content.
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         /// Space between image and title.
         public var imagePadding: CGFloat = 6
@@ -71,8 +77,11 @@ extension UIButton {
             c.baseForegroundColor = .white
             return c
         }
+        /// A grey background: the same as `gray()`.
         public static func bordered() -> Configuration { gray() }
+        /// A pale tint-coloured background: the same as `tinted()`.
         public static func borderedTinted() -> Configuration { tinted() }
+        /// A solid tint-coloured background: the same as `filled()`.
         public static func borderedProminent() -> Configuration { filled() }
 
         /// Regular Liquid Glass, capsule-shaped and interactive, with label-coloured content.

@@ -38,12 +38,27 @@ extension UIControl {
     }
 
     /// Performs `action` when any of `events` happens.
+    ///
+    /// As in UIKit, a control keeps one action per identifier: adding an action whose
+    /// identifier is already registered replaces the earlier action for the events it was
+    /// registered for, and adds the new events. The same action may be added for several
+    /// events.
     public func addAction(_ action: UIAction, for events: Event) {
-        registeredActions.append(RegisteredAction(events: events, action: action, target: nil, hasTarget: false) { [weak action] sender in
+        var newEvents = events
+        for index in registeredActions.indices where registeredActions[index].action?.identifier == action.identifier {
+            registeredActions[index] = Self.registration(of: action, for: registeredActions[index].events)
+            newEvents.subtract(registeredActions[index].events)
+        }
+        guard !newEvents.isEmpty else { return }
+        registeredActions.append(Self.registration(of: action, for: newEvents))
+    }
+
+    private static func registration(of action: UIAction, for events: Event) -> RegisteredAction {
+        RegisteredAction(events: events, action: action, target: nil, hasTarget: false) { [weak action] sender in
             guard let action else { return }
             action.sender = sender
             action.handler(action)
-        })
+        }
     }
 
     /// Stops performing `action` for `events`.

@@ -22,6 +22,7 @@ open class UIControl: UIView {
     public struct State: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Enabled, not selected, not highlighted.
         public static let normal = State([])
         public static let highlighted = State(rawValue: 1 << 0)
         public static let disabled = State(rawValue: 1 << 1)
@@ -29,8 +30,11 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    /// Whether the control responds to touches; disabled controls draw dimmed.
     open var isEnabled = true { didSet { if oldValue != isEnabled { stateDidChange() } } }
+    /// Whether the control is selected (toggled on).
     open var isSelected = false { didSet { if oldValue != isSelected { stateDidChange() } } }
+    /// Whether a touch is down inside the control.
     open var isHighlighted = false { didSet { if oldValue != isHighlighted { stateDidChange() } } }
 
     /// The current state.

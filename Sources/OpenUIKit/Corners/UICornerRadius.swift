@@ -26,6 +26,8 @@ public struct UICornerRadius: Hashable, Sendable, ExpressibleByFloatLiteral, Exp
 
     init(kind: Kind) { self.kind = kind }
 
+    /// A fixed radius written as a number: `0.0`, `12.5`.
     public init(floatLiteral value: Double) { kind = .fixed(CGFloat(value)) }
+    /// A fixed radius written as a whole number: `12`.
     public init(integerLiteral value: Int) { kind = .fixed(CGFloat(value)) }
 }

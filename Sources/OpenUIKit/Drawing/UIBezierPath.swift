@@ -174,6 +174,7 @@ public final class UIBezierPath: CustomStringConvertible {
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
+    /// The path's element count and bounds, for logs and test failures.
     public var description: String { "UIBezierPath(\(path))" }
 }
 

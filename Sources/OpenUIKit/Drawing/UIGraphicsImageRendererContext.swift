@@ -19,8 +19,10 @@ public final class UIGraphicsImageRendererContext {
         UIImage(cgImage: cgContext.makeImage()!, scale: scale)
     }
 
+    /// Fills `rect` with the current fill colour.
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
 
+    /// Fills `rect` with the current fill colour in `blendMode`.
     public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
@@ -28,7 +30,9 @@ public final class UIGraphicsImageRendererContext {
         cgContext.restoreGState()
     }
 
+    /// Strokes `rect`'s outline with the current stroke colour and line width.
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
 
+    /// Limits further drawing to `rect`.
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The scale and opacity of images an image renderer makes.
 public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
-    /// Pixels per point.
+    /// Pixels per point; the main screen's scale unless you set it.
     public var scale: CGFloat
     /// Whether the image is fully opaque (its background starts black, not transparent).
     public var opaque = false
@@ -10,7 +10,8 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     /// The area of the renderer using this format, in points (set while it draws).
     public internal(set) var bounds: CGRect = .zero
 
-    public init() { scale = 1 }
+    /// A format at the main screen's scale, with alpha, as in UIKit.
+    public init() { scale = UIScreen.mainScale }
 
     func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
         let copy = UIGraphicsImageRendererFormat()

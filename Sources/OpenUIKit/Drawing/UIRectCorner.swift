@@ -7,5 +7,6 @@ public struct UIRectCorner: OptionSet, Sendable, Hashable {
     public static let topRight = UIRectCorner(rawValue: 2)
     public static let bottomLeft = UIRectCorner(rawValue: 4)
     public static let bottomRight = UIRectCorner(rawValue: 8)
+    /// All four corners.
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

@@ -22,6 +22,7 @@ open class UIBlurEffect: UIVisualEffect {
     /// The material.
     public let style: Style
 
+    /// A blur with the material of `style`.
     public init(style: Style) {
         self.style = style
         super.init()

@@ -29,6 +29,7 @@ open class UIGlassEffect: UIVisualEffect {
     /// Whether the glass responds to touches by growing slightly and glowing from the touch.
     open var isInteractive = false
 
+    /// Glass of `style`: `.regular` or `.clear`.
     public init(style: Style) {
         self.style = style
         super.init()

@@ -16,12 +16,14 @@ open class UIVibrancyEffect: UIVisualEffect {
     /// The vibrancy level.
     public let style: UIVibrancyEffectStyle
 
+    /// Vibrancy of `style` for content over `blurEffect`.
     public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
         self.blurEffect = blurEffect
         self.style = style
         super.init()
     }
 
+    /// Label-style vibrancy for content over `blurEffect`.
     public convenience init(blurEffect: UIBlurEffect) {
         self.init(blurEffect: blurEffect, style: .label)
     }

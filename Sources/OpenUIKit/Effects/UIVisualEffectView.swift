@@ -159,6 +159,8 @@ open class UIVisualEffectView: UIView {
     /// that check unchanged glass reuses its geometry across frames.
     @_spi(OpenUIKit) public var glassGeometryBakeCount: Int { renderer.geometryBakeCount }
 
+    /// A view showing `effect` (blur, vibrancy, glass or a glass container), or nothing
+    /// for `nil`.
     public init(effect: UIVisualEffect?) {
         contentView = UIView(frame: .zero)
         super.init(frame: .zero)
@@ -176,6 +178,7 @@ open class UIVisualEffectView: UIView {
         self.frame = frame
     }
 
+    /// A view with no effect.
     public convenience init() {
         self.init(effect: nil)
     }

@@ -14,6 +14,8 @@ open class UIEvent {
     open internal(set) var timestamp: TimeInterval
     var touchList: [UITouch] = []
 
+    /// An event of `type` with no touches yet. UIKit creates events itself; tests and
+    /// hosts use this to inject them.
     public init(type: EventType = .touches, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
         self.type = type
         self.timestamp = timestamp

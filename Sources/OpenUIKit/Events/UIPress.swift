@@ -13,10 +13,13 @@ open class UIPress {
         case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
     }
 
+    /// Began, changed, stationary, ended or cancelled.
     open internal(set) var phase: Phase
     /// The button pressed; keyboard presses report `.select` and carry `key`.
     open internal(set) var type: PressType = .select
+    /// When the press last changed, in seconds of system uptime.
     open internal(set) var timestamp: TimeInterval
+    /// The window the press was delivered in.
     open internal(set) weak var window: UIWindow?
     /// The responder the press was delivered to first.
     open internal(set) weak var responder: UIResponder?

@@ -17,13 +17,19 @@ open class UITouch {
         case direct, indirect, pencil, indirectPointer
     }
 
+    /// Began, moved, stationary, ended or cancelled.
     open internal(set) var phase: Phase
+    /// When the touch last changed, in seconds on the media clock (`CACurrentMediaTime()`)
+    /// unless the injector gave a time.
     open internal(set) var timestamp: TimeInterval
     /// Taps in quick succession at about the same place: 1 for the first.
     open internal(set) var tapCount: Int
+    /// What made the touch: always `.direct` here, mouse clicks included, so views
+    /// see them as fingers.
     open internal(set) var type: TouchType
     /// The view the touch began in (fixed for the whole sequence).
     open internal(set) weak var view: UIView?
+    /// The window the touch began in.
     open internal(set) weak var window: UIWindow?
     /// The gesture recognizers that receive this touch.
     open internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil

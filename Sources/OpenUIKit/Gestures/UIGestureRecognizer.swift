@@ -25,6 +25,7 @@ open class UIGestureRecognizer {
 
     /// The view the recognizer is attached to.
     open internal(set) weak var view: UIView?
+    /// Whether the recognizer takes touches; disabling it cancels a gesture in progress.
     open var isEnabled = true {
         didSet { if !isEnabled, isActive { state = .cancelled } }
     }
@@ -46,6 +47,8 @@ open class UIGestureRecognizer {
     private var actions: [(UIGestureRecognizer) -> Void] = []
     var trackedTouches: [UITouch] = []
 
+    /// A recognizer with no actions; add them with `addTarget(_:action:)` or
+    /// `init(target:action:)`.
     public init() {}
 
     /// A recognizer that calls `action` (a curried method such as `Controller.handleTap`)
@@ -91,9 +94,14 @@ open class UIGestureRecognizer {
 
     // MARK: Subclass hooks
 
+    /// Subclasses look at new touches here and move `state`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclasses follow moving touches here and move `state`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclasses see lifted touches here and move `state`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touches were cancelled: a gesture in progress is cancelled, one not yet
+    /// recognized fails.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if isActive { state = .cancelled } else if state == .possible { state = .failed }
     }

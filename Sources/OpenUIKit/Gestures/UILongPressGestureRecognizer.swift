@@ -4,8 +4,11 @@ import Foundation
 /// it moves, `.ended` when it lifts.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// How long the fingers must stay down, in seconds.
     open var minimumPressDuration: TimeInterval = 0.5
+    /// How far, in points, the fingers may move before the press fails.
     open var allowableMovement: CGFloat = 10
+    /// How many fingers must press.
     open var numberOfTouchesRequired = 1
     private var start: (point: CGPoint, time: TimeInterval)?
 

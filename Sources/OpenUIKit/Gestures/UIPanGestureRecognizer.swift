@@ -4,7 +4,9 @@ import Foundation
 /// `.ended` when it lifts; reports the translation and velocity.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest touches that pan.
     open var minimumNumberOfTouches = 1
+    /// The most touches that pan.
     open var maximumNumberOfTouches = Int.max
     /// How far a touch moves before the pan begins, points.
     static let hysteresis: CGFloat = 10

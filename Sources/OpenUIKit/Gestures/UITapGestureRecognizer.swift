@@ -4,7 +4,9 @@ import Foundation
 /// `numberOfTapsRequired` times in a row.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps in a row make the gesture (2 for a double tap).
     open var numberOfTapsRequired = 1
+    /// How many fingers must tap.
     open var numberOfTouchesRequired = 1
     /// How far a touch may move and still tap, points (UIKit's allowance).
     static let allowableMovement: CGFloat = 10

@@ -8,6 +8,7 @@ extension UIView {
         recognizer.view = self
     }
 
+    /// Detaches `recognizer`; it stops receiving this view's touches.
     public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         attachedRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }

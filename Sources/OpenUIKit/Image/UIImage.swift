@@ -106,9 +106,11 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
         draw(in: CGRect(origin: point, size: size))
     }
 
+    /// The size and scale, for logs and test failures.
     public var description: String { "UIImage(\(size.width)×\(size.height) @\(scale)x)" }
 }
 
 extension UIImage: Equatable {
+    /// Images are equal only when they are the same object, as in UIKit.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
 }

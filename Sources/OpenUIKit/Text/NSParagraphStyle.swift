@@ -12,11 +12,14 @@ open class NSParagraphStyle: @unchecked Sendable {
     /// The default style: natural alignment, word wrapping, no extra spacing.
     public static let `default` = NSParagraphStyle()
 
+    /// How lines sit between the margins; `.natural` follows the layout direction.
     open internal(set) var alignment: NSTextAlignment = .natural
+    /// How lines break and how text that does not fit is cut.
     open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
     /// Extra space between lines, in points.
     open internal(set) var lineSpacing: CGFloat = 0
 
+    /// The default style.
     public init() {}
 }
 

@@ -134,36 +134,50 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         face?.advance(of: text, size: pointSize) ?? CGFloat(text.count) * pointSize * 0.55
     }
 
+    /// Fonts are equal when their name, size, weight and slant match.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
             && lhs.isItalic == rhs.isItalic
     }
 
+    /// Hashes the name and size.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fontName)
         hasher.combine(pointSize)
     }
 
+    /// The name and size, for logs and test failures.
     public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 }
 
 extension UIFont {
     /// A font weight, from ultra light (-0.8) to black (0.62), as UIKit defines them.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+        /// Lighter weights order first.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
 
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight from -1 (lightest) to 1 (heaviest).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The lightest weight.
         public static let ultraLight = Weight(-0.8)
+        /// Thin.
         public static let thin = Weight(-0.6)
+        /// Light.
         public static let light = Weight(-0.4)
+        /// The body-text weight.
         public static let regular = Weight(0)
+        /// Medium.
         public static let medium = Weight(0.23)
+        /// Semibold: UIKit's headline weight.
         public static let semibold = Weight(0.3)
+        /// Bold.
         public static let bold = Weight(0.4)
+        /// Heavy.
         public static let heavy = Weight(0.56)
+        /// The heaviest weight.
         public static let black = Weight(0.62)
     }
 }

@@ -42,6 +42,7 @@ public final class UIFontDescriptor: @unchecked Sendable, CustomStringConvertibl
     /// The attributes the descriptor was made from.
     public let fontAttributes: [AttributeName: Any]
 
+    /// A descriptor from attributes such as the family, size and traits.
     public init(fontAttributes attributes: [AttributeName: Any] = [:]) {
         fontAttributes = attributes
     }

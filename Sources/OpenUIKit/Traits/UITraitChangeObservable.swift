@@ -45,6 +45,8 @@ extension UIView: UITraitChangeObservable {
         return registration
     }
 
+    /// Stops the handler that `registerForTraitChanges(_:handler:)` returned this
+    /// registration for.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
         traitRegistrations.removeAll { $0 === registration }
     }

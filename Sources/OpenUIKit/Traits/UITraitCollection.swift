@@ -12,14 +12,23 @@ import Foundation
 /// window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
 /// ```
 public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Light or dark appearance.
     public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Normal or increased contrast (the Increase Contrast setting).
     public var accessibilityContrast: UIAccessibilityContrast = .unspecified
+    /// Pixels per point of the display; 0 when unspecified.
     public var displayScale: CGFloat = 0
+    /// The Dynamic Type text size the person chose.
     public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    /// Left-to-right or right-to-left layout.
     public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    /// The horizontal size class: compact or regular.
     public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// The vertical size class: compact or regular.
     public var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// The kind of device the interface is for.
     public var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    /// Base level or elevated (content presented above other content).
     public var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
 
     /// A collection with every trait unspecified.
@@ -30,14 +39,21 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
         mutations(&self)
     }
 
+    /// A collection specifying only the appearance.
     public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    /// A collection specifying only the contrast.
     public init(accessibilityContrast: UIAccessibilityContrast) { self.accessibilityContrast = accessibilityContrast }
+    /// A collection specifying only the display scale.
     public init(displayScale: CGFloat) { self.displayScale = displayScale }
+    /// A collection specifying only the text size.
     public init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
+    /// A collection specifying only the layout direction.
     public init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.layoutDirection = layoutDirection }
+    /// A collection specifying only the horizontal size class.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
+    /// A collection specifying only the vertical size class.
     public init(verticalSizeClass: UIUserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
 
     /// A collection combining several; later ones win where a trait is specified.
@@ -101,6 +117,7 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
         return try body()
     }
 
+    /// The appearance, contrast, scale and text size, for logs and test failures.
     public var description: String {
         "UITraitCollection(style: \(userInterfaceStyle), contrast: \(accessibilityContrast), scale: \(displayScale), size: \(preferredContentSizeCategory.rawValue))"
     }

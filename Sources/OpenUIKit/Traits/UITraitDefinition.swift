@@ -22,7 +22,9 @@ protocol SystemTrait: UITraitDefinition where Value: Hashable {
 }
 
 extension SystemTrait {
+    /// The trait's name, which is its type's name.
     public static var name: String { String(describing: self) }
+    /// A reverse-DNS identifier built from the name.
     public static var identifier: String { "com.openuikit.trait.\(name)" }
 }
 
@@ -41,47 +43,65 @@ extension SystemTrait {
     }
 }
 
+/// The appearance trait, for trait change registration.
 public enum UITraitUserInterfaceStyle: SystemTrait {
+    /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIUserInterfaceStyle.unspecified
     static var keyPath: KeyPath<UITraitCollection, Value> { \.userInterfaceStyle }
 }
 
+/// The contrast trait, for trait change registration.
 public enum UITraitAccessibilityContrast: SystemTrait {
+    /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIAccessibilityContrast.unspecified
     static var keyPath: KeyPath<UITraitCollection, Value> { \.accessibilityContrast }
 }
 
+/// The display scale trait, for trait change registration.
 public enum UITraitDisplayScale: SystemTrait {
+    /// Unspecified until a screen, window or override sets it.
     public static let defaultValue: CGFloat = 0
     static var keyPath: KeyPath<UITraitCollection, Value> { \.displayScale }
 }
 
+/// The Dynamic Type text size trait, for trait change registration.
 public enum UITraitPreferredContentSizeCategory: SystemTrait {
+    /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIContentSizeCategory.unspecified
     static var keyPath: KeyPath<UITraitCollection, Value> { \.preferredContentSizeCategory }
 }
 
+/// The layout direction trait, for trait change registration.
 public enum UITraitLayoutDirection: SystemTrait {
+    /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
     static var keyPath: KeyPath<UITraitCollection, Value> { \.layoutDirection }
 }
 
+/// The horizontal size class trait, for trait change registration.
 public enum UITraitHorizontalSizeClass: SystemTrait {
+    /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
     static var keyPath: KeyPath<UITraitCollection, Value> { \.horizontalSizeClass }
 }
 
+/// The vertical size class trait, for trait change registration.
 public enum UITraitVerticalSizeClass: SystemTrait {
+    /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
     static var keyPath: KeyPath<UITraitCollection, Value> { \.verticalSizeClass }
 }
 
+/// The device idiom trait, for trait change registration.
 public enum UITraitUserInterfaceIdiom: SystemTrait {
+    /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIUserInterfaceIdiom.unspecified
     static var keyPath: KeyPath<UITraitCollection, Value> { \.userInterfaceIdiom }
 }
 
+/// The base or elevated level trait, for trait change registration.
 public enum UITraitUserInterfaceLevel: SystemTrait {
+    /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIUserInterfaceLevel.unspecified
     static var keyPath: KeyPath<UITraitCollection, Value> { \.userInterfaceLevel }
 }

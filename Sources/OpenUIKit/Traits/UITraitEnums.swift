@@ -75,5 +75,6 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     /// Whether the category is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { order >= Self.ordered.firstIndex(of: .accessibilityMedium)! }
 
+    /// Orders categories from the smallest text size to the largest.
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.order < rhs.order }
 }

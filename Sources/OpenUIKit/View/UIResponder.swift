@@ -3,6 +3,7 @@ import Foundation
 /// An object in the responder chain: views, controllers, windows and the application.
 @MainActor
 open class UIResponder {
+    /// A responder with no next responder of its own.
     public init() {}
 
     /// The next object in the chain: a view's controller or superview, and so on.
@@ -48,18 +49,22 @@ open class UIResponder {
     //
     // Key presses go to the first responder and, unhandled, up the chain.
 
+    /// Keys went down. The default passes them to the next responder.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesBegan(presses, with: event)
     }
 
+    /// A press changed. The default passes it to the next responder.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesChanged(presses, with: event)
     }
 
+    /// Keys came up. The default passes them to the next responder.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
 
+    /// Presses were cancelled. The default passes them to the next responder.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }
@@ -69,18 +74,23 @@ open class UIResponder {
     // Unhandled touches travel up the responder chain, as in UIKit: override to handle
     // them, call `super` to pass them on.
 
+    /// Fingers touched down. The default passes the touches to the next responder.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
 
+    /// Touches moved. The default passes them to the next responder.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
 
+    /// Fingers lifted. The default passes the touches to the next responder.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
 
+    /// The system cancelled the touches (a gesture recognizer took them, for
+    /// example). The default passes them to the next responder.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }

@@ -375,6 +375,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: CALayerDelegate
 
+    /// Always `true`: the view fills its layer in `display(_:)`.
     public var implementsDisplayLayer: Bool { true }
 
     /// The view fills its layer itself: see `UIView+Drawing.swift`.
@@ -382,5 +383,6 @@ open class UIView: UIResponder, CALayerDelegate {
         displayContents()
     }
 
+    /// Nothing: views lay out in `layoutSubviews()` during the update pass.
     public func layoutSublayers(of layer: CALayer) {}
 }

@@ -8,7 +8,11 @@ import Foundation
 @MainActor
 public final class UIScreen {
     /// The screen windows appear on unless told otherwise.
-    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 402, height: 874), scale: 3)
+    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 402, height: 874), scale: mainScale)
+
+    /// The main screen's scale, readable off the main actor (image renderer formats
+    /// start from it).
+    nonisolated static let mainScale: CGFloat = 3
 
     /// The screen's size in points, origin at zero.
     public let bounds: CGRect
@@ -24,10 +28,10 @@ public final class UIScreen {
     /// The screen's native scale (the same as `scale` for headless screens).
     public var nativeScale: CGFloat { scale }
 
-    /// The traits windows on this screen start from.
     /// The radius of the display's rounded corners, in points: what concentric corners
     /// resolve against at the window's edges. An OpenUIKit addition (Apple keeps it private).
     public var displayCornerRadius: CGFloat { 55 }
 
+    /// The traits windows on this screen start from: an iPhone at this scale, in portrait.
     public var traitCollection: UITraitCollection { .phone(scale: scale) }
 }

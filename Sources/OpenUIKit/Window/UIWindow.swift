@@ -200,8 +200,11 @@ extension UIWindow {
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The level of app windows.
         public static let normal = Level(0)
+        /// Above app windows, where the status bar sits.
         public static let statusBar = Level(1000)
+        /// Above the status bar, where alerts sit.
         public static let alert = Level(2000)
 
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }

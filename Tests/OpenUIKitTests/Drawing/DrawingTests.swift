@@ -23,6 +23,12 @@ import Testing
         #expect(pixels.rgba(atX: 30, y: 15).alpha == 0)
     }
 
+    @Test func aNewFormatStartsAtTheMainScreensScale() {
+        #expect(UIGraphicsImageRendererFormat().scale == UIScreen.main.scale)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: UIGraphicsImageRendererFormat()).image { _ in }
+        #expect(image.cgImage?.width == Int(4 * UIScreen.main.scale))
+    }
+
     @Test func bezierPathRoundedRectUsesContinuousCornersAndArcsTurnOnScreenClockwise() {
         let rounded = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 200, height: 200), cornerRadius: 40)
         // The continuous curve starts 1.53 × r from the corner: a point 34 pt in and 0.7 pt

@@ -101,6 +101,25 @@ struct TouchDeliveryTests {
         #expect(button.allTargets.isEmpty)
     }
 
+    @Test func anActionWithAnIdentifierAlreadyAddedReplacesTheEarlierOne() {
+        let control = UIControl()
+        var fired: [String] = []
+        let id = UIAction.Identifier("play")
+        control.addAction(UIAction(identifier: id) { _ in fired.append("first") }, for: .touchUpInside)
+        control.addAction(UIAction(identifier: id) { _ in fired.append("second") }, for: [.touchUpInside, .touchDown])
+        control.sendActions(for: .touchUpInside)
+        control.sendActions(for: .touchDown)
+        #expect(fired == ["second", "second"])
+        // One action may serve several events without replacing itself.
+        let both = UIAction { _ in fired.append("both") }
+        control.addAction(both, for: .touchUpInside)
+        control.addAction(both, for: .valueChanged)
+        fired = []
+        control.sendActions(for: .touchUpInside)
+        control.sendActions(for: .valueChanged)
+        #expect(fired == ["second", "both", "both"])
+    }
+
     @Test func aDisabledControlIgnoresTouchesAndPrimaryActionsFire() {
         let (window, root) = window()
         var fired = 0
