@@ -8,11 +8,28 @@ import Foundation
 /// layer's own background, contents and sublayers. The compositor re-renders the whole
 /// ``backdropReach(for:)`` whenever damage touches it, because the result depends on
 /// every pixel beneath.
+///
+/// What a backdrop resolves while rendering (an adaptive material's light or dark look) is
+/// never applied to the layer tree during the render: the renderer answers
+/// ``CABackdropRenderOutcome/needsFollowUpPass``, the compositor lists the layer in its
+/// ``LayerFrameResult``, and before the next update pass its owner calls
+/// ``prepareFollowUpPass(for:)``, where the backdrop schedules the change.
 @_spi(OpenUIKit) @MainActor public protocol CABackdropRendering: AnyObject {
     /// Draws over the pixels already in `context`, whose user space is the layer's (y down).
-    func renderBackdrop(for layer: CALayer, in context: CGContext)
+    func renderBackdrop(for layer: CALayer, in context: CGContext) -> CABackdropRenderOutcome
     /// The rectangle, in the layer's space, the backdrop reads and writes (shadows included).
     func backdropReach(for layer: CALayer) -> CGRect
+    /// Called between frames, outside rendering, after a render that asked for a follow-up
+    /// pass: schedule in the layer tree what the render resolved.
+    func prepareFollowUpPass(for layer: CALayer)
+}
+
+/// What a backdrop render asks of the frame that follows.
+@_spi(OpenUIKit) public enum CABackdropRenderOutcome: Sendable {
+    /// Nothing: the render is complete.
+    case complete
+    /// The render resolved something the layer tree must take up in another update pass.
+    case needsFollowUpPass
 }
 
 extension CALayer {
@@ -28,5 +45,12 @@ extension CALayer {
     /// Tells the compositor the backdrop's output changed though no layer property did.
     @_spi(OpenUIKit) public func setNeedsBackdropRender() {
         markChanged()
+    }
+
+    /// Marks every backdrop in this layer's subtree as needing a render (their inputs,
+    /// such as accessibility settings, changed).
+    @_spi(OpenUIKit) public func setNeedsBackdropRenderInSubtree() {
+        if backdropRenderer != nil { markChanged() }
+        for child in children { child.setNeedsBackdropRenderInSubtree() }
     }
 }

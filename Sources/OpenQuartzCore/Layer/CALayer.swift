@@ -80,12 +80,18 @@ open class CALayer {
     @_spi(OpenUIKit) public func setOwningDelegate(_ owner: any CALayerDelegate) {
         weakDelegate = nil
         owningDelegate = owner
+        displayOwner = owner as? any CALayerDisplayOwner
     }
 
     /// Forgets an owning delegate set with `setOwningDelegate(_:)`.
     @_spi(OpenUIKit) public func releaseOwningDelegate() {
         owningDelegate = nil
+        displayOwner = nil
     }
+
+    /// The owning delegate, when its own bookkeeping says when the layer needs display
+    /// (cast once here, not on every check).
+    private unowned(unsafe) var displayOwner: (any CALayerDisplayOwner)?
 
     // MARK: Geometry
 
@@ -282,6 +288,9 @@ open class CALayer {
     open var needsDisplayOnBoundsChange = false
 
     private var displayPending = false
+    /// Set by `CALayerDelegate`'s default `display(_:)`: the delegate does not implement
+    /// it, so the layer draws through `draw(in:)` (Objective-C asks `respondsToSelector`).
+    var delegateLacksDisplay = false
     private var layoutPending = false
 
     /// Marks the contents for redrawing by `display()` before the next render.
@@ -290,21 +299,32 @@ open class CALayer {
         markChanged()
     }
 
-    /// Whether `display()` is pending.
-    open func needsDisplay() -> Bool { displayPending }
-
-    /// Redraws now if marked.
-    open func displayIfNeeded() {
-        if displayPending { display() }
+    /// Whether `display()` is pending: marked here, or by the view that owns the layer
+    /// (a view needing display).
+    open func needsDisplay() -> Bool {
+        displayPending || displayOwner?.layerNeedsDisplay(self, settlingChanges: false) == true
     }
 
-    /// Fills `contents`: through the delegate's `display(_:)` when it has one, otherwise
-    /// by drawing `draw(in:)` into a bitmap of the bounds at `contentsScale`.
+    /// Redraws now if marked. For a view's layer, changes to `@Observable` values its
+    /// `draw(_:)` read count as marks, as on iOS.
+    open func displayIfNeeded() {
+        if displayPending || displayOwner?.layerNeedsDisplay(self, settlingChanges: true) == true { display() }
+    }
+
+    /// Redraws before rendering if marked, without taking up model changes (the update
+    /// pass has run).
+    func displayIfNeededForRendering() {
+        if displayPending || displayOwner?.layerNeedsDisplay(self, settlingChanges: false) == true { display() }
+    }
+
+    /// Fills `contents`: through the delegate's `display(_:)` when it implements it,
+    /// otherwise by drawing `draw(in:)` into a bitmap of the bounds at `contentsScale`.
     open func display() {
         displayPending = false
-        if let delegate, delegate.implementsDisplayLayer {
+        if let delegate {
+            delegateLacksDisplay = false
             delegate.display(self)
-            return
+            guard delegateLacksDisplay else { return }
         }
         contents = LayerBitmap.draw(size: bounds.size, scale: contentsScale) { context in
             context.translateBy(x: -bounds.minX, y: -bounds.minY)

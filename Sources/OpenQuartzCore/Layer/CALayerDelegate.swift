@@ -9,18 +9,23 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
-    /// Whether the delegate implements `display(_:)` (Swift has no `respondsToSelector`).
-    var implementsDisplayLayer: Bool { get }
 }
 
 extension CALayerDelegate {
-    /// Does nothing: only called when `implementsDisplayLayer` is `true`.
-    public func display(_ layer: CALayer) {}
+    /// Not implemented: the layer draws through `draw(_:in:)` instead, as Core Animation
+    /// does when the delegate does not respond to `display(_:)`.
+    public func display(_ layer: CALayer) { layer.delegateLacksDisplay = true }
     /// Draws nothing unless the delegate implements it.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// Lays out nothing unless the delegate implements it.
     public func layoutSublayers(of layer: CALayer) {}
-    /// `false`: the layer draws through `draw(_:in:)`. Stands in for Objective-C's
-    /// `respondsToSelector` check of `display(_:)`.
-    public var implementsDisplayLayer: Bool { false }
+}
+
+/// The owner of a layer whose own bookkeeping says when the layer needs display: a view
+/// needing display. An OpenQuartzCore SPI, so `needsDisplay()` and `displayIfNeeded()` of
+/// a view's layer behave as on iOS.
+@_spi(OpenUIKit) @MainActor public protocol CALayerDisplayOwner: AnyObject {
+    /// Whether drawing is pending for `layer`. With `settlingChanges`, first take up model
+    /// changes that arrived since the last update pass.
+    func layerNeedsDisplay(_ layer: CALayer, settlingChanges: Bool) -> Bool
 }

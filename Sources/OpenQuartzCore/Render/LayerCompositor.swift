@@ -22,11 +22,14 @@ public final class LayerCompositor {
     public let size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
+    /// What the last update produced: its damage, whether animations are running, and
+    /// which backdrops asked for a follow-up pass.
+    public private(set) var lastResult = LayerFrameResult()
     /// The region redrawn by the last `render()`, in points (`nil`: nothing was).
-    public private(set) var lastDamage: CGRect?
+    public var lastDamage: CGRect? { lastResult.damage }
     /// Whether the last update drew animations still running: a presenter keeps asking
     /// for frames while this holds.
-    public private(set) var hasRunningAnimations = false
+    public var hasRunningAnimations: Bool { lastResult.hasRunningAnimations }
 
     private let frame: CGContext?
     private var previous: [UInt64: LayerRecord] = [:]
@@ -69,16 +72,22 @@ public final class LayerCompositor {
     }
 
     /// Brings the frame up to date without making an image of it, as a presenter that
-    /// copies only the damage to the screen does. Returns the region redrawn, in points
-    /// (`nil`: nothing changed).
+    /// copies only the damage to the screen does. Returns what the update did: the region
+    /// redrawn, in points, whether animations run on, and which backdrops need a follow-up
+    /// pass. Nothing that rendering resolves is written anywhere else.
     @discardableResult
-    public func update() -> CGRect? {
-        guard let frame else { return nil }
+    public func update() -> LayerFrameResult {
+        lastResult = redraw()
+        return lastResult
+    }
+
+    private func redraw() -> LayerFrameResult {
+        guard let frame else { return LayerFrameResult() }
         prepare(rootLayer)
         // Layout runs on model values above; measuring and drawing see the animated ones.
         let swap = PresentationSwap.show(rootLayer, at: CACurrentMediaTime())
         defer { swap.restore() }
-        hasRunningAnimations = !swap.animatingLayers.isEmpty
+        var result = LayerFrameResult(hasRunningAnimations: !swap.animatingLayers.isEmpty)
         var current: [UInt64: LayerRecord] = [:]
         var damage = CGRect.null
         let extents = ExtentMap(animating: swap.animatingLayers)
@@ -91,21 +100,19 @@ public final class LayerCompositor {
         isFirstFrame = false
         previous = current
         damage = damage.intersection(CGRect(origin: .zero, size: size))
-        guard !damage.isNull, !damage.isEmpty else {
-            lastDamage = nil
-            return nil
-        }
+        guard !damage.isNull, !damage.isEmpty else { return result }
         // Whole device pixels, so partially covered edge pixels are fully redrawn.
         let pixels = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale).integral
         damage = CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
-        lastDamage = damage
         lastImage = nil
         frame.saveGState()
         frame.clip(to: damage)
         if !OpaqueCover.covers(damage, in: rootLayer) { frame.clear(damage) }
         LayerRenderer.render(rootLayer, in: frame, visibleRect: damage, extents: extents)
         frame.restoreGState()
-        return damage
+        result.damage = damage
+        result.followUpLayers = extents.followUpLayers
+        return result
     }
 
     /// The frame being kept up to date, for a presenter that reads its pixels; `nil` when
@@ -131,7 +138,7 @@ public final class LayerCompositor {
     /// Runs pending layout and display first, so change counts reflect this frame.
     private func prepare(_ layer: CALayer) {
         layer.layoutIfNeeded()
-        layer.displayIfNeeded()
+        layer.displayIfNeededForRendering()
         for child in layer.children { prepare(child) }
         if let mask = layer.mask { prepare(mask) }
     }
@@ -181,6 +188,8 @@ final class ExtentMap {
     init(animating: Set<UInt64> = []) { self.animating = animating }
     /// The reaches of backdrop renderers, in root coordinates.
     var backdropReaches: [CGRect] = []
+    /// Layers whose backdrop asked for a follow-up pass while rendering this frame.
+    var followUpLayers: [CALayer] = []
     func set(_ rect: CGRect, for layer: CALayer) { extents[ObjectIdentifier(layer)] = rect }
     func extent(of layer: CALayer) -> CGRect? { extents[ObjectIdentifier(layer)] }
 }

@@ -43,7 +43,7 @@ enum LayerRenderer {
         defer { context.restoreGState() }
         if applyingOwnTransform { context.concatenate(layer.transformToSuperlayer) }
         layer.layoutIfNeeded()
-        layer.displayIfNeeded()
+        layer.displayIfNeededForRendering()
         drawShadow(of: layer, in: context)
         let grouped = layer.opacity < 1 || layer.mask != nil
         if grouped {
@@ -68,7 +68,9 @@ enum LayerRenderer {
         }
         if let backdrop = layer.backdropRenderer {
             context.saveGState()
-            backdrop.renderBackdrop(for: layer, in: context)
+            if backdrop.renderBackdrop(for: layer, in: context) == .needsFollowUpPass {
+                cull?.extents.followUpLayers.append(layer)
+            }
             context.restoreGState()
         }
         if let background = layer.backgroundColor, background.alpha > 0 {

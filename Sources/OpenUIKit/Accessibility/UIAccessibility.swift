@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// The user's accessibility settings that change how the interface renders.
 ///
@@ -70,6 +71,7 @@ public enum UIAccessibility {
         if old.isDarkerSystemColorsEnabled != newValue.isDarkerSystemColorsEnabled {
             center.post(name: darkerSystemColorsStatusDidChangeNotification, object: nil)
         }
-        UIVisualEffectView.accessibilitySettingsDidChange()
+        // Backdrop materials adapt to these settings: every window renders them anew.
+        for window in UIWindow.allWindows { window.layer.setNeedsBackdropRenderInSubtree() }
     }
 }

@@ -3,8 +3,11 @@ import Foundation
 /// The running app: its delegate, scenes, windows and state.
 @MainActor
 open class UIApplication: UIResponder {
-    /// The app object, once launched (an unlaunched one before).
-    public static var shared = UIApplication()
+    /// The app object, once launched (an unlaunched one before). Read-only, as in UIKit:
+    /// launching sets it.
+    public static var shared: UIApplication { current }
+
+    private static var current = UIApplication()
 
     /// The app's delegate (kept alive by the app, as UIKit does for the launch delegate).
     open var delegate: (any UIApplicationDelegate)?
@@ -32,7 +35,7 @@ open class UIApplication: UIResponder {
     @discardableResult
     public static func launch(delegate: any UIApplicationDelegate, applicationClass: UIApplication.Type = UIApplication.self) -> UIApplication {
         let app = applicationClass.init()
-        shared = app
+        current = app
         app.delegate = delegate
         _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)

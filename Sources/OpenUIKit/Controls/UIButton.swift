@@ -1,5 +1,4 @@
 import Foundation
-import LiquidGlass
 
 /// A button drawn from a `UIButton.Configuration`, including the Liquid Glass styles.
 ///
@@ -142,9 +141,7 @@ open class UIButton: UIControl {
         symbol.image = c.image
         symbol.tintColor = title.textColor
         symbol.isHidden = c.image == nil
-        glass.glassInteraction = isHighlighted
-            ? GlassInteraction(progress: 1, touchPoint: trackedTouchLocation ?? CGPoint(x: bounds.midX, y: bounds.midY))
-            : nil
+        glass.setGlassHighlighted(isHighlighted, at: trackedTouchLocation)
         solid.alpha = isHighlighted ? 0.75 : 1
         setNeedsLayout()
         invalidateIntrinsicContentSize()

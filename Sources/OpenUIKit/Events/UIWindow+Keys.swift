@@ -16,13 +16,7 @@ extension UIWindow {
         target.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: press.timestamp))
     }
 
-    private var keyTarget: UIResponder {
-        if let view = UIResponder.currentFirstResponder as? UIView, view.window === self { return view }
-        if let controller = UIResponder.currentFirstResponder as? UIViewController, controller.viewIfLoaded?.window === self {
-            return controller
-        }
-        return self
-    }
+    private var keyTarget: UIResponder { firstResponderInWindow ?? self }
 
     /// Tab and shift-tab that nobody handled move the first responder to the next (or
     /// previous) view in the window that can become one: OpenUIKit's minimal keyboard

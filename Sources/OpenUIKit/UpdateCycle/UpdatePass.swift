@@ -116,7 +116,7 @@ enum UpdatePass {
         switch claim(.display, of: view, counter: counter) {
         case .notPending: break
         case .loopStopped: return false
-        case .run: view.displayContents()
+        case .run: view.layer.display()
         }
         for child in view.displayDirtySubviews where child.subtreeSteps.contains(.display) && child.superview === view {
             guard display(child, counter: counter) else { return false }

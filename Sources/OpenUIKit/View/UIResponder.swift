@@ -12,36 +12,42 @@ open class UIResponder {
     /// Whether the object can become first responder (receive key events first).
     open var canBecomeFirstResponder: Bool { false }
 
-    /// Whether the object is the first responder.
-    open var isFirstResponder: Bool { Self.firstResponder === self }
+    /// Whether the object is the first responder of its window.
+    open var isFirstResponder: Bool {
+        guard let window = responderWindow else { return false }
+        return window.firstResponderInWindow === self
+    }
 
     /// Whether the object gives up first-responder status when asked.
     open var canResignFirstResponder: Bool { true }
 
-    /// The app's first responder: where key presses go first.
-    private static weak var firstResponder: UIResponder?
+    /// The window whose first responder this object can be: a view's window, a
+    /// controller's view's window. Each window has its own first responder, as in UIKit.
+    var responderWindow: UIWindow? {
+        switch self {
+        case let view as UIView: return view.window
+        case let controller as UIViewController: return controller.viewIfLoaded?.window
+        default: return nil
+        }
+    }
 
-    /// The current first responder, if any.
-    static var currentFirstResponder: UIResponder? { firstResponder }
-
-    /// Makes the object the first responder, after the current one resigns. Returns
-    /// `false` when it cannot become one (a view must be in a window).
+    /// Makes the object its window's first responder, after the current one resigns.
+    /// Returns `false` when it cannot become one (it must be in a window).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder else { return false }
-        if let view = self as? UIView, view.window == nil { return false }
-        if Self.firstResponder === self { return true }
-        if let current = Self.firstResponder {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponderInWindow === self { return true }
+        if let current = window.firstResponderInWindow {
             guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
         }
-        Self.firstResponder = self
+        window.firstResponderInWindow = self
         return true
     }
 
     /// Gives up first-responder status. Returns `true` (override to refuse).
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        if Self.firstResponder === self { Self.firstResponder = nil }
+        if let window = responderWindow, window.firstResponderInWindow === self { window.firstResponderInWindow = nil }
         return true
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 extension UIView {
     /// Runs `draw(_:)` with a lazily created bitmap current and makes it the layer's contents.
@@ -50,5 +51,15 @@ extension UIView {
         layer.render(in: context)
         context.restoreGState()
         return true
+    }
+}
+
+@_spi(OpenUIKit) extension UIView: CALayerDisplayOwner {
+    /// Whether the view needs display (so its layer's `needsDisplay()` and
+    /// `displayIfNeeded()` run `draw(_:)` as on iOS), after taking up pending model changes
+    /// when asked.
+    public func layerNeedsDisplay(_ layer: CALayer, settlingChanges: Bool) -> Bool {
+        if settlingChanges { InvalidationInbox.shared.deliver() }
+        return pendingSteps.contains(.display)
     }
 }

@@ -114,6 +114,13 @@ extension UIView {
     }
 
     private func notifyWillMove(toWindow window: UIWindow?) {
+        // A view leaving its window stops being the first responder, as in UIKit.
+        if let current = self.window, current !== window, let responder = current.firstResponderInWindow,
+            responder === self || responder === owningController
+        {
+            responder.resignFirstResponder()
+            current.firstResponderInWindow = nil
+        }
         willMove(toWindow: window)
         for child in subviews { child.notifyWillMove(toWindow: window) }
     }
@@ -121,8 +128,6 @@ extension UIView {
     private func notifyDidMoveToWindow() {
         let window = self.window
         if window != nil { invalidateTraitsInSubtree() }
-        // A view leaving its window stops being the first responder, as in UIKit.
-        if window == nil, isFirstResponder { resignFirstResponder() }
         didMoveToWindow()
         owningController?.viewDidMoveToWindow(window)
         for child in subviews { child.notifyDidMoveToWindow() }

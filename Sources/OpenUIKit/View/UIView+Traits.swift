@@ -45,6 +45,7 @@ extension UIView {
 
     /// The traits step of the pass: deliver a change, re-resolve colours, re-run what read traits.
     func updateTraits() {
+        glassAttachment?.deliverResolvedLook()
         let current = resolvedTraitsForDrawing
         guard current != deliveredTraits else { return }
         let previous = deliveredTraits

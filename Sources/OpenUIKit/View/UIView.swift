@@ -325,15 +325,21 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The configuration set with `cornerConfiguration`, if any.
     var cornerConfigurationStorage: UICornerConfiguration?
 
-    /// The configuration a view has before one is set: square corners.
-    var defaultCornerConfiguration: UICornerConfiguration { .corners(radius: 0) }
+    /// The configuration a view has before one is set: square corners, or a capsule for
+    /// a view carrying glass.
+    var defaultCornerConfiguration: UICornerConfiguration {
+        glassAttachment?.defaultCornerConfiguration ?? .corners(radius: 0)
+    }
 
     /// True for views whose shape comes from their corner configuration even when none is
     /// set (glass is a capsule): they count as containers for concentric corners.
-    var hasIntrinsicCorners: Bool { false }
+    var hasIntrinsicCorners: Bool { glassAttachment?.hasIntrinsicCorners ?? false }
 
-    /// Called when the corner configuration changes.
-    func cornerShapeDidChange() {}
+    /// Called when the corner configuration changes: glass takes the new shape.
+    func cornerShapeDidChange() { glassAttachment?.setNeedsRender() }
+
+    /// The glass (or frosted material) the view carries, if any: see `Glass/`.
+    var glassAttachment: GlassAttachment?
 
     /// Draws the view's content into `UIGraphicsGetCurrentContext()`. Tracked: a change
     /// to an `@Observable` property read here redraws.
@@ -375,11 +381,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: CALayerDelegate
 
-    /// Always `true`: the view fills its layer in `display(_:)`.
-    public var implementsDisplayLayer: Bool { true }
-
-    /// The view fills its layer itself: see `UIView+Drawing.swift`.
+    /// The view fills its layer itself, through `draw(_:)`: see `UIView+Drawing.swift`.
     public func display(_ layer: CALayer) {
+        pendingSteps.remove(.display)
         displayContents()
     }
 

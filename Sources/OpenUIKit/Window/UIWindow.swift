@@ -32,6 +32,9 @@ open class UIWindow: UIView {
     /// The window's level in the stack of windows.
     open var windowLevel: UIWindow.Level = .normal
 
+    /// The window's first responder: where its key presses go first.
+    weak var firstResponderInWindow: UIResponder?
+
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {
@@ -157,23 +160,34 @@ open class UIWindow: UIView {
     /// Runs the update cycle and brings the window's frame up to date without exporting an
     /// image: what a screen presenter does each display refresh. Returns the region
     /// redrawn, in points (`nil`: nothing changed). An OpenUIKit SPI for hosts and benchmarks.
+    ///
+    /// A frame flows one way: update pass, compositor, frame result. When the result says
+    /// a backdrop resolved something the tree must take up (glass that changed its light or
+    /// dark look re-themes its content), the backdrops schedule it and the next pass and
+    /// frame follow at once, so the presented frame is settled. Looks settle by hysteresis;
+    /// the repetition is bounded all the same.
     @_spi(OpenUIKit) @discardableResult
     public func updateFrame() -> CGRect? {
         if compositor?.size != bounds.size || compositor?.scale != screen.scale {
             compositor = LayerCompositor(rootLayer: layer, size: bounds.size, scale: screen.scale)
         }
-        var damage: CGRect?
-        var passes = 0
-        repeat {
-            // Glass that changed its light/dark look re-themes its content: one more pass
-            // draws the content in the new look (bounded: looks settle by hysteresis).
-            UIVisualEffectView.contentAppearanceChanged = false
-            UpdatePass.run(from: self, steps: .all)
-            if let redrawn = compositor!.update() { damage = damage.map { $0.union(redrawn) } ?? redrawn }
-            passes += 1
-        } while UIVisualEffectView.contentAppearanceChanged && passes < 3
-        lastRenderedDamage = damage
-        return damage
+        var result = renderOneFrame()
+        var frames = 1
+        while result.needsFollowUpPass, frames < Self.maximumFollowUpFrames {
+            for layer in result.followUpLayers { layer.backdropRenderer?.prepareFollowUpPass(for: layer) }
+            result = result.followed(by: renderOneFrame())
+            frames += 1
+        }
+        lastFrameResult = result
+        return result.damage
+    }
+
+    /// Frames rendered at most for one presented frame.
+    private static let maximumFollowUpFrames = 3
+
+    private func renderOneFrame() -> LayerFrameResult {
+        UpdatePass.run(from: self, steps: .all)
+        return compositor!.update()
     }
 
     /// The window's incremental renderer, made on first use.
@@ -185,12 +199,15 @@ open class UIWindow: UIView {
         compositor?.frameContext?.withDevicePixels(body)
     }
 
+    /// What the last `updateFrame()` produced.
+    private var lastFrameResult = LayerFrameResult()
+
     /// Whether animations were running in the last frame: a host keeps presenting.
-    var hasRunningAnimations: Bool { compositor?.hasRunningAnimations ?? false }
+    var hasRunningAnimations: Bool { lastFrameResult.hasRunningAnimations }
 
     /// The region the last `renderedImage()` redrew, in points; `nil` when nothing changed.
     /// An OpenUIKit addition for tests and tools.
-    public private(set) var lastRenderedDamage: CGRect?
+    public var lastRenderedDamage: CGRect? { lastFrameResult.damage }
 }
 
 extension UIWindow {

@@ -1,0 +1,157 @@
+import Foundation
+import LiquidGlass
+@_spi(OpenUIKit) import OpenQuartzCore
+
+extension GlassAttachment {
+    /// Connects the compositor's backdrop pass to an attachment (the layer holds it weakly;
+    /// the attachment keeps it).
+    final class BackdropHook: CABackdropRendering {
+        unowned let attachment: GlassAttachment
+        init(attachment: GlassAttachment) { self.attachment = attachment }
+
+        func backdropReach(for layer: CALayer) -> CGRect { attachment.backdropReach() }
+
+        func renderBackdrop(for layer: CALayer, in context: CGContext) -> CABackdropRenderOutcome {
+            attachment.renderBackdrop(in: context)
+        }
+
+        func prepareFollowUpPass(for layer: CALayer) { attachment.requestLookDelivery() }
+    }
+
+    /// How far glass reads and writes around its members: the lens and shadow margin, and
+    /// a container's merging distance. Huge or non-finite spacings are bounded.
+    private var margin: CGFloat {
+        guard case .container(let spacing) = activeMaterial else { return 12 }
+        return 12 + (spacing.isFinite ? min(max(0, spacing), Self.maximumSpacing) : 0) / 4
+    }
+
+    /// The largest container spacing honoured, in points: far beyond any screen, small
+    /// enough that every pixel conversion of the glass region stays in range.
+    static let maximumSpacing: CGFloat = 100_000
+
+    /// The attachments this one draws: a container's members, else itself.
+    private func drawnAttachments() -> [GlassAttachment] {
+        activeMaterial?.isContainer == true ? members() : [self]
+    }
+
+    func backdropReach() -> CGRect {
+        guard isRenderRoot else { return .null }
+        let margin = margin
+        return drawnAttachments().reduce(CGRect.null) { reach, member in
+            reach.union(member.host.convert(member.host.bounds, to: host).insetBy(dx: -margin, dy: -margin))
+        }
+    }
+
+    /// Renders the glass this attachment draws over what `context` holds, and remembers
+    /// the look each member resolved to; asks for a follow-up pass when a content's look
+    /// must change.
+    func renderBackdrop(in context: CGContext) -> CABackdropRenderOutcome {
+        guard isRenderRoot else { return .complete }
+        let drawn = drawnAttachments()
+        let elements = drawn.compactMap { element(for: $0) }
+        guard !elements.isEmpty else { return .complete }
+        let traits = host.resolvedTraitsForDrawing
+        renderer.environmentAppearance = traits.userInterfaceStyle == .dark ? .dark : .light
+        renderer.accessibility = GlassAccessibility(
+            reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
+            increaseContrast: traits.accessibilityContrast == .high || UIAccessibility.isDarkerSystemColorsEnabled,
+            reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        let now = CACurrentMediaTime()
+        let elapsed = lastRenderTime.map { max(0, now - $0) } ?? 1
+        lastRenderTime = now
+        var spacing: CGFloat = 0
+        if case .container(let value) = activeMaterial { spacing = value.isFinite ? min(value, Self.maximumSpacing) : 0 }
+        renderer.render(GlassContainer(elements: elements, spacing: spacing), in: context, elapsed: elapsed)
+        guard let look = renderer.resolvedAppearance else { return .complete }
+        var needsFollowUp = false
+        for member in drawn where member.contentFollowsLook {
+            member.resolvedLook = look
+            if member.pendingContentStyle != nil { needsFollowUp = true }
+        }
+        return needsFollowUp ? .needsFollowUpPass : .complete
+    }
+
+    /// Whether the content takes the material's adaptive look.
+    private var contentFollowsLook: Bool {
+        switch activeMaterial {
+        case .glass: return true
+        case .frost(.adaptive): return true
+        default: return false
+        }
+    }
+
+    /// The style the content should take and does not have yet, if any.
+    private var pendingContentStyle: UIUserInterfaceStyle? {
+        guard contentFollowsLook, let look = resolvedLook else { return nil }
+        let style: UIUserInterfaceStyle = look == .dark ? .dark : .light
+        return style == imposedStyle ? nil : style
+    }
+
+    /// Called between frames, outside rendering: the members whose content must change look
+    /// run their trait step in the next pass, where ``deliverResolvedLook()`` applies it.
+    func requestLookDelivery() {
+        for member in drawnAttachments() where member.pendingContentStyle != nil {
+            member.host.markPending(.traits)
+        }
+    }
+
+    /// The trait step's part: gives the content the look the glass last resolved to.
+    func deliverResolvedLook() {
+        guard let style = pendingContentStyle else { return }
+        imposeContentStyle(style)
+    }
+
+    /// The glass element that draws `member`, in this attachment's host coordinates.
+    private func element(for member: GlassAttachment) -> GlassElement? {
+        let view = member.host
+        let frame = view === host ? view.bounds : view.convert(view.bounds, to: host)
+        guard frame.width > 0, frame.height > 0 else { return nil }
+        switch member.activeMaterial {
+        case .glass(let look):
+            // A member drawn by its container fades by dematerializing: its own layer's
+            // opacity does not reach the container's pass (a lone glass view's does).
+            let fade = member === self ? 1 : min(1, max(0, view.alpha))
+            var element = GlassElement(
+                shape: member.glassShape(in: frame), variant: look.style == .clear ? .clear : .regular,
+                materialization: member.presentedMaterialization * fade)
+            element.tint = look.tintColor.map { GlassColor($0.resolvedColor(with: view.resolvedTraitsForDrawing)) }
+            if look.isInteractive, var interaction = member.presentedInteraction {
+                interaction.touchPoint = view.convert(interaction.touchPoint, to: host)
+                element.interaction = interaction
+            }
+            return element
+        case .frost:
+            var element = GlassElement(shape: .roundedRect(frame, cornerRadii: view.presentedCornerRadii(), style: .continuous))
+            element.isFlat = true
+            return element
+        default:
+            return nil
+        }
+    }
+
+    /// The member's outline placed at `frame` (its bounds in the render root's space).
+    private func glassShape(in frame: CGRect) -> GlassShape {
+        switch shape {
+        case .cornerConfiguration:
+            let radii = host.presentedCornerRadii()
+            if host.cornerConfiguration.isCapsule, radii.minXMinY >= min(frame.width, frame.height) / 2 {
+                return .capsule(frame)
+            }
+            return .roundedRect(frame, cornerRadii: radii, style: .continuous)
+        case .ellipse:
+            return .ellipse(frame)
+        case .path(let path):
+            var offset = CGAffineTransform(translationX: frame.minX - host.bounds.minX, y: frame.minY - host.bounds.minY)
+            return .path(path.copy(using: &offset) ?? path)
+        }
+    }
+}
+
+extension GlassColor {
+    /// A UIKit colour's sRGB components (extended values clamped).
+    init(_ color: UIColor) {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
+        self.init(red: Float(r), green: Float(g), blue: Float(b), alpha: Float(a))
+    }
+}
