@@ -15,6 +15,18 @@ public struct GlassAdaptation: Hashable, Sendable {
     public private(set) var appearance: GlassAppearance?
     /// The smoothed luminance, 0…1.
     public private(set) var smoothedLuminance: Float?
+    /// The last measurement folded in, 0…1.
+    public private(set) var measuredLuminance: Float?
+
+    /// Whether the smoothed luminance has caught up with the backdrop: until it has, the
+    /// look may still change with no change in the backdrop, so glass asks for frames.
+    public var isSettled: Bool {
+        guard let smoothedLuminance, let measuredLuminance else { return true }
+        return abs(smoothedLuminance - measuredLuminance) < Self.settledDistance
+    }
+
+    /// How close the smoothed luminance must come to the measurement to count as settled.
+    public static let settledDistance: Float = 0.01
 
     /// Seconds over which luminance changes are smoothed (time constant).
     public static let smoothingTime: Double = 0.12
@@ -30,6 +42,7 @@ public struct GlassAdaptation: Hashable, Sendable {
     public mutating func update(luminance: Float, elapsed: Double) -> GlassAppearance {
         guard luminance.isFinite else { return appearance ?? .light }
         let measured = min(1, max(0, luminance))
+        measuredLuminance = measured
         let smoothed: Float
         if let previous = smoothedLuminance {
             let dt = elapsed.isFinite ? max(0, elapsed) : 0

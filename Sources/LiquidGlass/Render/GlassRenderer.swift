@@ -37,6 +37,10 @@ public final class GlassRenderer {
     /// Forgets the adaptive look, as when glass appears anew.
     public func resetAdaptation() { adaptation = GlassAdaptation() }
 
+    /// Whether the adaptive look is still catching up with the backdrop: render again on
+    /// the next frame even if nothing beneath changed.
+    public var isAdapting: Bool { !adaptation.isSettled }
+
     /// Renders `container` into `context` over what it already holds. Shapes are in the
     /// context's user space; only its scale and translation are honoured (glass is not
     /// rotated or skewed). `elapsed` is the time since the previous frame, for the

@@ -24,12 +24,18 @@ import Foundation
     func prepareFollowUpPass(for layer: CALayer)
 }
 
-/// What a backdrop render asks of the frame that follows.
-@_spi(OpenUIKit) public enum CABackdropRenderOutcome: Sendable {
+/// What a backdrop render asks of the frames that follow.
+@_spi(OpenUIKit) public struct CABackdropRenderOutcome: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
     /// Nothing: the render is complete.
-    case complete
+    public static let complete: CABackdropRenderOutcome = []
     /// The render resolved something the layer tree must take up in another update pass.
-    case needsFollowUpPass
+    public static let needsFollowUpPass = CABackdropRenderOutcome(rawValue: 1)
+    /// The backdrop changes over time by itself (a look still adapting): render it again
+    /// next frame, and keep frames coming as for a running animation.
+    public static let needsNextFrame = CABackdropRenderOutcome(rawValue: 2)
 }
 
 extension CALayer {

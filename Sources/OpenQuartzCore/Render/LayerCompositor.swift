@@ -35,6 +35,8 @@ public final class LayerCompositor {
     private var previous: [UInt64: LayerRecord] = [:]
     /// The backdrop reaches of the last frame, in root coordinates.
     private var previousReaches: [CGRect] = []
+    /// Layers whose backdrop asked last frame to be rendered again.
+    private var changingBackdrops: Set<UInt64> = []
     private var isFirstFrame = true
     private var lastImage: CGImage?
 
@@ -90,7 +92,7 @@ public final class LayerCompositor {
         var result = LayerFrameResult(hasRunningAnimations: !swap.animatingLayers.isEmpty)
         var current: [UInt64: LayerRecord] = [:]
         var damage = CGRect.null
-        let extents = ExtentMap(animating: swap.animatingLayers)
+        let extents = ExtentMap(animating: swap.animatingLayers.union(changingBackdrops))
         collect(rootLayer, toRoot: .identity, extents: extents, into: &current, damage: &damage)
         for (id, record) in previous where current[id] == nil { damage = damage.union(record.extent) }
         if isFirstFrame { damage = CGRect(origin: .zero, size: size) }
@@ -100,6 +102,7 @@ public final class LayerCompositor {
         isFirstFrame = false
         previous = current
         damage = damage.intersection(CGRect(origin: .zero, size: size))
+        changingBackdrops = []
         guard !damage.isNull, !damage.isEmpty else { return result }
         // Whole device pixels, so partially covered edge pixels are fully redrawn.
         let pixels = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale).integral
@@ -112,6 +115,8 @@ public final class LayerCompositor {
         frame.restoreGState()
         result.damage = damage
         result.followUpLayers = extents.followUpLayers
+        changingBackdrops = extents.changingBackdrops
+        if !changingBackdrops.isEmpty { result.hasRunningAnimations = true }
         return result
     }
 
@@ -190,6 +195,8 @@ final class ExtentMap {
     var backdropReaches: [CGRect] = []
     /// Layers whose backdrop asked for a follow-up pass while rendering this frame.
     var followUpLayers: [CALayer] = []
+    /// Serials of layers whose backdrop changes by itself: redrawn next frame.
+    var changingBackdrops: Set<UInt64> = []
     func set(_ rect: CGRect, for layer: CALayer) { extents[ObjectIdentifier(layer)] = rect }
     func extent(of layer: CALayer) -> CGRect? { extents[ObjectIdentifier(layer)] }
 }

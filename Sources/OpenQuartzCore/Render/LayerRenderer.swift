@@ -68,9 +68,9 @@ enum LayerRenderer {
         }
         if let backdrop = layer.backdropRenderer {
             context.saveGState()
-            if backdrop.renderBackdrop(for: layer, in: context) == .needsFollowUpPass {
-                cull?.extents.followUpLayers.append(layer)
-            }
+            let outcome = backdrop.renderBackdrop(for: layer, in: context)
+            if outcome.contains(.needsFollowUpPass) { cull?.extents.followUpLayers.append(layer) }
+            if outcome.contains(.needsNextFrame) { cull?.extents.changingBackdrops.insert(layer.serial) }
             context.restoreGState()
         }
         if let background = layer.backgroundColor, background.alpha > 0 {

@@ -62,13 +62,13 @@ extension GlassAttachment {
         var spacing: CGFloat = 0
         if case .container(let value) = activeMaterial { spacing = value.isFinite ? min(value, Self.maximumSpacing) : 0 }
         renderer.render(GlassContainer(elements: elements, spacing: spacing), in: context, elapsed: elapsed)
-        guard let look = renderer.resolvedAppearance else { return .complete }
-        var needsFollowUp = false
+        var outcome: CABackdropRenderOutcome = renderer.isAdapting ? .needsNextFrame : .complete
+        guard let look = renderer.resolvedAppearance else { return outcome }
         for member in drawn where member.contentFollowsLook {
             member.resolvedLook = look
-            if member.pendingContentStyle != nil { needsFollowUp = true }
+            if member.pendingContentStyle != nil { outcome.insert(.needsFollowUpPass) }
         }
-        return needsFollowUp ? .needsFollowUpPass : .complete
+        return outcome
     }
 
     /// Whether the content takes the material's adaptive look.

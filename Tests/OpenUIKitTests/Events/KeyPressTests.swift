@@ -27,7 +27,7 @@ final class PressRecorder: UIView {
 }
 
 @MainActor
-@Suite("Keyboard presses and focus", .serialized)
+@Suite("Keyboard presses and focus")
 struct KeyPressTests {
     private func scene() -> (UIWindow, PressRecorder, FocusableView, FocusableView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
