@@ -24,8 +24,10 @@ struct PathDistanceField: @unchecked Sendable {
         guard !bounds.isNull, bounds.width.isFinite, bounds.height.isFinite else { return nil }
         let device = CGRect(x: bounds.minX * scale - originX, y: bounds.minY * scale - originY,
                             width: bounds.width * scale, height: bounds.height * scale)
-        let x0 = Int(device.minX.rounded(.down)) - Self.margin, y0 = Int(device.minY.rounded(.down)) - Self.margin
-        let w = Int(device.maxX.rounded(.up)) + Self.margin - x0, h = Int(device.maxY.rounded(.up)) + Self.margin - y0
+        let x0 = Int(saturating: device.minX.rounded(.down)) - Self.margin
+        let y0 = Int(saturating: device.minY.rounded(.down)) - Self.margin
+        let w = Int(saturating: device.maxX.rounded(.up)) + Self.margin - x0
+        let h = Int(saturating: device.maxY.rounded(.up)) + Self.margin - y0
         guard w > 0, h > 0, w <= Self.maximumSide, h <= Self.maximumSide,
               let context = try? CGContext.bitmap(width: w, height: h) else { return nil }
         // Device rows run top first; the context's user space is y-up, so flip it.

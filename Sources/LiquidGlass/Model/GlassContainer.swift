@@ -11,13 +11,20 @@ import Foundation
 public struct GlassContainer: Sendable {
     /// The glass shapes, rendered together.
     public var elements: [GlassElement]
-    /// The distance, in points, at which shapes begin to merge. Negative or non-finite: 0.
-    public var spacing: CGFloat
+    /// The distance, in points, at which shapes begin to merge. Negative or non-finite: 0;
+    /// at most ``maximumSpacing``.
+    public var spacing: CGFloat {
+        didSet { spacing = spacing.isFinite ? min(Self.maximumSpacing, max(0, spacing)) : 0 }
+    }
+
+    /// The largest spacing honoured, in points: far beyond any screen, small enough that
+    /// every pixel conversion of the glass region stays in range.
+    public static let maximumSpacing: CGFloat = 100_000
 
     /// A container of `elements` that merge within `spacing` points.
     public init(elements: [GlassElement], spacing: CGFloat = 0) {
         self.elements = elements
-        self.spacing = spacing.isFinite ? max(0, spacing) : 0
+        self.spacing = spacing.isFinite ? min(Self.maximumSpacing, max(0, spacing)) : 0
     }
 
     /// The most elements a container renders; later ones are ignored.

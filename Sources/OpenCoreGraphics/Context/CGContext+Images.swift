@@ -36,7 +36,7 @@ extension CGContext {
         guard abs(m.a - 1) < 1e-9, abs(m.d - 1) < 1e-9, abs(m.b) < 1e-9, abs(m.c) < 1e-9, whole(m.tx), whole(m.ty),
               state.blendMode == .normal, state.clipMask == nil, alphaByte == 255, !state.clipBounds.isEmpty
         else { return false }
-        let shiftX = Int(m.tx.rounded()), shiftY = Int(m.ty.rounded())
+        let shiftX = Int(saturating: m.tx.rounded()), shiftY = Int(saturating: m.ty.rounded())
         let clip = state.clipBounds
         let minX = max(clip.minX, area.minX - shiftX), maxX = min(clip.maxX, area.maxX - shiftX)
         let minY = max(clip.minY, area.minY - shiftY), maxY = min(clip.maxY, area.maxY - shiftY)
@@ -70,7 +70,7 @@ extension CGContext {
         }
         let footprint = max(abs(m.a), abs(m.d))
         guard footprint.isFinite else { return rect }
-        let margin = Int((footprint / 2 + 2).rounded(.up))
+        let margin = Int(saturating: (footprint / 2 + 2).rounded(.up))
         let minX = max(0, area.minX - margin), maxX = min(image.width, area.maxX + margin)
         let minY = max(0, area.minY - margin), maxY = min(image.height, area.maxY + margin)
         let perColumn = rect.width / CGFloat(image.width), perRow = rect.height / CGFloat(image.height)

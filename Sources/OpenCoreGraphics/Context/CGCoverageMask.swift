@@ -36,8 +36,8 @@ public struct CGCoverageMask: Sendable {
             self.init(width: 0, height: 0, offsetX: 0, offsetY: 0, coverage: [])
             return
         }
-        let minX = Int(bounds.minX.rounded(.down)), minY = Int(bounds.minY.rounded(.down))
-        let width = Int(bounds.maxX.rounded(.up)) - minX, height = Int(bounds.maxY.rounded(.up)) - minY
+        let minX = Int(saturating: bounds.minX.rounded(.down)), minY = Int(saturating: bounds.minY.rounded(.down))
+        let width = Int(saturating: bounds.maxX.rounded(.up)) - minX, height = Int(saturating: bounds.maxY.rounded(.up)) - minY
         var coverage = [UInt8](repeating: 0, count: max(0, width * height))
         if width > 0, height > 0 {
             var rasterizer = Rasterizer()

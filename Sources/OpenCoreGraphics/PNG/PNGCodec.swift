@@ -17,6 +17,9 @@ enum PNGCodec {
         guard CGImage.isAllowedSize(width: width, height: height) else {
             throw .tooLarge(width: width, height: height)
         }
+        guard canHold(data.count, width: width, height: height) else {
+            throw .invalidData("the header claims \(width)×\(height) pixels, more than \(data.count) bytes can hold")
+        }
         image.format = CLibPNGFormatRGBA
         var straight = [UInt8](repeating: 0, count: width * height * 4)
         // libpng reads from `data`'s bytes during finish_read too, so keep them borrowed.
@@ -32,6 +35,17 @@ enum PNGCodec {
         }
         return CGImage(width: width, height: height, pixels: pixels)
     }
+
+    /// Deflate expands at most about 1,032 times (a 258-byte match in one bit and change),
+    /// so the compressed data must be at least the smallest raw image (one bit a pixel,
+    /// plus a filter byte a row) over that ratio. Checked before allocating, so a tiny file
+    /// claiming a huge image fails at once instead of clearing hundreds of megabytes.
+    static func canHold(_ byteCount: Int, width: Int, height: Int) -> Bool {
+        let smallestRaw = height * (1 + (width + 7) / 8)
+        return byteCount * maximumDeflateRatio >= smallestRaw
+    }
+
+    private static let maximumDeflateRatio = 1_100
 
     static func encode(_ image: CGImage) throws(PNGError) -> Data {
         var straight = [UInt8](repeating: 0, count: image.width * image.height * 4)

@@ -140,8 +140,10 @@ struct ImageShader: Shader {
                 if smooth {
                     colors[i] = Self.bilinear(source, width, maxX, maxY, u - 0.5, v - 0.5)
                 } else {
-                    let sx = min(maxX, max(0, Int(u.rounded(.down))))
-                    let sy = min(maxY, max(0, Int(v.rounded(.down))))
+                    // Clamped before converting: a far sample must not trap.
+                    let su: Double = Swift.min(Double(maxX), Swift.max(0, Double(u).rounded(.down)))
+                    let sv: Double = Swift.min(Double(maxY), Swift.max(0, Double(v).rounded(.down)))
+                    let sx = Int(su), sy = Int(sv)
                     colors[i] = u.isFinite && v.isFinite ? source[sy * width + sx] : 0
                 }
                 u += du

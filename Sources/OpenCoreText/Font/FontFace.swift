@@ -1,6 +1,7 @@
 import CFontconfig
 import CFreeType
 import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
 import Synchronization
 
 /// A font file's face loaded with FreeType: metrics, advances and glyph outlines.
@@ -238,14 +239,14 @@ public final class FontFace: @unchecked Sendable {
             context.fillPath()
             return
         }
-        let baseline = Int((t.d * origin.y + t.ty).rounded())
+        let baseline = Int(saturating: (t.d * origin.y + t.ty).rounded())
         var masks: [(mask: CGCoverageMask, x: Int, y: Int)] = []
         masks.reserveCapacity(placed.count)
         for glyph in placed {
             let x = t.a * (origin.x + glyph.x) + t.tx
             let quarter = (x * 4).rounded(.down)
-            let pixel = Int((quarter / 4).rounded(.down))
-            let phase = Int(quarter) - pixel * 4
+            let pixel = Int(saturating: (quarter / 4).rounded(.down))
+            let phase = Int(saturating: quarter) - pixel * 4
             masks.append((glyph.face.glyphMask(glyph.glyph, pixelSize: size * t.a, subpixelPhase: phase), pixel, baseline))
         }
         // The whole line at once: the destination is blended row by row, in order.

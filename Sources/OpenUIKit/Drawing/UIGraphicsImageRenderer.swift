@@ -18,8 +18,14 @@ public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
 
     /// A renderer for an area of `size` points at the main screen's scale.
-    @MainActor public convenience init(size: CGSize) {
-        self.init(bounds: CGRect(origin: .zero, size: size), format: .default())
+    public convenience init(size: CGSize) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: UIGraphicsImageRendererFormat())
+    }
+
+    /// A renderer for `bounds` (its origin maps to the image's top left) at the main
+    /// screen's scale.
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: UIGraphicsImageRendererFormat())
     }
 
     /// A renderer for an area of `size` points in a format.

@@ -25,9 +25,8 @@ extension GlassAttachment {
         return 12 + (spacing.isFinite ? min(max(0, spacing), Self.maximumSpacing) : 0) / 4
     }
 
-    /// The largest container spacing honoured, in points: far beyond any screen, small
-    /// enough that every pixel conversion of the glass region stays in range.
-    static let maximumSpacing: CGFloat = 100_000
+    /// The largest container spacing honoured, in points (LiquidGlass' bound).
+    static var maximumSpacing: CGFloat { GlassContainer.maximumSpacing }
 
     /// The attachments this one draws: a container's members, else itself.
     private func drawnAttachments() -> [GlassAttachment] {

@@ -21,10 +21,13 @@ extension UIView {
         layer.contents = entry.isMaterialized ? entry.resolve()?.makeImage() : nil
     }
 
-    /// A transparent bitmap for `size` points at `scale`, y-down, with `origin` at its top left.
+    /// A transparent bitmap for `size` points at `scale`, y-down, with `origin` at its top
+    /// left; `nil` when it would be empty or larger than a bitmap may be
+    /// (`CGImage.maximumDimension`): such a view draws nothing.
     static func makeDrawingContext(size: CGSize, origin: CGPoint, scale: CGFloat) -> CGContext? {
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
-        guard width.isFinite, height.isFinite, width >= 1, height >= 1,
+        let limit = CGFloat(CGImage.maximumDimension)
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= limit, height <= limit,
             let context = try? CGContext.bitmap(width: Int(width), height: Int(height))
         else { return nil }
         context.translateBy(x: 0, y: height)

@@ -67,4 +67,23 @@ import Testing
             try CGImage(pngData: PNGFixture.header(width: 20_000, height: 20_000))
         }
     }
+
+    @Test func aTinyFileClaimingAHugeImageIsRefusedByItsSizeBeforeDecoding() throws {
+        let bomb = PNGFixture.header(width: 8192, height: 8192)
+        #expect(bomb.count < 100)
+        do {
+            _ = try CGImage(pngData: bomb)
+            Issue.record("decoded a 8192×8192 image from \(bomb.count) bytes")
+        } catch {
+            #expect("\(error)".contains("more than \(bomb.count) bytes can hold"), "refused by the size check, not by libpng")
+        }
+        // A real image that compresses extremely well still decodes.
+        let context = try CGContext.bitmap(width: 2048, height: 1024)
+        context.setFillColor(CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 2048, height: 1024))
+        let data = try context.makeImage()!.pngData()
+        #expect(data.count < 20_000)
+        let decoded = try CGImage(pngData: data)
+        #expect(decoded.width == 2048 && decoded.rgba(atX: 2000, y: 1000).blue == 153)
+    }
 }
