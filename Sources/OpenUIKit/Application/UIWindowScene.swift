@@ -15,6 +15,10 @@ open class UIWindowScene: UIScene {
     /// The scene's traits: the screen's.
     open var traitCollection: UITraitCollection { screen.traitCollection }
 
+    /// The sizes the scene's windows may take; the window host gives them to the window
+    /// system. Always present on Linux (iOS has them only on Mac Catalyst and visionOS).
+    open private(set) var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions()
+
     private struct WindowReference {
         weak var window: UIWindow?
     }

@@ -1,11 +1,14 @@
 import Foundation
+import OpenUIKitHost
+import OpenUIKitX11
 
 /// What runs an app after launch: the main queue, and a display refresh at 60 Hz that
 /// ticks the animation clock and presents the key window.
 ///
-/// - With `DISPLAY` set, the key window opens as an X11 window (``X11WindowHost``) at
-///   `OPENUIKIT_SCALE` pixels per point, or the largest whole scale up to its screen's that
-///   fits the display; closing it terminates the app.
+/// - When a host's display is there (``hostBackends``: X11 when `DISPLAY` is set), the key
+///   window opens on it (``WindowHost``) at `OPENUIKIT_SCALE` pixels per point, or the
+///   largest whole scale up to its screen's that fits the display; closing it terminates
+///   the app.
 /// - Without a display, or when the window cannot open, the app runs headless. With
 ///   `OPENUIKIT_FRAMES_DIR` set, every frame that changed is written there as
 ///   `frame-00001.png`, `frame-00002.png`, …; `OPENUIKIT_FRAME_LIMIT` (default 600)
@@ -29,9 +32,9 @@ enum MainLoop {
         }
         timer.resume()
         keepAlive = [timer]
-        if let host = presenter as? WindowPresenter {
+        if let host = presenter as? WindowPresenter, let descriptor = host.host.surface.eventFileDescriptor {
             // Input is handled as soon as it arrives, not only at the next refresh.
-            let input = DispatchSource.makeReadSource(fileDescriptor: host.host.connectionFileDescriptor, queue: .main)
+            let input = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
             input.setEventHandler { MainActor.assumeIsolated { host.host.processEvents() } }
             input.resume()
             keepAlive.append(input)
@@ -42,7 +45,11 @@ enum MainLoop {
     nonisolated(unsafe) private static var keepAlive: [any DispatchSourceProtocol] = []
     private static var activePresenter: (any FramePresenter)?
 
-    /// Stops the refresh and input sources and closes the X window and its connection.
+    /// The hosts this build can show windows on, in order of preference. A new host (a
+    /// Wayland or framebuffer target implementing `OpenUIKitHost`'s contract) is added here.
+    static let hostBackends: [any HostBackend.Type] = [X11Backend.self]
+
+    /// Stops the refresh and input sources and closes the host window and its connection.
     static func shutDown() {
         for source in keepAlive { source.cancel() }
         keepAlive = []
@@ -53,14 +60,14 @@ enum MainLoop {
     private static func makePresenter(environment: [String: String]) -> (any FramePresenter)? {
         guard let window = UIWindow.allWindows.first(where: { $0.isKeyWindow }) ?? UIWindow.allWindows.first(where: { !$0.isHidden })
         else { return nil }
-        if let display = environment["DISPLAY"], !display.isEmpty {
-            fitToDisplay(window, environment: environment)
+        if let backend = hostBackends.first(where: { $0.isAvailable(environment: environment) }) {
+            fitToDisplay(window, backend: backend, environment: environment)
             do {
-                let host = try X11WindowHost(window: window)
+                let host = try WindowHost(window: window, backend: backend, environment: environment)
                 host.onCloseRequest = { UIApplication.shared.terminate() }
                 return WindowPresenter(host: host)
             } catch {
-                FileHandle.standardError.write(Data("OpenUIKit: \(error); running headless\n".utf8))
+                FileHandle.standardError.write(Data("OpenUIKit: \(backend.name): \(error); running headless\n".utf8))
             }
         }
         if let directory = environment["OPENUIKIT_FRAMES_DIR"], !directory.isEmpty {
@@ -75,17 +82,31 @@ extension MainLoop {
     /// Picks the window's pixel scale for the desktop: `OPENUIKIT_SCALE` when set, otherwise
     /// the largest whole scale up to the screen's at which the window fits on the display
     /// (an iPhone-sized window at 3x would be taller than most monitors).
-    static func fitToDisplay(_ window: UIWindow, environment: [String: String]) {
+    static func fitToDisplay(_ window: UIWindow, backend: any HostBackend.Type, environment: [String: String]) {
         let scale: CGFloat
         if let value = environment["OPENUIKIT_SCALE"].flatMap(Double.init), value.isFinite, value > 0 {
             scale = min(8, CGFloat(value))
-        } else if let display = X11Window.displaySize(displayName: environment["DISPLAY"]) {
-            scale = X11Window.fittingScale(points: window.bounds.size, preferred: window.screen.scale, displayPixels: display)
+        } else if let display = backend.displayPixelSize(environment: environment) {
+            let pixels = CGSize(width: CGFloat(display.width), height: CGFloat(display.height))
+            scale = fittingScale(points: window.bounds.size, preferred: window.screen.scale, displayPixels: pixels)
         } else {
             return
         }
         guard scale != window.screen.scale else { return }
         window.screen = UIScreen(bounds: window.screen.bounds, scale: scale)
+    }
+
+    /// The largest whole scale, at most `preferred`, at which a window of `points` fits in
+    /// 90 % of a display of `displayPixels` (at least 1; fractional preferences round down).
+    static func fittingScale(points: CGSize, preferred: CGFloat, displayPixels: CGSize) -> CGFloat {
+        guard points.width > 0, points.height > 0, displayPixels.width > 0, displayPixels.height > 0,
+            preferred.isFinite, preferred >= 1
+        else { return 1 }
+        var scale = min(64, preferred.rounded(.down))
+        while scale > 1, points.width * scale > displayPixels.width * 0.9 || points.height * scale > displayPixels.height * 0.9 {
+            scale -= 1
+        }
+        return scale
     }
 }
 
@@ -95,11 +116,11 @@ protocol FramePresenter: AnyObject {
     func refresh()
 }
 
-/// Presents the key window in its X11 window.
+/// Presents the key window on its host surface.
 @MainActor
 final class WindowPresenter: FramePresenter {
-    let host: X11WindowHost
-    init(host: X11WindowHost) { self.host = host }
+    let host: WindowHost
+    init(host: WindowHost) { self.host = host }
 
     func refresh() {
         host.processEvents()

@@ -64,3 +64,14 @@ extension UIView {
         traitDependentSteps.insert(running.step)
     }
 }
+
+extension UIView {
+    /// Forces a light or dark look on this view and its subtree (`.unspecified`: inherit),
+    /// iOS 13's way; the same as setting `traitOverrides.userInterfaceStyle`.
+    ///
+    /// Differs from UIKit in that it cannot be overridden by a subclass.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+}

@@ -270,10 +270,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The size the view would like for `size` available; by default its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// Resizes the view to `sizeThatFits` of its current size.
+    /// Resizes the view to `sizeThatFits` of its current size, keeping its frame's origin
+    /// (its top-left corner stays put, as in UIKit).
     open func sizeToFit() {
         let fitted = sizeThatFits(bounds.size)
-        bounds.size = fitted
+        guard fitted.width.isFinite, fitted.height.isFinite else { return }
+        let origin = frame.origin
+        bounds.size = CGSize(width: max(0, fitted.width), height: max(0, fitted.height))
+        center = CGPoint(x: center.x + origin.x - frame.minX, y: center.y + origin.y - frame.minY)
     }
 
     /// The size the content needs, or `noIntrinsicMetric` per dimension.

@@ -1,13 +1,18 @@
 import CX11
 import Foundation
 @_spi(OpenUIKit) @testable import OpenUIKit
+import OpenUIKitHost
+import OpenUIKitX11
 import Testing
 
 /// A real X11 window, under the display in `DISPLAY` or a private Xvfb.
 @MainActor
-@Suite("X11 window host", .serialized, .enabled(if: XvfbServer.displayName != nil, "needs DISPLAY or Xvfb"))
-struct X11WindowHostTests {
+@Suite("Window host on X11", .serialized, .enabled(if: XvfbServer.displayName != nil, "needs DISPLAY or Xvfb"))
+struct WindowHostTests {
     private let display = XvfbServer.displayName
+    private var environment: [String: String] { ["DISPLAY": display ?? ""] }
+
+    private func x11(_ host: WindowHost) -> X11Window { host.surface as! X11Window }
 
     private func scene() -> (UIWindow, UIButton, () -> Int) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 160, height: 100))
@@ -38,36 +43,36 @@ struct X11WindowHostTests {
         XCloseDisplay(client)
     }
 
-    private func click(_ host: X11WindowHost, at point: CGPoint) {
+    private func click(_ host: WindowHost, at point: CGPoint) {
         withClient { client in
             for type in [ButtonPress, ButtonRelease] {
                 var event = XEvent()
                 event.xbutton.type = type
-                event.xbutton.window = Window(host.windowIdentifier)
+                event.xbutton.window = Window(x11(host).identifier)
                 event.xbutton.x = Int32(point.x)
                 event.xbutton.y = Int32(point.y)
                 event.xbutton.button = UInt32(Button1)
                 event.xbutton.same_screen = 1
                 let mask = type == ButtonPress ? ButtonPressMask : ButtonReleaseMask
-                XSendEvent(client, Window(host.windowIdentifier), 0, mask, &event)
+                XSendEvent(client, Window(x11(host).identifier), 0, mask, &event)
             }
         }
     }
 
     /// Processes events until `done` holds (bounded: about 5 s of waiting).
-    private func pump(_ host: X11WindowHost, until done: () -> Bool) {
+    private func pump(_ host: WindowHost, until done: () -> Bool) {
         for _ in 0..<50 where !done() {
-            host.waitForEvents(timeout: 0.1)
+            host.surface.waitForEvents(timeout: 0.1)
             host.processEvents()
         }
     }
 
     @Test func theWindowShowsWhatTheHeadlessRenderShows() throws {
         let (window, _, _) = scene()
-        let host = try X11WindowHost(window: window, displayName: display, title: "OpenUIKit test")
+        let host = try WindowHost(window: window, backend: X11Backend.self, title: "OpenUIKit test", environment: environment)
         defer { host.close() }
         #expect(host.presentFrame())
-        let screen = try #require(host.screenImage())
+        let screen = try #require(x11(host).screenImage())
         let headless = try #require(window.renderedImage().cgImage)
         #expect(screen.width == headless.width && screen.height == headless.height)
         var worst = 0
@@ -84,7 +89,7 @@ struct X11WindowHostTests {
 
     @Test func aClickInTheWindowTapsTheButton() throws {
         let (window, button, taps) = scene()
-        let host = try X11WindowHost(window: window, displayName: display)
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
         defer { host.close() }
         host.presentFrame()
         click(host, at: CGPoint(x: button.frame.midX, y: button.frame.midY))
@@ -100,32 +105,32 @@ struct X11WindowHostTests {
 
     @Test func resizingTheXWindowResizesTheUIWindowAndAnimationFramesArePresented() throws {
         let (window, _, _) = scene()
-        let host = try X11WindowHost(window: window, displayName: display)
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
         defer { host.close() }
         host.presentFrame()
-        withClient { client in XResizeWindow(client, Window(host.windowIdentifier), 240, 130) }
+        withClient { client in XResizeWindow(client, Window(x11(host).identifier), 240, 130) }
         pump(host) { window.bounds.size == CGSize(width: 240, height: 130) }
         #expect(window.bounds.size == CGSize(width: 240, height: 130))
         #expect(host.presentFrame())
         #expect(window.rootViewController?.view.bounds.size == CGSize(width: 240, height: 130), "the scene re-laid out")
-        #expect(host.screenImage()?.width == 240)
+        #expect(x11(host).screenImage()?.width == 240)
     }
 
     @Test func closingTheWindowEndsTheHostAndReleasesTheConnection() throws {
         let descriptorsBefore = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
         let (window, _, _) = scene()
-        let host = try X11WindowHost(window: window, displayName: display)
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
         host.presentFrame()
         var asked = 0
         host.onCloseRequest = { asked += 1 }
         withClient { client in
             var event = XEvent()
             event.xclient.type = ClientMessage
-            event.xclient.window = Window(host.windowIdentifier)
+            event.xclient.window = Window(x11(host).identifier)
             event.xclient.message_type = XInternAtom(client, "WM_PROTOCOLS", 0)
             event.xclient.format = 32
             event.xclient.data.l.0 = Int(XInternAtom(client, "WM_DELETE_WINDOW", 0))
-            XSendEvent(client, Window(host.windowIdentifier), 0, 0, &event)
+            XSendEvent(client, Window(x11(host).identifier), 0, 0, &event)
         }
         pump(host) { host.isClosed }
         #expect(asked == 1 && host.isClosed)
@@ -138,7 +143,7 @@ struct X11WindowHostTests {
         let (window, _, _) = scene()
         let field = FocusableView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         window.addSubview(field)
-        let host = try X11WindowHost(window: window, displayName: display)
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
         defer {
             host.close()
             _ = field.resignFirstResponder()
@@ -148,10 +153,10 @@ struct X11WindowHostTests {
             for symbol in [XK_Tab, XK_Return] {
                 var event = XEvent()
                 event.xkey.type = KeyPress
-                event.xkey.window = Window(host.windowIdentifier)
+                event.xkey.window = Window(x11(host).identifier)
                 event.xkey.keycode = UInt32(XKeysymToKeycode(client, KeySym(symbol)))
                 event.xkey.same_screen = 1
-                XSendEvent(client, Window(host.windowIdentifier), 0, KeyPressMask, &event)
+                XSendEvent(client, Window(x11(host).identifier), 0, KeyPressMask, &event)
             }
         }
         pump(host) { !field.keys.isEmpty }
@@ -162,24 +167,44 @@ struct X11WindowHostTests {
     @Test func windowsAreScaledToFitTheDisplay() throws {
         // Pure: an iPhone-sized window at 3x on common monitors.
         let phone = CGSize(width: 402, height: 874)
-        #expect(X11Window.fittingScale(points: phone, preferred: 3, displayPixels: CGSize(width: 3840, height: 2160)) == 2)
-        #expect(X11Window.fittingScale(points: phone, preferred: 3, displayPixels: CGSize(width: 1920, height: 1080)) == 1)
-        #expect(X11Window.fittingScale(points: phone, preferred: 3, displayPixels: CGSize(width: 5000, height: 4000)) == 3)
-        #expect(X11Window.fittingScale(points: phone, preferred: .nan, displayPixels: CGSize(width: 1920, height: 1080)) == 1)
+        #expect(MainLoop.fittingScale(points: phone, preferred: 3, displayPixels: CGSize(width: 3840, height: 2160)) == 2)
+        #expect(MainLoop.fittingScale(points: phone, preferred: 3, displayPixels: CGSize(width: 1920, height: 1080)) == 1)
+        #expect(MainLoop.fittingScale(points: phone, preferred: 3, displayPixels: CGSize(width: 5000, height: 4000)) == 3)
+        #expect(MainLoop.fittingScale(points: phone, preferred: .nan, displayPixels: CGSize(width: 1920, height: 1080)) == 1)
         // Against the test display (1024×768 when it is our Xvfb).
         let size = try #require(X11Window.displaySize(displayName: display))
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         window.screen = UIScreen(bounds: window.bounds, scale: 3)
-        let expected = X11Window.fittingScale(points: window.bounds.size, preferred: 3, displayPixels: size)
-        MainLoop.fitToDisplay(window, environment: ["DISPLAY": display ?? ""])
+        let expected = MainLoop.fittingScale(points: window.bounds.size, preferred: 3, displayPixels: size)
+        MainLoop.fitToDisplay(window, backend: X11Backend.self, environment: ["DISPLAY": display ?? ""])
         #expect(window.screen.scale == expected)
         if size == CGSize(width: 1024, height: 768) { #expect(expected == 2, "900 pixels would not fit in 768") }
-        MainLoop.fitToDisplay(window, environment: ["OPENUIKIT_SCALE": "2"])
+        MainLoop.fitToDisplay(window, backend: X11Backend.self, environment: ["OPENUIKIT_SCALE": "2"])
         #expect(window.screen.scale == 2)
     }
 
     @Test func aMissingDisplayIsAClearError() {
         let (window, _, _) = scene()
-        #expect(throws: (any Error).self) { try X11WindowHost(window: window, displayName: ":4242") }
+        #expect(throws: (any Error).self) { try WindowHost(window: window, backend: X11Backend.self, environment: ["DISPLAY": ":4242"]) }
+    }
+
+    @Test func theSceneTitleAndSizeRestrictionsReachTheWindowSystem() throws {
+        let scene = UIWindowScene(session: UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)), connectionOptions: UIScene.ConnectionOptions())
+        scene.title = "Invoices"
+        let window = UIWindow(windowScene: scene)
+        window.frame = CGRect(x: 0, y: 0, width: 160, height: 100)
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        window.makeKeyAndVisible()
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
+        defer { host.close() }
+        #expect(x11(host).title() == "Invoices", "the window opens with the scene's title")
+        scene.title = "Invoices — March"
+        scene.sizeRestrictions?.minimumSize = CGSize(width: 120, height: 80)
+        scene.sizeRestrictions?.maximumSize = CGSize(width: 400, height: 300)
+        host.presentFrame()
+        #expect(x11(host).title() == "Invoices — March")
+        let limits = x11(host).sizeLimits()
+        #expect(limits.minimum == HostPixelSize(width: 120, height: 80))
+        #expect(limits.maximum == HostPixelSize(width: 400, height: 300))
     }
 }

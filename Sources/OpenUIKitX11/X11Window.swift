@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 @_spi(OpenUIKit) import OpenCoreGraphics
+import OpenUIKitHost
 
 /// One top-level X11 window and the image its frames are copied through: the Xlib side of
 /// the window host, with no UIKit in it.
@@ -9,13 +10,15 @@ import Foundation
 /// display), otherwise through a client-side image sent over the connection. Only the
 /// damaged rectangle is converted and sent.
 @MainActor
-final class X11Window {
+public final class X11Window: HostSurface {
     /// Why a window could not be opened.
-    enum OpenError: Error, CustomStringConvertible {
+    /// Why a window could not open.
+    public enum OpenError: Error, CustomStringConvertible {
         case noDisplay(String)
         case unsupportedVisual(depth: Int32)
 
-        var description: String {
+        /// The reason, in words.
+        public var description: String {
             switch self {
             case .noDisplay(let name): return "cannot open X display \(name.isEmpty ? "(DISPLAY unset)" : name)"
             case .unsupportedVisual(let depth): return "the X display's default visual (depth \(depth)) is not 24- or 32-bit TrueColor"
@@ -31,8 +34,8 @@ final class X11Window {
     private var deleteAtom: Atom
     private var surface: Surface?
     /// The window's size in pixels, as the server last reported it.
-    private(set) var pixelWidth: Int
-    private(set) var pixelHeight: Int
+    public private(set) var pixelWidth: Int
+    public private(set) var pixelHeight: Int
     private var isClosed = false
 
     /// Where each channel of a 0xAARRGGBB-style pixel goes in the server's pixel format.
@@ -40,7 +43,7 @@ final class X11Window {
 
     /// Opens a window of `width`×`height` pixels titled `title` on `displayName` (the
     /// `DISPLAY` environment variable when `nil`).
-    init(width: Int, height: Int, title: String, displayName: String? = nil) throws {
+    public init(width: Int, height: Int, title: String, displayName: String? = nil) throws {
         let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         guard let display = XOpenDisplay(displayName) else { throw OpenError.noDisplay(name) }
         let screen = XDefaultScreen(display)
@@ -75,22 +78,9 @@ final class X11Window {
         XSync(display, 0)
     }
 
-    /// The largest whole scale, at most `preferred`, at which a window of `points` fits in
-    /// 90 % of a display of `displayPixels` (at least 1; fractional preferences round down).
-    static func fittingScale(points: CGSize, preferred: CGFloat, displayPixels: CGSize) -> CGFloat {
-        guard points.width > 0, points.height > 0, displayPixels.width > 0, displayPixels.height > 0,
-            preferred.isFinite, preferred >= 1
-        else { return 1 }
-        var scale = preferred.rounded(.down)
-        while scale > 1, points.width * scale > displayPixels.width * 0.9 || points.height * scale > displayPixels.height * 0.9 {
-            scale -= 1
-        }
-        return scale
-    }
-
     /// The size in pixels of the default screen of `displayName` (`DISPLAY` when `nil`), or
     /// `nil` when the display cannot be opened.
-    static func displaySize(displayName: String? = nil) -> CGSize? {
+    public static func displaySize(displayName: String? = nil) -> CGSize? {
         guard let display = XOpenDisplay(displayName) else { return nil }
         defer { XCloseDisplay(display) }
         let screen = XDefaultScreen(display)
@@ -98,40 +88,27 @@ final class X11Window {
     }
 
     /// The X window's identifier on the server.
-    var identifier: UInt { UInt(window) }
+    public var identifier: UInt { UInt(window) }
 
     /// The connection's file descriptor, to wait on for events.
-    var connectionFileDescriptor: Int32 { XConnectionNumber(display) }
+    public var connectionFileDescriptor: Int32 { XConnectionNumber(display) }
 
     /// Whether the server uses shared memory for frames.
-    var usesSharedMemory: Bool { surface?.segment != nil }
+    public var usesSharedMemory: Bool { surface?.segment != nil }
 
     // MARK: Events
 
-    /// What the window reports, in pixels.
-    enum Event: Equatable {
-        case pointer(phase: PointerPhase, x: Int, y: Int)
-        case resized(width: Int, height: Int)
-        case exposed
-        case key(Key)
-        case closeRequested
-    }
-
-    enum PointerPhase: Equatable { case down, moved, up }
-
-    enum Key: Equatable { case returnKey, escape, tab, backTab }
-
     /// Waits up to `timeout` seconds for the server to send something.
-    func waitForEvents(timeout: TimeInterval) {
+    public func waitForEvents(timeout: TimeInterval) {
         guard !isClosed, XPending(display) == 0 else { return }
         var descriptor = pollfd(fd: connectionFileDescriptor, events: Int16(POLLIN), revents: 0)
         _ = poll(&descriptor, 1, Int32(max(0, min(timeout, 10)) * 1000))
     }
 
     /// Every event waiting on the connection, without blocking.
-    func pendingEvents() -> [Event] {
+    public func pendingEvents() -> [HostEvent] {
         guard !isClosed else { return [] }
-        var events: [Event] = []
+        var events: [HostEvent] = []
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
@@ -140,7 +117,7 @@ final class X11Window {
         return events
     }
 
-    private func translate(_ event: inout XEvent) -> Event? {
+    private func translate(_ event: inout XEvent) -> HostEvent? {
         switch event.type {
         case ButtonPress where event.xbutton.button == UInt32(Button1):
             return .pointer(phase: .down, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
@@ -177,7 +154,7 @@ final class X11Window {
 
     /// Copies the device-pixel rectangle `rect` of `frame` (premultiplied RGBA, rows top
     /// first) to the same place in the window.
-    func present(_ frame: CGDevicePixels, rect: (x: Int, y: Int, width: Int, height: Int)) {
+    public func present(_ frame: HostFrame, rect: HostPixelRect) {
         guard !isClosed else { return }
         let x0 = max(0, rect.x), y0 = max(0, rect.y)
         let x1 = min(rect.x + rect.width, frame.width, pixelWidth), y1 = min(rect.y + rect.height, frame.height, pixelHeight)
@@ -193,14 +170,14 @@ final class X11Window {
     }
 
     /// Waits until the server has drawn everything sent so far.
-    func synchronize() {
+    public func synchronize() {
         guard !isClosed else { return }
         XSync(display, 0)
     }
 
     /// The window's pixels as the server holds them, as premultiplied RGBA rows top first:
     /// what a screenshot would show. For tests that compare the window with a headless render.
-    func readBack() -> [UInt32] {
+    public func readBack() -> [UInt32] {
         guard !isClosed, let image = XGetImage(display, window, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), ~0, ZPixmap)
         else { return [] }
         defer { openuikit_destroy_image(image) }
@@ -215,8 +192,73 @@ final class X11Window {
         return pixels
     }
 
+    /// What the server shows in the window now, as an image (after the server has drawn
+    /// everything sent): for tests comparing the window with a headless render.
+    public func screenImage() -> CGImage? {
+        synchronize()
+        let pixels = readBack()
+        guard !pixels.isEmpty else { return nil }
+        let data = pixels.withUnsafeBufferPointer { Data(buffer: $0) }
+        guard let provider = CGDataProvider(data: data) else { return nil }
+        return CGImage(
+            width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bitsPerPixel: 32,
+            bytesPerRow: pixelWidth * 4, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast), provider: provider, decode: nil,
+            shouldInterpolate: false, intent: .defaultIntent)
+    }
+
+    /// The connection's descriptor: readable when events wait.
+    public var eventFileDescriptor: Int32? { isClosed ? nil : connectionFileDescriptor }
+
+    /// Sets the window's title (`WM_NAME`).
+    public func setTitle(_ title: String) {
+        guard !isClosed else { return }
+        XStoreName(display, window, title)
+        XFlush(display)
+    }
+
+    /// Sets `WM_NORMAL_HINTS` minimum and maximum sizes; window managers honour them when
+    /// the user resizes (a bare server has no window manager and ignores them).
+    public func setSizeLimits(minimum: HostPixelSize?, maximum: HostPixelSize?) {
+        guard !isClosed, let hints = XAllocSizeHints() else { return }
+        defer { XFree(hints) }
+        if let minimum {
+            hints.pointee.flags |= PMinSize
+            hints.pointee.min_width = Int32(clamping: max(1, minimum.width))
+            hints.pointee.min_height = Int32(clamping: max(1, minimum.height))
+        }
+        if let maximum {
+            hints.pointee.flags |= PMaxSize
+            hints.pointee.max_width = Int32(clamping: max(1, maximum.width))
+            hints.pointee.max_height = Int32(clamping: max(1, maximum.height))
+        }
+        XSetWMNormalHints(display, window, hints)
+        XFlush(display)
+    }
+
+    /// The size limits the window carries now, as the window manager reads them: for tests.
+    public func sizeLimits() -> (minimum: HostPixelSize?, maximum: HostPixelSize?) {
+        guard !isClosed, let hints = XAllocSizeHints() else { return (nil, nil) }
+        defer { XFree(hints) }
+        var supplied = 0
+        guard XGetWMNormalHints(display, window, hints, &supplied) != 0 else { return (nil, nil) }
+        let flags = hints.pointee.flags
+        let minimum = flags & PMinSize != 0 ? HostPixelSize(width: Int(hints.pointee.min_width), height: Int(hints.pointee.min_height)) : nil
+        let maximum = flags & PMaxSize != 0 ? HostPixelSize(width: Int(hints.pointee.max_width), height: Int(hints.pointee.max_height)) : nil
+        return (minimum, maximum)
+    }
+
+    /// The window's title as the server holds it: for tests.
+    public func title() -> String? {
+        guard !isClosed else { return nil }
+        var name: UnsafeMutablePointer<CChar>?
+        guard XFetchName(display, window, &name) != 0, let name else { return nil }
+        defer { XFree(name) }
+        return String(cString: name)
+    }
+
     /// Releases the window and the connection; later calls do nothing.
-    func close() {
+    public func close() {
         guard !isClosed else { return }
         isClosed = true
         surface?.release(display: display)
@@ -311,7 +353,7 @@ final class X11Window {
     }
 
     /// Premultiplied RGBA (red in the low byte) to the server's channel order, over black.
-    private func convert(_ frame: CGDevicePixels, into surface: Surface, x0: Int, y0: Int, x1: Int, y1: Int) {
+    private func convert(_ frame: HostFrame, into surface: Surface, x0: Int, y0: Int, x1: Int, y1: Int) {
         let destinationStride = Int(surface.image.pointee.bytes_per_line) / 4
         let destination = UnsafeMutableRawPointer(surface.image.pointee.data!).assumingMemoryBound(to: UInt32.self)
         let rs = redShift, gs = greenShift, bs = blueShift

@@ -1,0 +1,18 @@
+import Foundation
+
+/// The sizes a window scene's windows may take when the user resizes them.
+///
+/// On iOS only Mac Catalyst and visionOS honour these; on Linux the window host passes
+/// them to the window system as size hints (window managers honour them; a bare X server
+/// has none to).
+@MainActor
+open class UISceneSizeRestrictions {
+    /// The smallest size, in points (zero: no limit).
+    open var minimumSize: CGSize = .zero
+    /// The largest size, in points (`greatestFiniteMagnitude`: no limit).
+    open var maximumSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    /// Whether the window may go full screen.
+    open var allowsFullScreen = true
+
+    init() {}
+}

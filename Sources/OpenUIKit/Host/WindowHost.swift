@@ -1,0 +1,161 @@
+import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenUIKitHost
+
+/// Shows a `UIWindow` on a host surface (an X11 window, or any other ``HostSurface``):
+/// each display refresh it steps the animation clock, runs the update cycle, composites,
+/// and presents only the damaged pixels; pointer input becomes touches, keys become
+/// presses; resizing the surface resizes the `UIWindow` (and re-lays out its scene); the
+/// scene's `title` and `sizeRestrictions` reach the window system; closing ends the host.
+///
+/// `UIApplicationMain` makes one for the key window when a host's display is there
+/// (`DISPLAY` for X11) and drives it at 60 frames a second; tests and custom loops can
+/// drive one themselves.
+///
+/// ```swift
+/// let host = try WindowHost(window: window, backend: X11Backend.self)
+/// host.presentFrame()        // draw
+/// host.processEvents()       // clicks become touches
+/// host.close()
+/// ```
+///
+/// An OpenUIKit SPI: iOS has no counterpart (the system presents windows).
+@_spi(OpenUIKit) @MainActor
+public final class WindowHost {
+    /// The window shown.
+    public let window: UIWindow
+    /// The platform window it is shown in.
+    public let surface: any HostSurface
+    /// The surface must get every pixel next frame (first frame, exposure, resize).
+    private var needsWholeFrame = true
+    /// Whether the surface was closed (by the user or `close()`).
+    public private(set) var isClosed = false
+    /// Called once when the user closes the window.
+    public var onCloseRequest: (() -> Void)?
+    /// The scene title and size limits last given to the surface.
+    private var shownTitle: String?
+    private var shownLimits: (minimum: CGSize?, maximum: CGSize?)?
+
+    /// Shows `window` on `surface`, which should be the window's size at its screen's scale.
+    public init(window: UIWindow, surface: any HostSurface) {
+        self.window = window
+        self.surface = surface
+        applySceneSettings()
+    }
+
+    /// Opens a surface of `backend` the size of `window` at its screen's scale, titled
+    /// `title` (the scene's title when set, else the process name).
+    public convenience init(
+        window: UIWindow, backend: any HostBackend.Type, title: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
+        let scale = window.screen.scale
+        let size = HostPixelSize(
+            width: Int(saturating: (window.bounds.width * scale).rounded()),
+            height: Int(saturating: (window.bounds.height * scale).rounded()))
+        let name = title ?? window.windowScene?.title ?? ProcessInfo.processInfo.processName
+        self.init(window: window, surface: try backend.openSurface(size: size, title: name, environment: environment))
+        shownTitle = name
+    }
+
+    /// Handles every waiting event: pointer input, resizes, exposure, keys, close.
+    public func processEvents() {
+        for event in surface.pendingEvents() {
+            handle(event)
+            if isClosed { return }
+        }
+    }
+
+    private func handle(_ event: HostEvent) {
+        let scale = window.screen.scale
+        switch event {
+        case .pointer(let phase, let x, let y):
+            let location = CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+            switch phase {
+            case .down: window.injectPointer(.began, at: location)
+            case .moved: window.injectPointer(.moved, at: location)
+            case .up: window.injectPointer(.ended, at: location)
+            }
+        case .resized(let width, let height):
+            window.frame = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+            needsWholeFrame = true
+        case .exposed:
+            needsWholeFrame = true
+        case .key(let key):
+            deliver(key)
+        case .closeRequested:
+            onCloseRequest?()
+            close()
+        }
+    }
+
+    /// Keys become presses for the first responder; unhandled tabs move focus.
+    private func deliver(_ key: HostKey) {
+        switch key {
+        case .returnKey: window.injectKey(.keyboardReturnOrEnter)
+        case .escape: window.injectKey(.keyboardEscape)
+        case .tab: window.injectKey(.keyboardTab)
+        case .backTab: window.injectKey(.keyboardTab, modifiers: .shift)
+        }
+    }
+
+    /// Gives the surface the scene's title and size restrictions when they changed.
+    private func applySceneSettings() {
+        guard let scene = window.windowScene else { return }
+        if let title = scene.title, title != shownTitle {
+            surface.setTitle(title)
+            shownTitle = title
+        }
+        let restrictions = scene.sizeRestrictions
+        let limits = (minimum: restrictions?.minimumSize, maximum: restrictions?.maximumSize)
+        if shownLimits.map({ $0.minimum != limits.minimum || $0.maximum != limits.maximum }) ?? true {
+            shownLimits = limits
+            let scale = window.screen.scale
+            surface.setSizeLimits(minimum: limits.minimum.flatMap { pixels($0, scale) }, maximum: limits.maximum.flatMap { pixels($0, scale) })
+        }
+    }
+
+    /// A size in points as pixels; `nil` for no limit (zero, or UIKit's greatest finite magnitude).
+    private func pixels(_ size: CGSize, _ scale: CGFloat) -> HostPixelSize? {
+        guard size.width > 0, size.height > 0, size.width < 1e9, size.height < 1e9 else { return nil }
+        return HostPixelSize(width: Int(saturating: (size.width * scale).rounded()), height: Int(saturating: (size.height * scale).rounded()))
+    }
+
+    /// Runs one display refresh: the clock ticks, the update cycle runs, the frame is
+    /// composited and its damage presented. Returns whether anything was sent.
+    @discardableResult
+    public func presentFrame() -> Bool {
+        guard !isClosed else { return false }
+        applySceneSettings()
+        AnimationClock.shared.tick()
+        let damage = window.updateFrame()
+        let scale = window.screen.scale
+        let sent: Bool? = window.withFramePixels { pixels in
+            let rect: HostPixelRect
+            if needsWholeFrame {
+                rect = HostPixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
+            } else if let damage {
+                let device = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale).integral
+                rect = HostPixelRect(
+                    x: Int(saturating: device.minX), y: Int(saturating: device.minY),
+                    width: Int(saturating: device.width), height: Int(saturating: device.height))
+            } else {
+                return false
+            }
+            surface.present(HostFrame(base: UnsafePointer(pixels.base), width: pixels.width, height: pixels.height, stride: pixels.stride), rect: rect)
+            return true
+        }
+        if sent == true { needsWholeFrame = false }
+        return sent ?? false
+    }
+
+    /// Whether animations are running, so frames should keep coming.
+    public var isAnimating: Bool { window.hasRunningAnimations }
+
+    /// Closes the surface and its connection; later calls do nothing.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        surface.close()
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A window on a platform's display that OpenUIKit presents frames into and takes input
+/// from: the contract every host implements (X11 today; Wayland or a bare framebuffer are
+/// added the same way, as their own targets, without touching OpenUIKit's core).
+///
+/// A surface knows nothing of views. OpenUIKit's window host drives it once per display
+/// refresh:
+/// 1. ``pendingEvents()``: pointer, key, resize, exposure and close events, in pixels.
+/// 2. The update pass and the compositor bring the `UIWindow`'s frame up to date.
+/// 3. ``present(_:rect:)`` with only the damaged pixels (the whole frame after a resize
+///    or exposure).
+///
+/// Between refreshes the host may wait on ``eventFileDescriptor`` (or call
+/// ``waitForEvents(timeout:)``) so input is handled as soon as it arrives. Size changes come
+/// as ``HostEvent/resized(width:height:)``; the host then presents a frame of the new size.
+/// ``close()`` releases the window and its connection; it must be safe to call twice.
+///
+/// Design notes: pixels cross the contract as premultiplied RGBA rows in the frame's own
+/// memory (``HostFrame``), so a surface converts or copies exactly the damaged
+/// rectangle and nothing else; events are plain values in device pixels, so a surface
+/// needs no UIKit types and OpenUIKit turns them into touches, presses and layout.
+@MainActor
+public protocol HostSurface: AnyObject {
+    /// The window's width in device pixels.
+    var pixelWidth: Int { get }
+    /// The window's height in device pixels.
+    var pixelHeight: Int { get }
+    /// A descriptor that becomes readable when events wait, or `nil` when the surface has
+    /// none (then the host polls ``pendingEvents()`` each refresh).
+    var eventFileDescriptor: Int32? { get }
+    /// Blocks until events arrive or `timeout` seconds pass.
+    func waitForEvents(timeout: TimeInterval)
+    /// Every event waiting, oldest first; never blocks.
+    func pendingEvents() -> [HostEvent]
+    /// Copies `rect` of `frame` (the whole window's pixels) to the screen.
+    func present(_ frame: HostFrame, rect: HostPixelRect)
+    /// Names the window (the scene's title).
+    func setTitle(_ title: String)
+    /// Asks the window system to keep the window between these sizes, in pixels (`nil`:
+    /// no limit); window systems may ignore it.
+    func setSizeLimits(minimum: HostPixelSize?, maximum: HostPixelSize?)
+    /// Closes the window and its connection; later calls do nothing.
+    func close()
+}
+
+/// A frame's pixels as the compositor keeps them, borrowed for the length of a `present`
+/// call: premultiplied RGBA, one `UInt32` a pixel with red in the low byte, rows top first.
+public struct HostFrame {
+    /// The first pixel of the top row.
+    public let base: UnsafePointer<UInt32>
+    /// Pixels per row.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    /// Pixels from one row's start to the next.
+    public let stride: Int
+
+    /// A view of `height` rows of `width` pixels, `stride` pixels apart, from `base`.
+    public init(base: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int) {
+        self.base = base
+        self.width = width
+        self.height = height
+        self.stride = stride
+    }
+}
+
+/// A rectangle of device pixels, top-left origin.
+public struct HostPixelRect: Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    /// A rectangle of `width` × `height` pixels at (`x`, `y`).
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A size in device pixels.
+public struct HostPixelSize: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+
+    /// `width` × `height` pixels.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}
