@@ -14,12 +14,12 @@ enum UpdatePass {
         InvalidationInbox.shared.deliver()
         let counter = RunCounter()
         let layoutSteps = steps.intersection(.layoutPhase)
-        while !root.subtreeSteps.isDisjoint(with: layoutSteps) {
+        while !root.updateState.subtreeSteps.isDisjoint(with: layoutSteps) {
             guard visit(root, steps: layoutSteps, counter: counter) else { return false }
             InvalidationInbox.shared.deliver()
         }
         if steps.contains(.display) {
-            while root.subtreeSteps.contains(.display) {
+            while root.updateState.subtreeSteps.contains(.display) {
                 guard display(root, counter: counter) else { return false }
                 InvalidationInbox.shared.deliver()
             }
@@ -31,7 +31,7 @@ enum UpdatePass {
     /// for the frame): what `.flushUpdates` animations do at their boundaries.
     static func flushAllWindows() {
         InvalidationInbox.shared.deliver()
-        for window in UIWindow.allWindows where !window.subtreeSteps.isDisjoint(with: UpdateSteps.layoutPhase) {
+        for window in UIWindow.allWindows where !window.updateState.subtreeSteps.isDisjoint(with: UpdateSteps.layoutPhase) {
             run(from: window, steps: UpdateSteps.layoutPhase)
         }
     }
@@ -49,11 +49,11 @@ enum UpdatePass {
 
         /// Counts a run; `false` (after reporting) once the limit is passed.
         @MainActor func allow(_ view: UIView, _ step: UpdateSteps) -> Bool {
-            if view.passSerial != serial {
-                view.passSerial = serial
-                view.passRuns.reset()
+            if view.updateState.passSerial != serial {
+                view.updateState.passSerial = serial
+                view.updateState.passRuns.reset()
             }
-            guard Int(view.passRuns.next(step)) > UIUpdateLoopReport.repeatLimit else { return true }
+            guard Int(view.updateState.passRuns.next(step)) > UIUpdateLoopReport.repeatLimit else { return true }
             let runner: AnyObject = step == .controllerProperties ? (view.owningController ?? view) : view
             UIUpdateLoopReport.handler(UIUpdateLoopReport(typeName: String(reflecting: type(of: runner)), method: step.methodName))
             return false
@@ -63,7 +63,7 @@ enum UpdatePass {
     private static func visit(_ view: UIView, steps: UpdateSteps, counter: RunCounter) -> Bool {
         // Traits settle for the whole subtree first: a parent laying out measures its
         // subviews with their new fonts and sizes, as in UIKit.
-        if steps.contains(.traits), view.subtreeSteps.contains(.traits) {
+        if steps.contains(.traits), view.updateState.subtreeSteps.contains(.traits) {
             guard updateTraits(below: view, counter: counter) else { return false }
         }
         for step in [UpdateSteps.controllerProperties, .properties, .constraints, .layout] where steps.contains(step) {
@@ -79,7 +79,7 @@ enum UpdatePass {
             default: view.runLayoutStep()
             }
         }
-        for child in view.layoutDirtySubviews where !child.subtreeSteps.isDisjoint(with: steps) && child.superview === view {
+        for child in view.updateState.layoutDirtySubviews where !child.updateState.subtreeSteps.isDisjoint(with: steps) && child.superview === view {
             guard visit(child, steps: steps, counter: counter) else { return false }
         }
         refreshLayoutSteps(of: view)
@@ -90,8 +90,8 @@ enum UpdatePass {
 
     /// Takes a pending step off a view and counts the run; after a reported loop the pass is abandoned.
     private static func claim(_ step: UpdateSteps, of view: UIView, counter: RunCounter) -> Claim {
-        guard view.pendingSteps.contains(step) else { return .notPending }
-        view.pendingSteps.remove(step)
+        guard view.updateState.pendingSteps.contains(step) else { return .notPending }
+        view.updateState.pendingSteps.remove(step)
         guard counter.allow(view, step) else {
             abandonPass(at: view)
             return .loopStopped
@@ -106,7 +106,7 @@ enum UpdatePass {
         case .loopStopped: return false
         case .run: view.updateTraits()
         }
-        for child in view.layoutDirtySubviews where child.subtreeSteps.contains(.traits) && child.superview === view {
+        for child in view.updateState.layoutDirtySubviews where child.updateState.subtreeSteps.contains(.traits) && child.superview === view {
             guard updateTraits(below: child, counter: counter) else { return false }
         }
         return true
@@ -118,7 +118,7 @@ enum UpdatePass {
         case .loopStopped: return false
         case .run: view.layer.display()
         }
-        for child in view.displayDirtySubviews where child.subtreeSteps.contains(.display) && child.superview === view {
+        for child in view.updateState.displayDirtySubviews where child.updateState.subtreeSteps.contains(.display) && child.superview === view {
             guard display(child, counter: counter) else { return false }
         }
         refreshDisplayStep(of: view)
@@ -128,31 +128,31 @@ enum UpdatePass {
     /// Recomputes the layout-phase part of a view's subtree flags from its own steps and
     /// its layout-dirty subviews, dropping subviews that became clean from that list.
     private static func refreshLayoutSteps(of view: UIView) {
-        var steps = view.pendingSteps.intersection(.layoutPhase)
-        view.layoutDirtySubviews.removeAll { child in
-            let childSteps = child.subtreeSteps.intersection(.layoutPhase)
+        var steps = view.updateState.pendingSteps.intersection(.layoutPhase)
+        view.updateState.layoutDirtySubviews.removeAll { child in
+            let childSteps = child.updateState.subtreeSteps.intersection(.layoutPhase)
             guard child.superview === view, !childSteps.isEmpty else {
-                child.isInLayoutDirtyList = false
+                child.updateState.isInLayoutDirtyList = false
                 return true
             }
             steps.formUnion(childSteps)
             return false
         }
-        view.subtreeSteps = steps.union(view.subtreeSteps.intersection(.display))
+        view.updateState.subtreeSteps = steps.union(view.updateState.subtreeSteps.intersection(.display))
     }
 
     /// Recomputes the display part of a view's subtree flags.
     private static func refreshDisplayStep(of view: UIView) {
-        var needsDisplay = view.pendingSteps.contains(.display)
-        view.displayDirtySubviews.removeAll { child in
-            guard child.superview === view, child.subtreeSteps.contains(.display) else {
-                child.isInDisplayDirtyList = false
+        var needsDisplay = view.updateState.pendingSteps.contains(.display)
+        view.updateState.displayDirtySubviews.removeAll { child in
+            guard child.superview === view, child.updateState.subtreeSteps.contains(.display) else {
+                child.updateState.isInDisplayDirtyList = false
                 return true
             }
             needsDisplay = true
             return false
         }
-        view.subtreeSteps = view.subtreeSteps.intersection(.layoutPhase).union(needsDisplay ? .display : [])
+        view.updateState.subtreeSteps = view.updateState.subtreeSteps.intersection(.layoutPhase).union(needsDisplay ? .display : [])
     }
 
     /// After a reported loop: the rest of this pass is dropped, so nothing spins.

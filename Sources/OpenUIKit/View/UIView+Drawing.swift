@@ -63,6 +63,6 @@ extension UIView {
     /// when asked.
     public func layerNeedsDisplay(_ layer: CALayer, settlingChanges: Bool) -> Bool {
         if settlingChanges { InvalidationInbox.shared.deliver() }
-        return pendingSteps.contains(.display)
+        return updateState.pendingSteps.contains(.display)
     }
 }

@@ -21,7 +21,7 @@ extension UIView {
         layer.insertSublayer(view.layer, at: UInt32(position))
         view.superview = self
         view.invalidateTraitsInSubtree()
-        view.propagatePendingSteps(view.subtreeSteps)
+        view.propagatePendingSteps(view.updateState.subtreeSteps)
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -59,13 +59,13 @@ extension UIView {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
-        if isInLayoutDirtyList {
-            parent.layoutDirtySubviews.removeAll { $0 === self }
-            isInLayoutDirtyList = false
+        if updateState.isInLayoutDirtyList {
+            parent.updateState.layoutDirtySubviews.removeAll { $0 === self }
+            updateState.isInLayoutDirtyList = false
         }
-        if isInDisplayDirtyList {
-            parent.displayDirtySubviews.removeAll { $0 === self }
-            isInDisplayDirtyList = false
+        if updateState.isInDisplayDirtyList {
+            parent.updateState.displayDirtySubviews.removeAll { $0 === self }
+            updateState.isInDisplayDirtyList = false
         }
         layer.removeFromSuperlayer()
         superview = nil
@@ -131,6 +131,6 @@ extension UIView {
         didMoveToWindow()
         owningController?.viewDidMoveToWindow(window)
         for child in subviews { child.notifyDidMoveToWindow() }
-        if window != nil { propagatePendingSteps(subtreeSteps) }
+        if window != nil { propagatePendingSteps(updateState.subtreeSteps) }
     }
 }

@@ -52,7 +52,7 @@ extension UIView {
         deliveredTraits = current
         applyResolvedColors()
         if let previous {
-            markPending(traitDependentSteps)
+            markPending(updateState.traitDependentSteps)
             traitCollectionDidChange(previous)
             owningController?.traitCollectionDidChange(previous)
             notifyTraitRegistrations(previous: previous, current: current)
@@ -61,7 +61,7 @@ extension UIView {
 
     private func noteTraitRead() {
         guard let running = ObservationTracking.running.last, running.target == ObjectIdentifier(self) else { return }
-        traitDependentSteps.insert(running.step)
+        updateState.traitDependentSteps.insert(running.step)
     }
 }
 

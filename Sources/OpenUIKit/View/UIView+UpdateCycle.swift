@@ -36,7 +36,7 @@ extension UIView: UpdateTrackingTarget {
     }
 
     /// Whether `updateConstraints()` is pending.
-    public func needsUpdateConstraints() -> Bool { pendingSteps.contains(.constraints) }
+    public func needsUpdateConstraints() -> Bool { updateState.pendingSteps.contains(.constraints) }
 
     /// Schedules `draw(_:)` for the next display pass.
     public func setNeedsDisplay() { markPending(.display) }
@@ -50,7 +50,7 @@ extension UIView: UpdateTrackingTarget {
     /// Marks steps pending here and tells the ancestors and the window.
     func markPending(_ steps: UpdateSteps) {
         guard !steps.isEmpty else { return }
-        pendingSteps.formUnion(steps)
+        updateState.pendingSteps.formUnion(steps)
         propagatePendingSteps(steps)
     }
 
@@ -59,20 +59,20 @@ extension UIView: UpdateTrackingTarget {
     func propagatePendingSteps(_ steps: UpdateSteps) {
         guard !steps.isEmpty else { return }
         var view: UIView = self
-        view.subtreeSteps.formUnion(steps)
+        view.updateState.subtreeSteps.formUnion(steps)
         let touchesLayout = !steps.isDisjoint(with: .layoutPhase)
         let touchesDisplay = steps.contains(.display)
         while let parent = view.superview {
-            if touchesLayout, !view.isInLayoutDirtyList {
-                parent.layoutDirtySubviews.append(view)
-                view.isInLayoutDirtyList = true
+            if touchesLayout, !view.updateState.isInLayoutDirtyList {
+                parent.updateState.layoutDirtySubviews.append(view)
+                view.updateState.isInLayoutDirtyList = true
             }
-            if touchesDisplay, !view.isInDisplayDirtyList {
-                parent.displayDirtySubviews.append(view)
-                view.isInDisplayDirtyList = true
+            if touchesDisplay, !view.updateState.isInDisplayDirtyList {
+                parent.updateState.displayDirtySubviews.append(view)
+                view.updateState.isInDisplayDirtyList = true
             }
-            let parentHadThem = parent.subtreeSteps.isSuperset(of: steps)
-            parent.subtreeSteps.formUnion(steps)
+            let parentHadThem = parent.updateState.subtreeSteps.isSuperset(of: steps)
+            parent.updateState.subtreeSteps.formUnion(steps)
             view = parent
             // Above a view that already had these steps, every ancestor has them too.
             if parentHadThem {
@@ -84,7 +84,7 @@ extension UIView: UpdateTrackingTarget {
     }
 
     func trackedDependencyChanged(step: UpdateSteps, generation: UInt32) {
-        guard trackingGenerations[step] == generation else { return }
+        guard updateState.trackingGenerations[step] == generation else { return }
         markPending(step)
     }
 
@@ -92,8 +92,8 @@ extension UIView: UpdateTrackingTarget {
 
     /// Runs one step's method under observation tracking.
     func runTracked(_ step: UpdateSteps, _ body: () -> Void) {
-        traitDependentSteps.remove(step)
-        let generation = trackingGenerations.next(step)
+        updateState.traitDependentSteps.remove(step)
+        let generation = updateState.trackingGenerations.next(step)
         ObservationTracking.run(self, step: step, generation: generation) {
             resolvedTraitsForDrawing.performAsCurrent(body)
         }

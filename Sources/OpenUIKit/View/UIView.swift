@@ -40,8 +40,8 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setOwningDelegate(self)
         layer.contentsScale = UIScreen.main.scale
         self.frame = frame
-        pendingSteps = Self.initialSteps
-        subtreeSteps = pendingSteps
+        updateState.pendingSteps = Self.initialSteps
+        updateState.subtreeSteps = updateState.pendingSteps
     }
 
     isolated deinit {
@@ -70,14 +70,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Update-cycle state (see UIView+UpdateCycle.swift)
 
-    /// Steps this view must run in the next pass.
-    var pendingSteps: UpdateSteps = []
-    /// Steps pending in this view or any descendant.
-    var subtreeSteps: UpdateSteps = []
-    /// Run numbers of the tracked methods, to ignore changes seen by superseded runs.
-    var trackingGenerations = PerStepCounters<UInt32>()
-    /// Steps whose last run read `traitCollection`; a trait change invalidates them.
-    var traitDependentSteps: UpdateSteps = []
+    /// Everything the update cycle keeps about this view: see `ViewUpdateState`.
+    var updateState = ViewUpdateState()
     /// The reference every tracked run of this view hands to Observation.
     var trackingReference: WeakReference {
         if let reference = trackingReferenceIfCreated { return reference }
@@ -87,16 +81,6 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     private var trackingReferenceIfCreated: WeakReference?
-    /// Subviews whose subtree has pending layout-phase steps, so a pass never scans clean siblings.
-    var layoutDirtySubviews: [UIView] = []
-    /// Subviews whose subtree needs display.
-    var displayDirtySubviews: [UIView] = []
-    /// Whether this view is in its superview's `layoutDirtySubviews` / `displayDirtySubviews`.
-    var isInLayoutDirtyList = false
-    var isInDisplayDirtyList = false
-    /// The update pass whose runs `passRuns` counts.
-    var passSerial: UInt32 = 0
-    var passRuns = PerStepCounters<UInt16>()
     /// The controller whose root view this is.
     weak var owningController: UIViewController?
     /// Traits computed from the ancestors, until something above changes.
@@ -387,7 +371,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view fills its layer itself, through `draw(_:)`: see `UIView+Drawing.swift`.
     public func display(_ layer: CALayer) {
-        pendingSteps.remove(.display)
+        updateState.pendingSteps.remove(.display)
         displayContents()
     }
 
