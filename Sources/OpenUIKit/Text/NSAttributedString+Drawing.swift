@@ -1,0 +1,90 @@
+import Foundation
+
+/// UIKit's string drawing, on the same text layout as `UILabel`.
+///
+/// Text is drawn into the current UIKit graphics context (`UIGraphicsGetCurrentContext()`),
+/// with colours resolved against `UITraitCollection.current`. Attributes a string lacks
+/// default as in UIKit: the system font at 12 points, black text.
+extension NSAttributedString {
+    /// Draws the string on one line with its top left at `point`.
+    @MainActor public func draw(at point: CGPoint) {
+        drawLaidOut(in: CGRect(origin: point, size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)), options: [])
+    }
+
+    /// Draws the string in lines within `rect`, clipped to it.
+    @MainActor public func draw(in rect: CGRect) {
+        drawLaidOut(in: rect, options: .usesLineFragmentOrigin)
+    }
+
+    /// Draws the string in `rect` with `options` (`.usesLineFragmentOrigin` wraps it within
+    /// the width; without it the string is one line on a baseline at the rectangle's origin).
+    @MainActor public func draw(with rect: CGRect, options: NSString.DrawingOptions = [], context: NSStringDrawingContext?) {
+        let top = options.contains(.usesLineFragmentOrigin) ? rect : rect.offsetBy(dx: 0, dy: -StringDrawing.ascender(of: self))
+        drawLaidOut(in: top, options: options)
+        context?.totalBounds = boundingRect(with: rect.size, options: options, context: nil)
+    }
+
+    /// The size the string takes on one line.
+    @MainActor public func size() -> CGSize {
+        StringDrawing.layout(self, width: .greatestFiniteMagnitude, options: [])?.exactSize ?? .zero
+    }
+
+    /// The rectangle the string takes when laid out within `size`: with
+    /// `.usesLineFragmentOrigin`, lines wrapped to the width from the top left; otherwise one
+    /// line whose origin is the first baseline (so the rectangle starts at minus the ascender).
+    /// Sizes are fractional; round up to size views.
+    @MainActor public func boundingRect(with size: CGSize, options: NSString.DrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        let multiline = options.contains(.usesLineFragmentOrigin)
+        guard let layout = StringDrawing.layout(self, width: multiline ? size.width : .greatestFiniteMagnitude, options: options) else {
+            return .zero
+        }
+        var measured = layout.exactSize
+        if multiline, size.height > 0, size.height.isFinite { measured.height = min(measured.height, max(size.height, layout.text.lineHeight)) }
+        let rect = CGRect(origin: CGPoint(x: 0, y: multiline ? 0 : -layout.text.ascender), size: measured)
+        context?.totalBounds = rect
+        return rect
+    }
+
+    @MainActor private func drawLaidOut(in rect: CGRect, options: NSString.DrawingOptions) {
+        let multiline = options.contains(.usesLineFragmentOrigin)
+        guard let context = UIGraphicsGetCurrentContext(),
+            let layout = StringDrawing.layout(self, width: multiline ? rect.width : .greatestFiniteMagnitude, options: options)
+        else { return }
+        let traits = UITraitCollection.current
+        context.saveGState()
+        if multiline, rect.width.isFinite, rect.height.isFinite { context.clip(to: rect) }
+        let frame = CGRect(x: rect.minX, y: rect.minY, width: rect.width.isFinite ? rect.width : layout.exactSize.width, height: rect.height)
+        layout.draw(in: frame, top: rect.minY, rightToLeft: traits.layoutDirection == .rightToLeft, context: context) {
+            $0.resolvedColor(with: traits).cgColor
+        }
+        context.restoreGState()
+    }
+}
+
+/// The shared parts of string drawing.
+enum StringDrawing {
+    /// UIKit's defaults for attributes a string does not set.
+    @MainActor static var defaultFont: UIFont { .systemFont(ofSize: 12) }
+    static let defaultColor = UIColor.black
+
+    /// The string laid out for `width`.
+    @MainActor static func layout(_ string: NSAttributedString, width: CGFloat, options: NSString.DrawingOptions) -> TextLayout? {
+        let paragraph = TextLayout.paragraphStyle(of: string)
+        let mode: NSLineBreakMode
+        if options.contains(.truncatesLastVisibleLine) {
+            mode = .byTruncatingTail
+        } else {
+            mode = paragraph?.lineBreakMode ?? .byWordWrapping
+        }
+        let wraps = width.isFinite && width < .greatestFiniteMagnitude
+        return TextLayout(
+            StyledText(string, font: defaultFont, color: defaultColor), width: wraps ? width : .greatestFiniteMagnitude,
+            maximumLines: wraps ? 0 : 1, mode: mode, alignment: paragraph?.alignment ?? .natural,
+            spacing: paragraph?.lineSpacing ?? 0)
+    }
+
+    /// The first line's ascender, where a baseline origin sits below the top.
+    @MainActor static func ascender(of string: NSAttributedString) -> CGFloat {
+        StyledText(string, font: defaultFont, color: defaultColor).ascender
+    }
+}

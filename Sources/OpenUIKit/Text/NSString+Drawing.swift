@@ -1,0 +1,67 @@
+import Foundation
+
+/// UIKit's string drawing for plain strings: the attributes apply to the whole string.
+/// See `NSAttributedString`'s drawing methods for the defaults.
+extension NSString {
+    /// Draws the string on one line with its top left at `point`.
+    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        attributed(attrs).draw(at: point)
+    }
+
+    /// Draws the string in lines within `rect`, clipped to it.
+    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        attributed(attrs).draw(in: rect)
+    }
+
+    /// Draws the string in `rect` with `options`.
+    @MainActor public func draw(
+        with rect: CGRect, options: NSString.DrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
+        attributed(attributes).draw(with: rect, options: options, context: context)
+    }
+
+    /// The size the string takes on one line with `attrs`. Fractional: round up to size views.
+    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        attributed(attrs).size()
+    }
+
+    /// The rectangle the string takes within `size`; see
+    /// `NSAttributedString.boundingRect(with:options:context:)`.
+    @MainActor public func boundingRect(
+        with size: CGSize, options: NSString.DrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        attributed(attributes).boundingRect(with: size, options: options, context: context)
+    }
+
+    private func attributed(_ attributes: [NSAttributedString.Key: Any]?) -> NSAttributedString {
+        NSAttributedString(string: self as String, attributes: attributes)
+    }
+}
+
+extension String {
+    /// Draws the string on one line with its top left at `point` (as Swift code calls
+    /// `NSString`'s method on a `String`).
+    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        (self as NSString).draw(at: point, withAttributes: attrs)
+    }
+
+    /// Draws the string in lines within `rect`, clipped to it.
+    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        (self as NSString).draw(in: rect, withAttributes: attrs)
+    }
+
+    /// The size the string takes on one line with `attrs`.
+    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as NSString).size(withAttributes: attrs)
+    }
+
+    /// The rectangle the string takes within `size`.
+    @MainActor public func boundingRect(
+        with size: CGSize, options: NSString.DrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+}
