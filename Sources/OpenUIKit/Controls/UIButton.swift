@@ -14,7 +14,19 @@ import Foundation
 /// `configurationUpdateHandler` and `updateConfiguration()` run in the properties step of
 /// the update pass, with Observation tracking: a change to a model they read runs them
 /// again, and nothing else. Glass styles render interactive glass; `isHighlighted` presses
-/// it from the touch point. Differences from UIKit: no `UIButton.ButtonType` system buttons.
+/// it from the touch point.
+///
+/// Buttons without a configuration use UIKit's classic per-state API:
+///
+/// ```swift
+/// let button = UIButton(type: .system)
+/// button.setTitle("Pay", for: .normal)
+/// button.setTitle("Paid", for: .selected)
+/// button.setTitleColor(.systemGreen, for: .selected)
+/// ```
+///
+/// Differences from UIKit: `imageView` is not available (images are drawn by an internal
+/// template view); the info and close button types draw OpenUIKit's own symbols.
 @MainActor
 open class UIButton: UIControl {
     /// What the button shows; setting it re-renders the button.
@@ -42,6 +54,22 @@ open class UIButton: UIControl {
     private let subtitle = UILabel()
     private let symbol = TemplateImageView(frame: .zero)
     private var isRunningConfigurationUpdate = false
+    /// The classic per-state titles, colours and images (see `UIButton+StateLooks.swift`).
+    var stateLooks = StateLooks()
+    /// The type `init(type:)` made the button with.
+    private var storedType: ButtonType = .custom
+
+    /// The kind of button: `.custom` unless made with `init(type:)`.
+    open var buttonType: ButtonType { storedType }
+
+    /// A button of a standard type with no configuration: `.system` buttons show tinted
+    /// titles that fade while pressed; `.contactAdd`, `.detailDisclosure`, `.infoLight`,
+    /// `.infoDark` and `.close` show their symbol.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        storedType = buttonType
+        applyConfiguration()
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -106,8 +134,8 @@ open class UIButton: UIControl {
 
     // MARK: Rendering the configuration
 
-    private func applyConfiguration() {
-        let c = configuration ?? .plain()
+    func applyConfiguration() {
+        let c = effectiveConfiguration
         let content: UIView = (glass.effect != nil || isGlass(c)) ? glass.contentView : self
         switch c.material {
         case .glass(let style, let prominent):
@@ -131,10 +159,12 @@ open class UIButton: UIControl {
         let foreground = c.baseForegroundColor ?? defaultForeground(c)
         let hasSubtitle = !(c.subtitle?.isEmpty ?? true)
         // As in UIKit, a title over a subtitle is set in the headline style.
-        title.font = .preferredFont(forTextStyle: hasSubtitle ? .headline : .body)
+        title.font = configuration == nil ? Self.classicTitleFont : .preferredFont(forTextStyle: hasSubtitle ? .headline : .body)
         title.text = c.title
         title.isHidden = c.title?.isEmpty ?? true
-        title.textColor = isEnabled ? foreground : foreground.withAlphaComponent(0.35)
+        // Classic looks say their colour per state; configurations dim when disabled.
+        title.textColor = isEnabled || configuration == nil ? foreground : foreground.withAlphaComponent(0.35)
+        if configuration == nil, let attributed = currentAttributedTitle { title.attributedText = attributed }
         subtitle.text = c.subtitle
         subtitle.isHidden = !hasSubtitle
         subtitle.textColor = title.textColor.withAlphaComponent((isEnabled ? 0.75 : 0.3))
@@ -161,7 +191,7 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let c = configuration ?? .plain()
+        let c = effectiveConfiguration
         glass.frame = bounds
         solid.frame = bounds
         if let radius = c.cornerRadius(height: bounds.height) {
@@ -196,7 +226,7 @@ open class UIButton: UIControl {
 
     /// The title's and the subtitle's own sizes (zero when empty).
     private func textLineSizes() -> (title: CGSize, subtitle: CGSize) {
-        let c = configuration ?? .plain()
+        let c = effectiveConfiguration
         let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
         func size(_ label: UILabel, _ text: String?) -> CGSize {
             guard !(text?.isEmpty ?? true) else { return .zero }
@@ -208,7 +238,7 @@ open class UIButton: UIControl {
 
     /// The image's size and the size of the text block (title over subtitle).
     private func contentSizes() -> (image: CGSize, title: CGSize) {
-        let c = configuration ?? .plain()
+        let c = effectiveConfiguration
         let imageSide: CGFloat = c.image == nil ? 0 : (c.buttonSize == .large ? 22 : c.buttonSize == .small || c.buttonSize == .mini ? 15 : 19)
         let lines = textLineSizes()
         let gap = lines.title.height > 0 && lines.subtitle.height > 0 ? c.titlePadding : 0
@@ -217,7 +247,7 @@ open class UIButton: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let c = configuration ?? .plain()
+        let c = effectiveConfiguration
         let parts = contentSizes()
         let gap = parts.image.width > 0 && parts.title.width > 0 ? c.imagePadding : 0
         let content = CGSize(width: parts.image.width + gap + parts.title.width, height: max(parts.image.height, parts.title.height))

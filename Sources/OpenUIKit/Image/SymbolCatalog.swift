@@ -4,7 +4,8 @@ import Foundation
 /// (y down) and rasterized as black templates.
 enum SymbolCatalog {
     static let names = ["play.fill", "pause.fill", "forward.fill", "backward.fill", "plus", "xmark",
-                        "heart.fill", "star.fill", "magnifyingglass", "chevron.left", "chevron.right", "checkmark"]
+                        "heart.fill", "star.fill", "magnifyingglass", "chevron.left", "chevron.right", "checkmark",
+                        "info.circle", "plus.circle", "xmark.circle"]
 
     static func image(named name: String, pointSize: CGFloat, scale: CGFloat) -> CGImage? {
         guard let (path, stroked) = path(named: name) else { return nil }
@@ -74,6 +75,20 @@ enum SymbolCatalog {
             p.move(to: CGPoint(x: left ? 0.62 : 0.38, y: 0.15))
             p.addLine(to: CGPoint(x: left ? 0.32 : 0.68, y: 0.5))
             p.addLine(to: CGPoint(x: left ? 0.62 : 0.38, y: 0.85))
+            return (p, true)
+        case "info.circle", "plus.circle", "xmark.circle":
+            p.addEllipse(in: CGRect(x: 0.08, y: 0.08, width: 0.84, height: 0.84))
+            switch name {
+            case "info.circle":
+                p.move(to: CGPoint(x: 0.5, y: 0.46)); p.addLine(to: CGPoint(x: 0.5, y: 0.72))
+                p.move(to: CGPoint(x: 0.5, y: 0.3)); p.addLine(to: CGPoint(x: 0.5, y: 0.31))
+            case "plus.circle":
+                p.move(to: CGPoint(x: 0.5, y: 0.3)); p.addLine(to: CGPoint(x: 0.5, y: 0.7))
+                p.move(to: CGPoint(x: 0.3, y: 0.5)); p.addLine(to: CGPoint(x: 0.7, y: 0.5))
+            default:
+                p.move(to: CGPoint(x: 0.35, y: 0.35)); p.addLine(to: CGPoint(x: 0.65, y: 0.65))
+                p.move(to: CGPoint(x: 0.65, y: 0.35)); p.addLine(to: CGPoint(x: 0.35, y: 0.65))
+            }
             return (p, true)
         case "checkmark":
             p.move(to: CGPoint(x: 0.18, y: 0.52)); p.addLine(to: CGPoint(x: 0.42, y: 0.76)); p.addLine(to: CGPoint(x: 0.84, y: 0.24))
