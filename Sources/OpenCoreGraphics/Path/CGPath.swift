@@ -11,11 +11,32 @@ import Foundation
 /// path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 80, height: 40), cornerWidth: 8, cornerHeight: 8)
 /// path.contains(CGPoint(x: 40, y: 20))   // true
 /// ```
+///
+/// Paths may cross threads: a mutable path's segments are read and changed under a lock,
+/// so a `CGMutablePath` shared between threads is never torn (build it on one thread all
+/// the same: interleaved additions from two threads make no sensible path).
 public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
-    var segments: [PathSegment]
+    /// The segments, guarded by `lock`.
+    private var storedSegments: [PathSegment]
+    private let lock = NSLock()
+
+    /// The path's segments. Reads hand out the array (copied on write, so a reader never
+    /// sees a later change); changes happen in place under the lock.
+    var segments: [PathSegment] {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storedSegments
+        }
+        _modify {
+            lock.lock()
+            defer { lock.unlock() }
+            yield &storedSegments
+        }
+    }
 
     init(segments: [PathSegment]) {
-        self.segments = segments
+        self.storedSegments = segments
     }
 
     /// A path holding one closed rectangle.

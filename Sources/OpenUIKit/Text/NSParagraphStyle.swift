@@ -8,16 +8,45 @@ import Foundation
 /// style.lineSpacing = 4
 /// label.attributedText = NSAttributedString(string: "Adventure is out there", attributes: [.paragraphStyle: style])
 /// ```
+///
+/// Styles may cross threads (attributed strings do): a mutable style's values are read
+/// and changed under a lock.
 open class NSParagraphStyle: @unchecked Sendable {
     /// The default style: natural alignment, word wrapping, no extra spacing.
     public static let `default` = NSParagraphStyle()
 
+    /// The values, guarded by `lock`.
+    private var values = Values()
+    private let lock = NSLock()
+
+    struct Values {
+        var alignment: NSTextAlignment = .natural
+        var lineBreakMode: NSLineBreakMode = .byWordWrapping
+        var lineSpacing: CGFloat = 0
+    }
+
+    /// Reads or changes the values under the lock.
+    func withValues<Result>(_ body: (inout Values) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&values)
+    }
+
     /// How lines sit between the margins; `.natural` follows the layout direction.
-    open internal(set) var alignment: NSTextAlignment = .natural
+    open internal(set) var alignment: NSTextAlignment {
+        get { withValues { $0.alignment } }
+        set { withValues { $0.alignment = newValue } }
+    }
     /// How lines break and how text that does not fit is cut.
-    open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    open internal(set) var lineBreakMode: NSLineBreakMode {
+        get { withValues { $0.lineBreakMode } }
+        set { withValues { $0.lineBreakMode = newValue } }
+    }
     /// Extra space between lines, in points.
-    open internal(set) var lineSpacing: CGFloat = 0
+    open internal(set) var lineSpacing: CGFloat {
+        get { withValues { $0.lineSpacing } }
+        set { withValues { $0.lineSpacing = newValue } }
+    }
 
     /// The default style.
     public init() {}
