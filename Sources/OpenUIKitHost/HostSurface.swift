@@ -67,9 +67,13 @@ public struct HostFrame {
 
 /// A rectangle of device pixels, top-left origin.
 public struct HostPixelRect: Equatable, Sendable {
+    /// The left edge, in pixels from the window's left.
     public var x: Int
+    /// The top edge, in pixels from the window's top.
     public var y: Int
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
 
     /// A rectangle of `width` × `height` pixels at (`x`, `y`).
@@ -83,7 +87,9 @@ public struct HostPixelRect: Equatable, Sendable {
 
 /// A size in device pixels.
 public struct HostPixelSize: Equatable, Sendable {
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
 
     /// `width` × `height` pixels.

@@ -14,17 +14,23 @@ public struct GlassContainer: Sendable {
     /// The distance, in points, at which shapes begin to merge. Negative or non-finite: 0;
     /// at most ``maximumSpacing``.
     public var spacing: CGFloat {
-        didSet { spacing = spacing.isFinite ? min(Self.maximumSpacing, max(0, spacing)) : 0 }
+        didSet { spacing = Self.clampedSpacing(spacing) }
     }
 
     /// The largest spacing honoured, in points: far beyond any screen, small enough that
     /// every pixel conversion of the glass region stays in range.
     public static let maximumSpacing: CGFloat = 100_000
 
+    /// `spacing` as a container honours it: 0 for negative or non-finite values, at most
+    /// ``maximumSpacing``.
+    public static func clampedSpacing(_ spacing: CGFloat) -> CGFloat {
+        spacing.isFinite ? min(maximumSpacing, max(0, spacing)) : 0
+    }
+
     /// A container of `elements` that merge within `spacing` points.
     public init(elements: [GlassElement], spacing: CGFloat = 0) {
         self.elements = elements
-        self.spacing = spacing.isFinite ? min(Self.maximumSpacing, max(0, spacing)) : 0
+        self.spacing = Self.clampedSpacing(spacing)
     }
 
     /// The most elements a container renders; later ones are ignored.

@@ -301,20 +301,23 @@ open class CALayer {
 
     /// Whether `display()` is pending: marked here, or by the view that owns the layer
     /// (a view needing display).
-    open func needsDisplay() -> Bool {
-        displayPending || displayOwner?.layerNeedsDisplay(self, settlingChanges: false) == true
-    }
+    open func needsDisplay() -> Bool { isMarkedForDisplay(settlingChanges: false) }
 
     /// Redraws now if marked. For a view's layer, changes to `@Observable` values its
     /// `draw(_:)` read count as marks, as on iOS.
     open func displayIfNeeded() {
-        if displayPending || displayOwner?.layerNeedsDisplay(self, settlingChanges: true) == true { display() }
+        if isMarkedForDisplay(settlingChanges: true) { display() }
     }
 
     /// Redraws before rendering if marked, without taking up model changes (the update
     /// pass has run).
     func displayIfNeededForRendering() {
-        if displayPending || displayOwner?.layerNeedsDisplay(self, settlingChanges: false) == true { display() }
+        if isMarkedForDisplay(settlingChanges: false) { display() }
+    }
+
+    /// Marked here, or by the owning view's own bookkeeping.
+    private func isMarkedForDisplay(settlingChanges: Bool) -> Bool {
+        displayPending || displayOwner?.layerNeedsDisplay(self, settlingChanges: settlingChanges) == true
     }
 
     /// Fills `contents`: through the delegate's `display(_:)` when it implements it,

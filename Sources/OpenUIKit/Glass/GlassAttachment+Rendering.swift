@@ -19,14 +19,15 @@ extension GlassAttachment {
     }
 
     /// How far glass reads and writes around its members: the lens and shadow margin, and
-    /// a container's merging distance. Huge or non-finite spacings are bounded.
-    private var margin: CGFloat {
-        guard case .container(let spacing) = activeMaterial else { return 12 }
-        return 12 + (spacing.isFinite ? min(max(0, spacing), Self.maximumSpacing) : 0) / 4
-    }
+    /// a container's merging distance.
+    private var margin: CGFloat { 12 + spacing / 4 }
 
-    /// The largest container spacing honoured, in points (LiquidGlass' bound).
-    static var maximumSpacing: CGFloat { GlassContainer.maximumSpacing }
+    /// A container's merging distance as LiquidGlass honours it (huge or non-finite
+    /// spacings bounded); 0 for anything else.
+    private var spacing: CGFloat {
+        guard case .container(let spacing) = activeMaterial else { return 0 }
+        return GlassContainer.clampedSpacing(spacing)
+    }
 
     /// The attachments this one draws: a container's members, else itself.
     private func drawnAttachments() -> [GlassAttachment] {
@@ -58,8 +59,6 @@ extension GlassAttachment {
         let now = CACurrentMediaTime()
         let elapsed = lastRenderTime.map { max(0, now - $0) } ?? 1
         lastRenderTime = now
-        var spacing: CGFloat = 0
-        if case .container(let value) = activeMaterial { spacing = value.isFinite ? min(value, Self.maximumSpacing) : 0 }
         renderer.render(GlassContainer(elements: elements, spacing: spacing), in: context, elapsed: elapsed)
         var outcome: CABackdropRenderOutcome = renderer.isAdapting ? .needsNextFrame : .complete
         guard let look = renderer.resolvedAppearance else { return outcome }

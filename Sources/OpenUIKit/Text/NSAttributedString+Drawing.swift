@@ -52,8 +52,10 @@ extension NSAttributedString {
         else { return }
         let traits = UITraitCollection.current
         context.saveGState()
-        if multiline, rect.width.isFinite, rect.height.isFinite { context.clip(to: rect) }
-        let frame = CGRect(x: rect.minX, y: rect.minY, width: rect.width.isFinite ? rect.width : layout.exactSize.width, height: rect.height)
+        if multiline, StringDrawing.isBounded(rect.width), StringDrawing.isBounded(rect.height) { context.clip(to: rect) }
+        // With no width to align in (drawing at a point), the line's own width is the frame.
+        let width = StringDrawing.isBounded(rect.width) ? rect.width : layout.exactSize.width
+        let frame = CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height)
         layout.draw(in: frame, top: rect.minY, rightToLeft: traits.layoutDirection == .rightToLeft, context: context) {
             $0.resolvedColor(with: traits).cgColor
         }
@@ -76,11 +78,17 @@ enum StringDrawing {
         } else {
             mode = paragraph?.lineBreakMode ?? .byWordWrapping
         }
-        let wraps = width.isFinite && width < .greatestFiniteMagnitude
+        let wraps = isBounded(width)
         return TextLayout(
             StyledText(string, font: defaultFont, color: defaultColor), width: wraps ? width : .greatestFiniteMagnitude,
             maximumLines: wraps ? 0 : 1, mode: mode, alignment: paragraph?.alignment ?? .natural,
             spacing: paragraph?.lineSpacing ?? 0)
+    }
+
+    /// Whether a width or height is a real limit (not infinite or UIKit's "unbounded"
+    /// `greatestFiniteMagnitude`).
+    static func isBounded(_ length: CGFloat) -> Bool {
+        length.isFinite && length < .greatestFiniteMagnitude
     }
 
     /// The first line's ascender, where a baseline origin sits below the top.

@@ -61,6 +61,12 @@ struct StringDrawingTests {
         let ink = try #require(inkBounds(image))
         #expect(ink.minX >= 20 && ink.minX < 24)
         #expect(ink.minY >= 30 && ink.minY < 38, "the line's top at y = 30, glyphs below it")
+        let centred = NSMutableParagraphStyle()
+        centred.alignment = .center
+        let atPoint = render {
+            NSAttributedString(string: "Hello", attributes: [.font: font, .paragraphStyle: centred]).draw(at: CGPoint(x: 20, y: 30))
+        }
+        #expect(inkBounds(atPoint)?.minX == ink.minX, "drawing at a point has no width to centre in")
         let attributed = NSAttributedString(string: "Red", attributes: [.font: font, .foregroundColor: UIColor.red])
         let red = render { attributed.draw(at: CGPoint(x: 10, y: 10)) }
         var sawRed = false
