@@ -6,7 +6,7 @@ import Foundation
 /// `position`, `bounds`, `transform`, `backgroundColor` and `cornerRadius`. A layer's
 /// `presentation()` shows them as they stand at `CACurrentMediaTime()`.
 @MainActor
-open class CAAnimation {
+open class CAAnimation: NSObject {
     /// Seconds the animation lasts (0 means Core Animation's default, 0.25).
     open var duration: CFTimeInterval = 0
     /// When it starts, in media time (0: when added to a layer).
@@ -38,7 +38,7 @@ open class CAAnimation {
     var hasReportedStart = false, hasReportedStop = false
 
     /// An animation with a duration of 0 (a quarter of a second when added).
-    public init() {}
+    public override init() { super.init() }
 
     /// The animation's own time at media time `now`, for an animation that began at `begin`.
     func localTime(at now: CFTimeInterval, begin: CFTimeInterval) -> CFTimeInterval {
@@ -123,9 +123,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
 
     /// An animation of the layer property at `path`.
-    public init(keyPath path: String?) {
+    public convenience init(keyPath path: String?) {
+        self.init()
         keyPath = path
-        super.init()
     }
 }
 

@@ -15,7 +15,7 @@ import Foundation
 /// selectors, so `selector` is a curried method (`Type.method`); as with Apple's, the
 /// target is held strongly until `invalidate()`. Run loop modes are not distinguished.
 @MainActor
-open class CADisplayLink {
+open class CADisplayLink: NSObject {
     private var action: ((CADisplayLink) -> Void)?
     private var isScheduled = false
 
@@ -36,6 +36,7 @@ open class CADisplayLink {
     /// A link that calls `selector` (a curried method such as `Ticker.step`) on `target`.
     public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
         action = { link in selector(target)(link) }
+        super.init()
     }
 
     /// Starts firing on every refresh.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The pacing of an animation: a cubic Bézier from (0, 0) to (1, 1) mapping elapsed
 /// time to progress.
-public final class CAMediaTimingFunction: Sendable {
+open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// Core Animation's named curves.
     public struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -36,6 +36,7 @@ public final class CAMediaTimingFunction: Sendable {
         }
         c1 = CGPoint(x: clean(c1x, clamp: true), y: clean(c1y, clamp: false))
         c2 = CGPoint(x: clean(c2x, clamp: true), y: clean(c2y, clamp: false))
+        super.init()
     }
 
     /// Progress at elapsed fraction `t` (0…1).

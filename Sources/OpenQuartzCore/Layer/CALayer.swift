@@ -18,9 +18,9 @@ import Foundation
 /// Differs from Core Animation: layers are main-actor bound, changes apply at once (no
 /// implicit animations yet), and the compositor is 2D (the affine part of `transform`).
 @MainActor
-open class CALayer {
+open class CALayer: NSObject {
     /// An empty layer: zero bounds, opaque, no contents.
-    public required init() {}
+    public required override init() { super.init() }
 
     /// A number no other layer in this process has, even after this one is gone (unlike its
     /// address): the compositor's key for what it remembers between frames.
@@ -35,6 +35,7 @@ open class CALayer {
 
     /// A layer that copies another's visible properties (its sublayers are not copied).
     public init(layer: Any) {
+        super.init()
         guard let other = layer as? CALayer else { return }
         bounds = other.bounds
         position = other.position

@@ -50,7 +50,7 @@ extension UIView {
 /// and timing-parameter objects are not available yet; scrubbing follows the timing
 /// curve (as `scrubsLinearly = false` does in UIKit).
 @MainActor
-open class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: NSObject {
     /// The animation's length in seconds.
     public let duration: TimeInterval
     /// Seconds between `startAnimation()` and the start of the motion.
@@ -116,23 +116,26 @@ open class UIViewPropertyAnimator {
 
     /// An animator with one of UIKit's curves.
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.duration = Self.validated(duration)
+        self.duration = UIViewPropertyAnimator.validated(duration)
         timing = .curve(curve.timingFunctionName)
+        super.init()
         if let animations { blocks.append((animations, 0)) }
     }
 
     /// An animator with a cubic Bézier curve through the two control points.
     public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
-        self.duration = Self.validated(duration)
+        self.duration = UIViewPropertyAnimator.validated(duration)
         timing = .function(CAMediaTimingFunction(controlPoints: Float(point1.x), Float(point1.y), Float(point2.x), Float(point2.y)))
+        super.init()
         if let animations { blocks.append((animations, 0)) }
     }
 
     /// An animator with a spring of the given damping ratio (1: no overshoot) that settles
     /// within `duration`.
     public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.duration = Self.validated(duration)
+        self.duration = UIViewPropertyAnimator.validated(duration)
         timing = .damping(ratio: ratio, velocity: 0)
+        super.init()
         if let animations { blocks.append((animations, 0)) }
     }
 

@@ -43,13 +43,6 @@ open class UIScene: UIResponder {
     }
 }
 
-extension UIScene: Hashable {
-    /// Scenes are equal only when they are the same object.
-    public nonisolated static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    /// Hashes the object's identity.
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
 /// Responds to a scene's lifecycle.
 ///
 /// The app creates the delegate from `UISceneConfiguration.delegateClass`, so the class

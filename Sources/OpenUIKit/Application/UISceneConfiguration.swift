@@ -2,7 +2,7 @@ import Foundation
 
 /// How to create a scene: its name, role, and delegate class.
 @MainActor
-public final class UISceneConfiguration {
+open class UISceneConfiguration: NSObject {
     /// The configuration's name (from Info.plist on iOS; any string here).
     public let name: String?
     /// The role of sessions it configures.
@@ -16,5 +16,6 @@ public final class UISceneConfiguration {
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         self.role = sessionRole
+        super.init()
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene's persistent identity: its role and configuration.
 @MainActor
-public final class UISceneSession: Hashable {
+open class UISceneSession: NSObject {
     /// What kind of scene a session is for.
     public struct Role: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -23,10 +23,6 @@ public final class UISceneSession: Hashable {
     init(role: Role, configuration: UISceneConfiguration) {
         self.role = role
         self.configuration = configuration
+        super.init()
     }
-
-    /// Sessions are equal only when they are the same object.
-    public nonisolated static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
-    /// Hashes the object's identity.
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// them to the window system as size hints (window managers honour them; a bare X server
 /// has none to).
 @MainActor
-open class UISceneSizeRestrictions {
+open class UISceneSizeRestrictions: NSObject {
     /// The smallest size, in points (zero: no limit).
     open var minimumSize: CGSize = .zero
     /// The largest size, in points (`greatestFiniteMagnitude`: no limit).
@@ -14,5 +14,9 @@ open class UISceneSizeRestrictions {
     /// Whether the window may go full screen.
     open var allowsFullScreen = true
 
-    init() {}
+    /// Restrictions are made by their window scene, as in UIKit.
+    init(scene: Void) { super.init() }
+
+    @available(*, unavailable, message: "A window scene makes its size restrictions")
+    public override init() { super.init() }
 }

@@ -17,7 +17,7 @@ open class UIWindowScene: UIScene {
 
     /// The sizes the scene's windows may take; the window host gives them to the window
     /// system. Always present on Linux (iOS has them only on Mac Catalyst and visionOS).
-    open private(set) var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions()
+    open private(set) var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions(scene: ())
 
     private struct WindowReference {
         weak var window: UIWindow?

@@ -9,7 +9,7 @@ import Foundation
 /// }
 /// card.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 /// ```
-public final class UIColor: Sendable, Hashable, CustomStringConvertible {
+open class UIColor: NSObject, @unchecked Sendable {
     private enum Storage: Sendable {
         /// Extended sRGB components, alpha last.
         case fixed(CGFloat, CGFloat, CGFloat, CGFloat)
@@ -23,38 +23,49 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     private init(storage: Storage, systemName: String? = nil) {
         self.storage = storage
         self.systemName = systemName
+        super.init()
     }
 
     /// A colour from sRGB components (values outside 0...1 are extended-range, clamped when drawn).
-    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(storage: .fixed(red, green, blue, alpha))
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        storage = .fixed(red, green, blue, alpha)
+        systemName = nil
+        super.init()
     }
 
     /// A gray.
-    public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+    public init(white: CGFloat, alpha: CGFloat) {
+        storage = .fixed(white, white, white, alpha)
+        systemName = nil
+        super.init()
     }
 
     /// A colour from hue, saturation and brightness (HSB), each 0...1.
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6
         let s = min(1, max(0, saturation)), v = min(1, max(0, brightness))
         let i = Int(h) % 6, f = h - CGFloat(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (CGFloat, CGFloat, CGFloat) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
-        self.init(red: r, green: g, blue: b, alpha: alpha)
+        storage = .fixed(r, g, b, alpha)
+        systemName = nil
+        super.init()
     }
 
     /// A colour from a `CGColor`, converted to sRGB.
-    public convenience init(cgColor: CGColor) {
+    public init(cgColor: CGColor) {
         let srgb = cgColor.converted(to: CGColorSpace(name: CGColorSpace.extendedSRGB)!, intent: .defaultIntent, options: nil)
         let c = srgb?.components ?? [0, 0, 0, 1]
-        self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        storage = .fixed(c[0], c[1], c[2], c[3])
+        systemName = nil
+        super.init()
     }
 
     /// A colour whose value depends on the traits it is resolved with.
-    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        self.init(storage: .dynamic(dynamicProvider))
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        storage = .dynamic(dynamicProvider)
+        systemName = nil
+        super.init()
     }
 
     static func system(_ name: String, light: UIColor, dark: UIColor, lightHighContrast: UIColor? = nil,
@@ -129,27 +140,31 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// System colours are equal by name, others by their components.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        if lhs === rhs { return true }
-        if let l = lhs.systemName, let r = rhs.systemName { return l == r }
-        guard case .fixed(let a, let b, let c, let d) = lhs.storage, case .fixed(let e, let f, let g, let h) = rhs.storage
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if other === self { return true }
+        if let l = systemName, let r = other.systemName { return l == r }
+        guard case .fixed(let a, let b, let c, let d) = storage, case .fixed(let e, let f, let g, let h) = other.storage
         else { return false }
         return (a, b, c, d) == (e, f, g, h)
     }
 
-    /// Hashes the system name or the components.
-    public func hash(into hasher: inout Hasher) {
-        if let systemName { hasher.combine(systemName); return }
-        if case .fixed(let r, let g, let b, let a) = storage {
+    /// A hash of the system name or the components.
+    open override var hash: Int {
+        var hasher = Hasher()
+        if let systemName {
+            hasher.combine(systemName)
+        } else if case .fixed(let r, let g, let b, let a) = storage {
             hasher.combine(r)
             hasher.combine(g)
             hasher.combine(b)
             hasher.combine(a)
         }
+        return hasher.finalize()
     }
 
     /// The system name or the components, for logs and test failures.
-    public var description: String {
+    open override var description: String {
         if let systemName { return "UIColor.\(systemName)" }
         switch storage {
         case .fixed(let r, let g, let b, let a): return "UIColor(red: \(r), green: \(g), blue: \(b), alpha: \(a))"

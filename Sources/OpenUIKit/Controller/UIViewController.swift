@@ -187,7 +187,7 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
 
     func inheritedTraits(from superview: UIView?) -> UITraitCollection {
         let base = parent?.traitCollection ?? superview?.resolvedTraitsForDrawing ?? UIScreen.main.traitCollection
-        return base.applying(ownTraitOverrides.collection)
+        return base.applying(ownTraitOverrides.values)
     }
 
     // MARK: Containment

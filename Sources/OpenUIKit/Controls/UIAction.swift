@@ -10,7 +10,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// let button = UIButton(configuration: .glass(), primaryAction: play)
 /// ```
 @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// A name for an action, to find or remove it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -19,9 +19,15 @@ open class UIAction {
     }
 
     /// The action's name, shown by menus and buttons that display actions.
-    open var title: String
+    open override var title: String {
+        get { elementTitle }
+        set { elementTitle = newValue }
+    }
     /// An image shown with the title.
-    open var image: UIImage?
+    open override var image: UIImage? {
+        get { elementImage }
+        set { elementImage = newValue }
+    }
     /// Identifies the action: a control keeps one action per identifier, so adding another
     /// with the same identifier replaces this one.
     public let identifier: Identifier
@@ -30,10 +36,12 @@ open class UIAction {
     open internal(set) var sender: Any?
 
     /// An action running `handler` when performed.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
-        self.title = title
-        self.image = image
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        handler: @escaping UIActionHandler
+    ) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 }

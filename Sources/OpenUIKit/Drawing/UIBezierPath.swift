@@ -10,7 +10,7 @@ import Foundation
 ///     UIBezierPath(roundedRect: rect.insetBy(dx: 4, dy: 4), cornerRadius: 12).fill()
 /// }
 /// ```
-public final class UIBezierPath: CustomStringConvertible {
+open class UIBezierPath: NSObject {
     /// The underlying path.
     public var cgPath: CGPath {
         get { path.copy() ?? path }
@@ -34,10 +34,16 @@ public final class UIBezierPath: CustomStringConvertible {
     private var dashPhase: CGFloat = 0
 
     /// An empty path.
-    public init() { path = CGMutablePath() }
+    public override init() {
+        path = CGMutablePath()
+        super.init()
+    }
 
     /// A path copying a `CGPath`.
-    public init(cgPath: CGPath) { path = cgPath.mutableCopy() ?? CGMutablePath() }
+    public init(cgPath: CGPath) {
+        path = cgPath.mutableCopy() ?? CGMutablePath()
+        super.init()
+    }
 
     /// A closed rectangle.
     public convenience init(rect: CGRect) {
@@ -175,7 +181,7 @@ public final class UIBezierPath: CustomStringConvertible {
     }
 
     /// The path's element count and bounds, for logs and test failures.
-    public var description: String { "UIBezierPath(\(path))" }
+    open override var description: String { "UIBezierPath(\(path))" }
 }
 
 extension CGMutablePath {

@@ -11,7 +11,7 @@ import Foundation
 ///     UIBezierPath(roundedRect: context.format.bounds, cornerRadius: 20).fill()
 /// }
 /// ```
-public final class UIGraphicsImageRenderer {
+open class UIGraphicsImageRenderer: NSObject {
     /// The area drawn, in points.
     public let bounds: CGRect
     /// Scale and opacity of the output.
@@ -37,6 +37,7 @@ public final class UIGraphicsImageRenderer {
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds
         self.format = format
+        super.init()
     }
 
     /// Runs `actions` with a fresh context current and returns the image; an empty

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The drawing environment of one `UIGraphicsImageRenderer` pass.
-public final class UIGraphicsImageRendererContext {
+open class UIGraphicsImageRendererContext: NSObject {
     /// The CoreGraphics context, y-down with the origin at the top left of the bounds.
     public let cgContext: CGContext
     /// The format in use.
@@ -12,6 +12,7 @@ public final class UIGraphicsImageRendererContext {
         self.cgContext = cgContext
         self.format = format
         self.scale = format.scale
+        super.init()
     }
 
     /// What has been drawn so far, as an image.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The scale and opacity of images an image renderer makes.
-public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     /// Pixels per point; the main screen's scale unless you set it.
     public var scale: CGFloat
     /// Whether the image is fully opaque (its background starts black, not transparent).
@@ -11,7 +11,10 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     public internal(set) var bounds: CGRect = .zero
 
     /// A format at the main screen's scale, with alpha, as in UIKit.
-    public init() { scale = UIScreen.mainScale }
+    public override init() {
+        scale = UIScreen.mainScale
+        super.init()
+    }
 
     func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
         let copy = UIGraphicsImageRendererFormat()

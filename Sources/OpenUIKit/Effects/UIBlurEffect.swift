@@ -28,7 +28,7 @@ open class UIBlurEffect: UIVisualEffect {
         super.init()
     }
 
-    open override func copy() -> UIVisualEffect { UIBlurEffect(style: style) }
+    open override func copy(with zone: NSZone? = nil) -> Any { UIBlurEffect(style: style) }
 
     /// The fixed look of the style, or `nil` when it follows the interface style.
     var fixedAppearance: UIUserInterfaceStyle? {

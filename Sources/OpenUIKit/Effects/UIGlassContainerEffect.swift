@@ -20,7 +20,7 @@ open class UIGlassContainerEffect: UIVisualEffect {
         super.init()
     }
 
-    open override func copy() -> UIVisualEffect {
+    open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = UIGlassContainerEffect()
         copy.spacing = spacing
         return copy

@@ -40,7 +40,7 @@ open class UIGlassEffect: UIVisualEffect {
         self.init(style: .regular)
     }
 
-    open override func copy() -> UIVisualEffect {
+    open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = UIGlassEffect(style: style)
         copy.tintColor = tintColor
         copy.isInteractive = isInteractive

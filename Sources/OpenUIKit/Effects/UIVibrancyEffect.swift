@@ -28,5 +28,5 @@ open class UIVibrancyEffect: UIVisualEffect {
         self.init(blurEffect: blurEffect, style: .label)
     }
 
-    open override func copy() -> UIVisualEffect { UIVibrancyEffect(blurEffect: blurEffect, style: style) }
+    open override func copy(with zone: NSZone? = nil) -> Any { UIVibrancyEffect(blurEffect: blurEffect, style: style) }
 }

@@ -5,10 +5,10 @@ import Foundation
 ///
 /// Effects are values in spirit: a view copies its effect when assigned, so changing an
 /// effect object afterwards does not change views already using it (as in UIKit).
-open class UIVisualEffect {
+open class UIVisualEffect: NSObject, NSCopying {
     /// An effect that changes nothing; use a subclass.
-    public init() {}
+    public override init() { super.init() }
 
     /// A copy of the effect.
-    open func copy() -> UIVisualEffect { UIVisualEffect() }
+    open func copy(with zone: NSZone? = nil) -> Any { UIVisualEffect() }
 }

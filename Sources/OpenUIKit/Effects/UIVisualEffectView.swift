@@ -30,7 +30,7 @@ open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect? {
         get { storedEffect }
         set {
-            storedEffect = newValue?.copy()
+            storedEffect = newValue?.copy() as? UIVisualEffect
             effectDidChange()
         }
     }
@@ -42,7 +42,7 @@ open class UIVisualEffectView: UIView {
     public init(effect: UIVisualEffect?) {
         contentView = UIView(frame: .zero)
         super.init(frame: .zero)
-        storedEffect = effect?.copy()
+        storedEffect = effect?.copy() as? UIVisualEffect
         addSubview(contentView)
         glassAttachment = GlassAttachment(host: self, content: contentView)
         effectDidChange()

@@ -2,7 +2,7 @@ import Foundation
 
 /// An input event: for touches, the set of touches of the current sequence.
 @MainActor
-open class UIEvent {
+open class UIEvent: NSObject {
     /// Kinds of events.
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover, transform
@@ -19,6 +19,7 @@ open class UIEvent {
     public init(type: EventType = .touches, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
         self.type = type
         self.timestamp = timestamp
+        super.init()
     }
 
     /// Every touch of the event.
@@ -37,7 +38,3 @@ open class UIEvent {
     }
 }
 
-extension UITouch: Hashable {
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

@@ -5,7 +5,7 @@ import Foundation
 /// OpenUIKit's window host reports return, escape and tab (with shift); other keys arrive
 /// when text input lands.
 @MainActor
-open class UIKey {
+open class UIKey: NSObject {
     /// The characters the key produces with the modifiers held.
     open private(set) var characters: String
     /// The characters it produces without modifiers (except shift).
@@ -20,6 +20,7 @@ open class UIKey {
         self.characters = characters
         self.charactersIgnoringModifiers = characters
         self.modifierFlags = modifierFlags
+        super.init()
     }
 }
 

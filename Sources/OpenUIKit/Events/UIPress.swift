@@ -2,7 +2,7 @@ import Foundation
 
 /// One press of a physical button or key, from the first contact to the release.
 @MainActor
-open class UIPress {
+open class UIPress: NSObject {
     /// The stages of a press.
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled
@@ -33,12 +33,8 @@ open class UIPress {
         self.phase = phase
         self.timestamp = timestamp
         self.window = window
+        super.init()
     }
-}
-
-extension UIPress: Hashable {
-    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// An event carrying presses.

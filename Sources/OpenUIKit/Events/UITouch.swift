@@ -6,7 +6,7 @@ import Foundation
 /// touch's `.began`, `.moved` and `.ended` phases; tests drive the same path with
 /// `UIWindow`'s touch injection in OpenUIKitTesting.
 @MainActor
-open class UITouch {
+open class UITouch: NSObject {
     /// Where a touch is in its sequence.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
@@ -48,6 +48,7 @@ open class UITouch {
         self.timestamp = timestamp
         self.tapCount = tapCount
         self.type = type
+        super.init()
     }
 
     /// The touch's location in `view`'s coordinates (the window's when `nil`).

@@ -15,7 +15,7 @@ import Foundation
 /// closures or curried methods (`Type.method`) with the target held weakly; no
 /// simultaneous-recognition or failure-requirement delegate rules yet.
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in its state machine.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -49,7 +49,7 @@ open class UIGestureRecognizer {
 
     /// A recognizer with no actions; add them with `addTarget(_:action:)` or
     /// `init(target:action:)`.
-    public init() {}
+    public override init() { super.init() }
 
     /// A recognizer that calls `action` (a curried method such as `Controller.handleTap`)
     /// on `target`, held weakly.

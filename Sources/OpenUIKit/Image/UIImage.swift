@@ -10,9 +10,11 @@ import Foundation
 /// let png = image.pngData()
 /// ```
 ///
-/// Differs from UIKit: only bitmap images (no symbols, PDFs or animated images) and only
-/// the `.up` orientation.
-public final class UIImage: @unchecked Sendable, CustomStringConvertible {
+/// Images are equal only when they are the same object, as in UIKit.
+///
+/// Differs from UIKit: only bitmap images and a small built-in symbol set (no SF Symbols,
+/// PDFs or animated images) and only the `.up` orientation.
+open class UIImage: NSObject, @unchecked Sendable {
     /// The bitmap.
     public let cgImage: CGImage?
     /// Pixels per point.
@@ -49,9 +51,10 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
     public static var builtInSymbolNames: [String] { SymbolCatalog.names }
 
     /// An empty image: no bitmap, size zero.
-    public init() {
+    public override init() {
         cgImage = nil
         scale = 1
+        super.init()
     }
 
     /// An image of a bitmap at scale 1.
@@ -63,6 +66,7 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
     public init(cgImage: CGImage, scale: CGFloat) {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        super.init()
     }
 
     /// An image decoded from PNG data, or `nil` when the data is not a valid PNG.
@@ -107,10 +111,6 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The size and scale, for logs and test failures.
-    public var description: String { "UIImage(\(size.width)×\(size.height) @\(scale)x)" }
+    open override var description: String { "UIImage(\(size.width)×\(size.height) @\(scale)x)" }
 }
 
-extension UIImage: Equatable {
-    /// Images are equal only when they are the same object, as in UIKit.
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
-}

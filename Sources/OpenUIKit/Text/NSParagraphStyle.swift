@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Styles may cross threads (attributed strings do): a mutable style's values are read
 /// and changed under a lock.
-open class NSParagraphStyle: @unchecked Sendable {
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// The default style: natural alignment, word wrapping, no extra spacing.
     public static let `default` = NSParagraphStyle()
 
@@ -19,7 +19,7 @@ open class NSParagraphStyle: @unchecked Sendable {
     private var values = Values()
     private let lock = NSLock()
 
-    struct Values {
+    struct Values: Hashable {
         var alignment: NSTextAlignment = .natural
         var lineBreakMode: NSLineBreakMode = .byWordWrapping
         var lineSpacing: CGFloat = 0
@@ -49,11 +49,36 @@ open class NSParagraphStyle: @unchecked Sendable {
     }
 
     /// The default style.
-    public init() {}
+    public override init() { super.init() }
+
+    /// A style with the values of another.
+    init(values: Values) {
+        self.values = values
+        super.init()
+    }
+
+    /// An immutable style with the same values.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        NSParagraphStyle(values: withValues { $0 })
+    }
+
+    /// A mutable style with the same values.
+    open func mutableCopy(with zone: NSZone? = nil) -> Any {
+        NSMutableParagraphStyle(values: withValues { $0 })
+    }
+
+    /// Styles are equal when their values are.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSParagraphStyle else { return false }
+        return withValues { $0 } == other.withValues { $0 }
+    }
+
+    /// A hash of the values.
+    open override var hash: Int { withValues { $0 }.hashValue }
 }
 
 /// A paragraph style you can change.
-public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     public override var alignment: NSTextAlignment {
         get { super.alignment }
         set { super.alignment = newValue }

@@ -3,7 +3,7 @@ import Foundation
 /// Settings and results of one string-drawing call (Apple's `NSStringDrawingContext`).
 ///
 /// OpenUIKit does not shrink text to fit, so `actualScaleFactor` is always 1.
-open class NSStringDrawingContext {
+open class NSStringDrawingContext: NSObject {
     /// The smallest factor text may be shrunk by to fit (not applied by OpenUIKit).
     open var minimumScaleFactor: CGFloat = 0
     /// The factor text was shrunk by: always 1 here.
@@ -12,5 +12,5 @@ open class NSStringDrawingContext {
     open internal(set) var totalBounds: CGRect = .zero
 
     /// A context with no shrinking.
-    public init() {}
+    public override init() { super.init() }
 }

@@ -10,7 +10,7 @@ import OpenCoreText
 /// ```swift
 /// label.font = .systemFont(ofSize: 17, weight: .semibold)
 /// ```
-public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
+open class UIFont: NSObject, @unchecked Sendable {
     /// The size in points.
     public let pointSize: CGFloat
     /// The face's family name.
@@ -35,6 +35,7 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         self.pointSize = size.isFinite && size > 0 ? min(size, 10_000) : 17
         self.weight = weight
         self.scaling = scaling
+        super.init()
     }
 
     func with(textStyle: TextStyle) -> UIFont {
@@ -135,19 +136,22 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     }
 
     /// Fonts are equal when their name, size, weight and slant match.
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-            && lhs.isItalic == rhs.isItalic
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
+            && isItalic == other.isItalic
     }
 
-    /// Hashes the name and size.
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of the name and size.
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(fontName)
         hasher.combine(pointSize)
+        return hasher.finalize()
     }
 
     /// The name and size, for logs and test failures.
-    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+    open override var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 }
 
 extension UIFont {

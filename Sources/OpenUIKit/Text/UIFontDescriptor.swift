@@ -7,7 +7,7 @@ import Foundation
 /// let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
 /// let emphasis = UIFont(descriptor: body.withSymbolicTraits([.traitBold, .traitItalic])!, size: 0)
 /// ```
-public final class UIFontDescriptor: @unchecked Sendable, CustomStringConvertible {
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// Style traits of a font.
     public struct SymbolicTraits: OptionSet, Sendable, Hashable {
         public let rawValue: UInt32
@@ -45,6 +45,7 @@ public final class UIFontDescriptor: @unchecked Sendable, CustomStringConvertibl
     /// A descriptor from attributes such as the family, size and traits.
     public init(fontAttributes attributes: [AttributeName: Any] = [:]) {
         fontAttributes = attributes
+        super.init()
     }
 
     /// The point size, 0 when unspecified.
@@ -101,5 +102,5 @@ public final class UIFontDescriptor: @unchecked Sendable, CustomStringConvertibl
         ])
     }
 
-    public var description: String { "UIFontDescriptor(\(family), \(pointSize) pt, traits: \(symbolicTraits.rawValue))" }
+    open override var description: String { "UIFontDescriptor(\(family), \(pointSize) pt, traits: \(symbolicTraits.rawValue))" }
 }

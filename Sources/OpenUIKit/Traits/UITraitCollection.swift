@@ -11,79 +11,114 @@ import Foundation
 /// window.traitOverrides.userInterfaceStyle = .dark
 /// window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
 /// ```
-public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConvertible {
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// The traits, fixed for the collection's life (collections are immutable, as in UIKit).
+    let values: TraitValues
+
     /// Light or dark appearance.
-    public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    public var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
     /// Normal or increased contrast (the Increase Contrast setting).
-    public var accessibilityContrast: UIAccessibilityContrast = .unspecified
+    public var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
     /// Pixels per point of the display; 0 when unspecified.
-    public var displayScale: CGFloat = 0
+    public var displayScale: CGFloat { values.displayScale }
     /// The Dynamic Type text size the person chose.
-    public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    public var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
     /// Left-to-right or right-to-left layout.
-    public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
     /// The horizontal size class: compact or regular.
-    public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
     /// The vertical size class: compact or regular.
-    public var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    public var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
     /// The kind of device the interface is for.
-    public var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
     /// Base level or elevated (content presented above other content).
-    public var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+    public var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
 
     /// A collection with every trait unspecified.
-    public init() {}
+    public override init() {
+        values = TraitValues()
+        super.init()
+    }
 
-    /// A collection built by setting traits on a mutable copy.
-    public init(mutations: (inout UITraitCollection) -> Void) {
-        mutations(&self)
+    init(values: TraitValues) {
+        self.values = values
+        super.init()
+    }
+
+    /// A collection built by setting traits on a mutable container.
+    ///
+    /// ```swift
+    /// let traits = UITraitCollection { $0.userInterfaceStyle = .dark }
+    /// ```
+    public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+        self.init(values: TraitValues().mutated(by: mutations))
     }
 
     /// A collection specifying only the appearance.
-    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init { $0.userInterfaceStyle = userInterfaceStyle }
+    }
     /// A collection specifying only the contrast.
-    public init(accessibilityContrast: UIAccessibilityContrast) { self.accessibilityContrast = accessibilityContrast }
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init { $0.accessibilityContrast = accessibilityContrast }
+    }
     /// A collection specifying only the display scale.
-    public init(displayScale: CGFloat) { self.displayScale = displayScale }
+    public convenience init(displayScale: CGFloat) {
+        self.init { $0.displayScale = displayScale }
+    }
     /// A collection specifying only the text size.
-    public init(preferredContentSizeCategory: UIContentSizeCategory) {
-        self.preferredContentSizeCategory = preferredContentSizeCategory
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
     }
     /// A collection specifying only the layout direction.
-    public init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.layoutDirection = layoutDirection }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init { $0.layoutDirection = layoutDirection }
+    }
     /// A collection specifying only the horizontal size class.
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init { $0.horizontalSizeClass = horizontalSizeClass }
+    }
     /// A collection specifying only the vertical size class.
-    public init(verticalSizeClass: UIUserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init { $0.verticalSizeClass = verticalSizeClass }
+    }
+    /// A collection specifying only the device idiom.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init { $0.userInterfaceIdiom = userInterfaceIdiom }
+    }
+    /// A collection specifying only the level.
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+        self.init { $0.userInterfaceLevel = userInterfaceLevel }
+    }
 
     /// A collection combining several; later ones win where a trait is specified.
-    public init(traitsFrom collections: [UITraitCollection]) {
-        for collection in collections { self = self.applying(collection) }
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        self.init(values: collections.reduce(TraitValues()) { $0.applying($1.values) })
     }
 
-    /// A copy with one trait changed.
-    public func modifyingTraits(_ mutations: (inout UITraitCollection) -> Void) -> UITraitCollection {
-        var copy = self
-        mutations(&copy)
-        return copy
+    /// A copy with the traits `mutations` sets changed.
+    ///
+    /// ```swift
+    /// let darker = traitCollection.modifyingTraits { $0.userInterfaceStyle = .dark }
+    /// ```
+    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        UITraitCollection(values: values.mutated(by: mutations))
     }
 
-    /// The traits of `overrides` that are specified, laid over this collection.
-    func applying(_ overrides: UITraitCollection) -> UITraitCollection {
-        var result = self
-        if overrides.userInterfaceStyle != .unspecified { result.userInterfaceStyle = overrides.userInterfaceStyle }
-        if overrides.accessibilityContrast != .unspecified { result.accessibilityContrast = overrides.accessibilityContrast }
-        if overrides.displayScale != 0 { result.displayScale = overrides.displayScale }
-        if overrides.preferredContentSizeCategory != .unspecified {
-            result.preferredContentSizeCategory = overrides.preferredContentSizeCategory
-        }
-        if overrides.layoutDirection != .unspecified { result.layoutDirection = overrides.layoutDirection }
-        if overrides.horizontalSizeClass != .unspecified { result.horizontalSizeClass = overrides.horizontalSizeClass }
-        if overrides.verticalSizeClass != .unspecified { result.verticalSizeClass = overrides.verticalSizeClass }
-        if overrides.userInterfaceIdiom != .unspecified { result.userInterfaceIdiom = overrides.userInterfaceIdiom }
-        if overrides.userInterfaceLevel != .unspecified { result.userInterfaceLevel = overrides.userInterfaceLevel }
-        return result
+    /// The traits of `overrides` that are specified, laid over this collection; this same
+    /// collection when `overrides` specifies nothing.
+    func applying(_ overrides: TraitValues) -> UITraitCollection {
+        overrides.isEmpty ? self : UITraitCollection(values: values.applying(overrides))
     }
+
+    /// Collections are equal when every trait is.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return other === self || other.values == values
+    }
+
+    /// A hash of the traits.
+    open override var hash: Int { values.hashValue }
 
     /// The traits of an iPhone screen in light mode, at the given scale: what headless
     /// screens start from.
@@ -104,11 +139,12 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
     /// The traits of the current drawing or update, where UIKit makes one current (while a
     /// view draws or updates); outside those, a light iPhone screen. Each thread has its own.
     public static var current: UITraitCollection {
-        get { currentStack.last ?? .phone(scale: 3) }
+        get { currentStack.last ?? fallbackCurrent }
         set { currentStack.replaceLast(with: newValue) }
     }
 
     private static let currentStack = ThreadLocalStack<UITraitCollection>()
+    private static let fallbackCurrent = UITraitCollection.phone(scale: 3)
 
     /// Runs `body` with this collection as `current` on this thread.
     public func performAsCurrent<R>(_ body: () throws -> R) rethrows -> R {
@@ -118,7 +154,7 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
     }
 
     /// The appearance, contrast, scale and text size, for logs and test failures.
-    public var description: String {
+    open override var description: String {
         "UITraitCollection(style: \(userInterfaceStyle), contrast: \(accessibilityContrast), scale: \(displayScale), size: \(preferredContentSizeCategory.rawValue))"
     }
 }

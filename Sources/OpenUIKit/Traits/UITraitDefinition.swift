@@ -18,7 +18,7 @@ public typealias UITrait = any UITraitDefinition.Type
 
 /// The system traits, readable from a collection by key path.
 protocol SystemTrait: UITraitDefinition where Value: Hashable {
-    static var keyPath: KeyPath<UITraitCollection, Value> { get }
+    static var keyPath: WritableKeyPath<TraitValues, Value> { get }
 }
 
 extension SystemTrait {
@@ -39,7 +39,17 @@ extension UITraitDefinition {
 
 extension SystemTrait {
     static func valuesDiffer(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool {
-        a[keyPath: keyPath] != b[keyPath: keyPath]
+        a.values[keyPath: keyPath] != b.values[keyPath: keyPath]
+    }
+
+    /// Whether the trait has a value other than its default in `values`.
+    static func isSpecified(in values: TraitValues) -> Bool {
+        values[keyPath: keyPath] != defaultValue
+    }
+
+    /// Sets the trait back to its default (unspecified) in `values`.
+    static func resetToDefault(in values: inout TraitValues) {
+        values[keyPath: keyPath] = defaultValue
     }
 }
 
@@ -47,61 +57,61 @@ extension SystemTrait {
 public enum UITraitUserInterfaceStyle: SystemTrait {
     /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIUserInterfaceStyle.unspecified
-    static var keyPath: KeyPath<UITraitCollection, Value> { \.userInterfaceStyle }
+    static var keyPath: WritableKeyPath<TraitValues, Value> { \.userInterfaceStyle }
 }
 
 /// The contrast trait, for trait change registration.
 public enum UITraitAccessibilityContrast: SystemTrait {
     /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIAccessibilityContrast.unspecified
-    static var keyPath: KeyPath<UITraitCollection, Value> { \.accessibilityContrast }
+    static var keyPath: WritableKeyPath<TraitValues, Value> { \.accessibilityContrast }
 }
 
 /// The display scale trait, for trait change registration.
 public enum UITraitDisplayScale: SystemTrait {
     /// Unspecified until a screen, window or override sets it.
     public static let defaultValue: CGFloat = 0
-    static var keyPath: KeyPath<UITraitCollection, Value> { \.displayScale }
+    static var keyPath: WritableKeyPath<TraitValues, Value> { \.displayScale }
 }
 
 /// The Dynamic Type text size trait, for trait change registration.
 public enum UITraitPreferredContentSizeCategory: SystemTrait {
     /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIContentSizeCategory.unspecified
-    static var keyPath: KeyPath<UITraitCollection, Value> { \.preferredContentSizeCategory }
+    static var keyPath: WritableKeyPath<TraitValues, Value> { \.preferredContentSizeCategory }
 }
 
 /// The layout direction trait, for trait change registration.
 public enum UITraitLayoutDirection: SystemTrait {
     /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
-    static var keyPath: KeyPath<UITraitCollection, Value> { \.layoutDirection }
+    static var keyPath: WritableKeyPath<TraitValues, Value> { \.layoutDirection }
 }
 
 /// The horizontal size class trait, for trait change registration.
 public enum UITraitHorizontalSizeClass: SystemTrait {
     /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
-    static var keyPath: KeyPath<UITraitCollection, Value> { \.horizontalSizeClass }
+    static var keyPath: WritableKeyPath<TraitValues, Value> { \.horizontalSizeClass }
 }
 
 /// The vertical size class trait, for trait change registration.
 public enum UITraitVerticalSizeClass: SystemTrait {
     /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
-    static var keyPath: KeyPath<UITraitCollection, Value> { \.verticalSizeClass }
+    static var keyPath: WritableKeyPath<TraitValues, Value> { \.verticalSizeClass }
 }
 
 /// The device idiom trait, for trait change registration.
 public enum UITraitUserInterfaceIdiom: SystemTrait {
     /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIUserInterfaceIdiom.unspecified
-    static var keyPath: KeyPath<UITraitCollection, Value> { \.userInterfaceIdiom }
+    static var keyPath: WritableKeyPath<TraitValues, Value> { \.userInterfaceIdiom }
 }
 
 /// The base or elevated level trait, for trait change registration.
 public enum UITraitUserInterfaceLevel: SystemTrait {
     /// Unspecified until a screen, window or override sets it.
     public static let defaultValue = UIUserInterfaceLevel.unspecified
-    static var keyPath: KeyPath<UITraitCollection, Value> { \.userInterfaceLevel }
+    static var keyPath: WritableKeyPath<TraitValues, Value> { \.userInterfaceLevel }
 }

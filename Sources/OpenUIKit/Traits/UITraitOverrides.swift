@@ -6,61 +6,77 @@ import Foundation
 /// window.traitOverrides.userInterfaceStyle = .dark
 /// view.traitOverrides.accessibilityContrast = .high
 /// ```
-public struct UITraitOverrides: Equatable, Sendable {
-    var collection = UITraitCollection()
+public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
+    /// The overridden traits; unspecified ones are inherited.
+    var values = TraitValues()
 
     /// No overrides: everything is inherited.
     public init() {}
 
     /// Forces light or dark appearance here and below.
     public var userInterfaceStyle: UIUserInterfaceStyle {
-        get { collection.userInterfaceStyle }
-        set { collection.userInterfaceStyle = newValue }
+        get { values.userInterfaceStyle }
+        set { values.userInterfaceStyle = newValue }
     }
     /// Forces normal or increased contrast here and below.
     public var accessibilityContrast: UIAccessibilityContrast {
-        get { collection.accessibilityContrast }
-        set { collection.accessibilityContrast = newValue }
+        get { values.accessibilityContrast }
+        set { values.accessibilityContrast = newValue }
     }
     /// Forces the display scale here and below.
     public var displayScale: CGFloat {
-        get { collection.displayScale }
-        set { collection.displayScale = newValue }
+        get { values.displayScale }
+        set { values.displayScale = newValue }
     }
     /// Forces the Dynamic Type text size here and below.
     public var preferredContentSizeCategory: UIContentSizeCategory {
-        get { collection.preferredContentSizeCategory }
-        set { collection.preferredContentSizeCategory = newValue }
+        get { values.preferredContentSizeCategory }
+        set { values.preferredContentSizeCategory = newValue }
     }
     /// Forces the layout direction here and below.
     public var layoutDirection: UITraitEnvironmentLayoutDirection {
-        get { collection.layoutDirection }
-        set { collection.layoutDirection = newValue }
+        get { values.layoutDirection }
+        set { values.layoutDirection = newValue }
     }
     /// Forces the horizontal size class here and below.
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
-        get { collection.horizontalSizeClass }
-        set { collection.horizontalSizeClass = newValue }
+        get { values.horizontalSizeClass }
+        set { values.horizontalSizeClass = newValue }
     }
     /// Forces the vertical size class here and below.
     public var verticalSizeClass: UIUserInterfaceSizeClass {
-        get { collection.verticalSizeClass }
-        set { collection.verticalSizeClass = newValue }
+        get { values.verticalSizeClass }
+        set { values.verticalSizeClass = newValue }
     }
     /// Forces the base or elevated level here and below.
     public var userInterfaceLevel: UIUserInterfaceLevel {
-        get { collection.userInterfaceLevel }
-        set { collection.userInterfaceLevel = newValue }
+        get { values.userInterfaceLevel }
+        set { values.userInterfaceLevel = newValue }
     }
 
-    /// Removes every override.
-    public mutating func removeAll() { collection = UITraitCollection() }
+    /// Forces the device idiom here and below.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
+        get { values.userInterfaceIdiom }
+        set { values.userInterfaceIdiom = newValue }
+    }
+
+    /// Whether a trait is overridden here.
+    public func contains(_ trait: UITrait) -> Bool {
+        guard let system = trait as? any SystemTrait.Type else { return false }
+        return system.isSpecified(in: values)
+    }
+
+    /// Stops overriding a trait, so it is inherited again.
+    public mutating func remove(_ trait: UITrait) {
+        guard let system = trait as? any SystemTrait.Type else { return }
+        system.resetToDefault(in: &values)
+    }
 }
 
 extension UITraitOverrides {
-    /// Overrides with every specified trait of a collection. An OpenUIKit convenience.
+    /// Overrides with every specified trait of a values. An OpenUIKit convenience.
     public init(_ traits: UITraitCollection) {
         self.init()
-        collection = traits
+        values = traits.values
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// An object in the responder chain: views, controllers, windows and the application.
 @MainActor
-open class UIResponder {
+open class UIResponder: NSObject {
     /// A responder with no next responder of its own.
-    public init() {}
+    public override init() { super.init() }
 
     /// The next object in the chain: a view's controller or superview, and so on.
     open var next: UIResponder? { nil }

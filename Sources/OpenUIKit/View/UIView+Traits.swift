@@ -31,7 +31,7 @@ extension UIView {
         } else {
             inherited = (self as? UIWindow)?.screen.traitCollection ?? UIScreen.main.traitCollection
         }
-        let traits = inherited.applying(ownTraitOverrides.collection)
+        let traits = inherited.applying(ownTraitOverrides.values)
         cachedTraits = traits
         return traits
     }

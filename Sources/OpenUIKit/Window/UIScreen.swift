@@ -6,7 +6,7 @@ import Foundation
 /// an iPhone 16 Pro / 17) that windows render into as images. A real X11 screen arrives
 /// with the window host.
 @MainActor
-public final class UIScreen {
+open class UIScreen: NSObject {
     /// The screen windows appear on unless told otherwise.
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 402, height: 874), scale: mainScale)
 
@@ -23,6 +23,8 @@ public final class UIScreen {
     public init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        traitCollection = .phone(scale: self.scale)
+        super.init()
     }
 
     /// The screen's native scale (the same as `scale` for headless screens).
@@ -33,5 +35,5 @@ public final class UIScreen {
     public var displayCornerRadius: CGFloat { 55 }
 
     /// The traits windows on this screen start from: an iPhone at this scale, in portrait.
-    public var traitCollection: UITraitCollection { .phone(scale: scale) }
+    public let traitCollection: UITraitCollection
 }
