@@ -1,18 +1,6 @@
 import Foundation
 
 extension CGImage {
-    /// Decodes PNG data: 8- and 16-bit RGB, RGBA, gray, gray+alpha and palette images.
-    ///
-    /// An OpenCoreGraphics addition that throws instead of returning `nil`, so callers
-    /// learn why bad data was refused.
-    ///
-    /// - Throws: ``PNGError/invalidData(_:)`` for data that is not a PNG or is corrupt or
-    ///   truncated; ``PNGError/tooLarge(width:height:)`` beyond the size limits.
-    public convenience init(pngData data: Data) throws(PNGError) {
-        let decoded = try PNGCodec.decode(data)
-        self.init(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
-    }
-
     /// Decodes a PNG from a data provider, as CoreGraphics does; `nil` for bad data.
     public convenience init?(
         pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
@@ -20,12 +8,5 @@ extension CGImage {
     ) {
         guard let data = source.data, let decoded = try? PNGCodec.decode(data) else { return nil }
         self.init(width: decoded.width, height: decoded.height, pixels: decoded.pixels, shouldInterpolate: shouldInterpolate)
-    }
-
-    /// Encodes the image as PNG: RGB when every pixel is opaque, RGBA otherwise.
-    ///
-    /// The UIKit layer's `UIImage.pngData()` is built on this.
-    public func pngData() throws(PNGError) -> Data {
-        try PNGCodec.encode(self)
     }
 }

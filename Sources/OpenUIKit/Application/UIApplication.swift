@@ -7,7 +7,7 @@ open class UIApplication: UIResponder {
     /// launching sets it.
     public static var shared: UIApplication { current }
 
-    private static var current = UIApplication()
+    static var current = UIApplication()
 
     /// The app's delegate (kept alive by the app, as UIKit does for the launch delegate).
     open var delegate: (any UIApplicationDelegate)?
@@ -28,29 +28,7 @@ open class UIApplication: UIResponder {
 
     public required override init() { super.init() }
 
-    /// Launches an app with a delegate: the launch callbacks, then one window scene
-    /// connected through the delegate's configuration (or the delegate's own `window`).
-    /// Returns the app. An OpenUIKit entry point used by `UIApplicationMain` and `@main`,
-    /// and by tests that launch an app without running the main loop.
-    @discardableResult
-    public static func launch(delegate: any UIApplicationDelegate, applicationClass: UIApplication.Type = UIApplication.self) -> UIApplication {
-        let app = applicationClass.init()
-        current = app
-        app.delegate = delegate
-        _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
-        _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
-        app.connectInitialScene()
-        app.applicationState = .active
-        delegate.applicationDidBecomeActive(app)
-        for scene in app.connectedScenes {
-            scene.activationState = UIScene.ActivationState.foregroundActive
-            scene.delegate?.sceneWillEnterForeground(scene)
-            scene.delegate?.sceneDidBecomeActive(scene)
-        }
-        return app
-    }
-
-    private func connectInitialScene() {
+    func connectInitialScene() {
         guard let delegate else { return }
         let options = UIScene.ConnectionOptions()
         let probe = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))

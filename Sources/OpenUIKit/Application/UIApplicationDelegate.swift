@@ -13,9 +13,14 @@ extension UIApplication {
 
 /// The app's delegate: launch, scene configuration, lifecycle.
 ///
-/// Mark it `@main`, as in an iOS app; launching calls `UIApplicationMain`. The app creates
-/// the delegate from its class, so unlike UIKit a non-final delegate class must mark its
-/// `init()` `required` (or be declared `final`).
+/// Mark it `@main`, as in an iOS app; launching calls `UIApplicationMain`.
+///
+/// Differs from UIKit: the protocol requires `init()`. UIKit makes the delegate from its
+/// class name through the Objective-C runtime; Swift on Linux can only make an object from
+/// a class value through an initializer the compiler knows every subclass has, so a
+/// non-final delegate class marks its `init()` `required` (or the class is `final`).
+/// Making `UIResponder.init()` required instead would force it on every view and
+/// controller subclass with its own initializers.
 ///
 /// ```swift
 /// @main

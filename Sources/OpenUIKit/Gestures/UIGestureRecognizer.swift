@@ -44,7 +44,7 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    private var actions: [(UIGestureRecognizer) -> Void] = []
+    var actions: [(UIGestureRecognizer) -> Void] = []
     var trackedTouches: [UITouch] = []
 
     /// A recognizer with no actions; add them with `addTarget(_:action:)` or
@@ -58,12 +58,6 @@ open class UIGestureRecognizer: NSObject {
     ) {
         self.init()
         addTarget(target, action: action)
-    }
-
-    /// A recognizer that calls `handler`. An OpenUIKit addition.
-    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
-        self.init()
-        actions.append(handler)
     }
 
     /// Adds an action: a curried method on `target`, which is held weakly.

@@ -47,9 +47,6 @@ open class UIImage: NSObject, @unchecked Sendable {
         isSymbolImage = true
     }
 
-    /// The symbol names `init(systemName:)` knows.
-    public static var builtInSymbolNames: [String] { SymbolCatalog.names }
-
     /// An empty image: no bitmap, size zero.
     public override init() {
         cgImage = nil

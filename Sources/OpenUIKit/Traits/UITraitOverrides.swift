@@ -72,11 +72,3 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
         system.resetToDefault(in: &values)
     }
 }
-
-extension UITraitOverrides {
-    /// Overrides with every specified trait of a values. An OpenUIKit convenience.
-    public init(_ traits: UITraitCollection) {
-        self.init()
-        values = traits.values
-    }
-}

@@ -17,8 +17,15 @@ public struct UIUpdateLoopReport: Sendable, Equatable, CustomStringConvertible {
         "OpenUIKit: \(typeName).\(method) invalidated itself \(Self.repeatLimit) times in one update pass; the pass was stopped. Make sure the method does not request its own update on every run."
     }
 
-    /// Receives every report; by default prints it to standard error.
-    @MainActor public static var handler: @MainActor (UIUpdateLoopReport) -> Void = { report in
+    /// Receives the reports of update passes run in the current task; by default prints
+    /// them to standard error. Bind another handler for a scope, for example in a test:
+    ///
+    /// ```swift
+    /// UIUpdateLoopReport.$handler.withValue({ report in log.record(report) }) {
+    ///     view.layoutIfNeeded()
+    /// }
+    /// ```
+    @TaskLocal public static var handler: @Sendable @MainActor (UIUpdateLoopReport) -> Void = { report in
         FileHandleOutput.standardError(report.description)
     }
 }

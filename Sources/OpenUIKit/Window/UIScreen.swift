@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 open class UIScreen: NSObject {
     /// The screen windows appear on unless told otherwise.
-    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 402, height: 874), scale: mainScale)
+    public static let main = UIScreen(pointBounds: CGRect(x: 0, y: 0, width: 402, height: 874), pixelScale: mainScale)
 
     /// The main screen's scale, readable off the main actor (image renderer formats
     /// start from it).
@@ -19,8 +19,9 @@ open class UIScreen: NSObject {
     /// Pixels per point.
     public let scale: CGFloat
 
-    /// A headless screen of any size and scale, for tests and offscreen rendering.
-    public init(bounds: CGRect, scale: CGFloat) {
+    /// A screen of a size in points and a scale (see the OpenUIKit extension
+    /// `init(bounds:scale:)`).
+    init(pointBounds bounds: CGRect, pixelScale scale: CGFloat) {
         self.bounds = bounds
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         traitCollection = .phone(scale: self.scale)
@@ -29,10 +30,6 @@ open class UIScreen: NSObject {
 
     /// The screen's native scale (the same as `scale` for headless screens).
     public var nativeScale: CGFloat { scale }
-
-    /// The radius of the display's rounded corners, in points: what concentric corners
-    /// resolve against at the window's edges. An OpenUIKit addition (Apple keeps it private).
-    public var displayCornerRadius: CGFloat { 55 }
 
     /// The traits windows on this screen start from: an iPhone at this scale, in portrait.
     public let traitCollection: UITraitCollection

@@ -89,7 +89,7 @@ open class UIWindow: UIView {
 
     // MARK: Scheduling
 
-    private var updateScheduled = false
+    private(set) var updateScheduled = false
 
     /// Asks for one update pass on the main actor; many requests share it.
     func scheduleUpdatePass() {
@@ -101,22 +101,6 @@ open class UIWindow: UIView {
     private func runScheduledUpdatePass() {
         updateScheduled = false
         UpdatePass.run(from: self, steps: .all)
-    }
-
-    /// Waits until scheduled update passes and pending model changes have been processed.
-    ///
-    /// An OpenUIKit addition for tests of the automatic path: after changing a model,
-    /// `await window.waitForScheduledUpdates()` returns once UIKit's own pass has run.
-    public func waitForScheduledUpdates() async {
-        for _ in 0..<1000 {
-            await Task.yield()
-            if !updateScheduled, !InvalidationInbox.shared.hasPendingChanges { break }
-        }
-        try? await Task.sleep(nanoseconds: 1_000_000)
-        for _ in 0..<1000 {
-            if !updateScheduled, !InvalidationInbox.shared.hasPendingChanges { return }
-            await Task.yield()
-        }
     }
 
     // MARK: Events
@@ -145,17 +129,6 @@ open class UIWindow: UIView {
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     // MARK: Rendering
-
-    /// The window's contents as an image at the screen's scale, after running any pending
-    /// update pass. An OpenUIKit addition for headless use; `drawHierarchy(in:afterScreenUpdates:)`
-    /// with a `UIGraphicsImageRenderer` gives the same pixels the UIKit way.
-    ///
-    /// Frames are composited incrementally: only the region that changed since the last
-    /// call is redrawn.
-    public func renderedImage() -> UIImage {
-        updateFrame()
-        return UIImage(cgImage: compositor!.currentFrame, scale: screen.scale)
-    }
 
     /// Runs the update cycle and brings the window's frame up to date without exporting an
     /// image: what a screen presenter does each display refresh. Returns the region
@@ -191,7 +164,7 @@ open class UIWindow: UIView {
     }
 
     /// The window's incremental renderer, made on first use.
-    private var compositor: LayerCompositor?
+    private(set) var compositor: LayerCompositor?
 
     /// The frame's pixels as the last `updateFrame()` left them, for a host copying them to
     /// a screen; `nil` before the first frame.
@@ -200,14 +173,11 @@ open class UIWindow: UIView {
     }
 
     /// What the last `updateFrame()` produced.
-    private var lastFrameResult = LayerFrameResult()
+    private(set) var lastFrameResult = LayerFrameResult()
 
     /// Whether animations were running in the last frame: a host keeps presenting.
     var hasRunningAnimations: Bool { lastFrameResult.hasRunningAnimations }
 
-    /// The region the last `renderedImage()` redrew, in points; `nil` when nothing changed.
-    /// An OpenUIKit addition for tests and tools.
-    public var lastRenderedDamage: CGRect? { lastFrameResult.damage }
 }
 
 extension UIWindow {

@@ -50,7 +50,7 @@ final class FilmDetailViewController: UIViewController {
 }
 
 @MainActor
-@Suite(.serialized) struct UIViewControllerTests {
+@Suite struct UIViewControllerTests {
     @Test func viewLoadsLazilyOnce() {
         final class Loader: UIViewController {
             var loads = 0
@@ -142,7 +142,7 @@ final class TrackedCallbacksController: UIViewController {
 }
 
 @MainActor
-@Suite(.serialized) struct ControllerTrackingTests {
+@Suite struct ControllerTrackingTests {
     @Test func didLayoutAndViewConstraintsAreTrackedOnTheAutomaticPath() async {
         let window = makeWindow()
         let controller = TrackedCallbacksController()

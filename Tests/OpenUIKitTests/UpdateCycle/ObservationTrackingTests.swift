@@ -169,19 +169,23 @@ import Testing
                 setNeedsLayout()
             }
         }
-        var reports: [UIUpdateLoopReport] = []
-        let saved = UIUpdateLoopReport.handler
-        UIUpdateLoopReport.handler = { reports.append($0) }
-        defer { UIUpdateLoopReport.handler = saved }
+        @MainActor final class Log {
+            var reports: [UIUpdateLoopReport] = []
+        }
+        let log = Log()
         let view = Restless(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        view.layoutIfNeeded()
+        UIUpdateLoopReport.$handler.withValue({ log.reports.append($0) }) {
+            view.layoutIfNeeded()
+        }
         #expect(view.runs == UIUpdateLoopReport.repeatLimit)
-        #expect(reports.count == 1)
-        #expect(reports.first?.method == "layoutSubviews()")
-        #expect(reports.first?.typeName.hasSuffix("Restless") == true)
+        #expect(log.reports.count == 1)
+        #expect(log.reports.first?.method == "layoutSubviews()")
+        #expect(log.reports.first?.typeName.hasSuffix("Restless") == true)
         // The request was dropped: the next pass does not spin again.
-        view.layoutIfNeeded()
-        #expect(reports.count == 1)
+        UIUpdateLoopReport.$handler.withValue({ log.reports.append($0) }) {
+            view.layoutIfNeeded()
+        }
+        #expect(log.reports.count == 1)
     }
 
     @Test func traitReadsInvalidateOnTraitChange() async {
