@@ -78,3 +78,35 @@ final class BrandColor: UIColor, @unchecked Sendable {}
         #expect(!view.traitOverrides.contains(UITraitUserInterfaceStyle.self))
     }
 }
+
+/// A custom control that describes itself to VoiceOver by overriding UIKit's properties.
+final class RatingView: UIView {
+    var stars = 3
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+    override var accessibilityLabel: String? {
+        get { "Rating" }
+        set {}
+    }
+    override var accessibilityValue: String? {
+        get { "\(stars) stars" }
+        set {}
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { .adjustable }
+        set {}
+    }
+}
+
+@MainActor
+@Suite struct AccessibilityOverrideTests {
+    @Test func overriddenAccessibilityPropertiesAreRead() {
+        let view: UIView = RatingView()
+        #expect(view.isAccessibilityElement)
+        #expect(view.accessibilityLabel == "Rating")
+        #expect(view.accessibilityValue == "3 stars")
+        #expect(view.accessibilityTraits == .adjustable)
+    }
+}

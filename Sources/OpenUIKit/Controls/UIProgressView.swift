@@ -46,6 +46,26 @@ open class UIProgressView: UIView {
         progressViewStyle = style
     }
 
+    // MARK: Accessibility (UIKit's defaults for progress views)
+
+    /// Progress views are accessibility elements unless told otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityAttributes.isElement ?? true }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+
+    /// The progress as a whole percentage ("40%") unless set.
+    open override var accessibilityValue: String? {
+        get { accessibilityAttributes.value ?? "\(Int((progress * 100).rounded()))%" }
+        set { accessibilityAttributes.value = newValue }
+    }
+
+    /// Updates frequently unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes.traits ?? .updatesFrequently }
+        set { accessibilityAttributes.traits = newValue }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(trackView)

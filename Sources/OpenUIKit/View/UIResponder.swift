@@ -100,4 +100,86 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    // MARK: Accessibility
+    //
+    // Apple declares these on NSObject; Swift cannot override members of an NSObject
+    // extension, so they are open members here, where apps override them.
+
+    /// What the app set; the class defaults apply where it set nothing. Kept in a box made
+    /// on the first change, so responders nobody annotates pay one pointer.
+    var accessibilityAttributes: AccessibilityAttributes {
+        get { accessibilityBox?.attributes ?? AccessibilityAttributes() }
+        set {
+            if let accessibilityBox {
+                accessibilityBox.attributes = newValue
+            } else {
+                accessibilityBox = AccessibilityAttributes.Box(newValue)
+            }
+        }
+    }
+
+    private var accessibilityBox: AccessibilityAttributes.Box?
+
+    /// Whether assistive technologies see this object as one element (labels, buttons and
+    /// other standard controls are; plain views and image views are not).
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes.isElement ?? false }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+
+    /// A short name for the element, such as "Play"; standard controls use their text.
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes.label }
+        set { accessibilityAttributes.label = newValue }
+    }
+
+    /// What activating the element does, read after a pause: "Plays the song".
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes.hint }
+        set { accessibilityAttributes.hint = newValue }
+    }
+
+    /// The element's current value, such as "50%" for a progress bar.
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes.value }
+        set { accessibilityAttributes.value = newValue }
+    }
+
+    /// What the element is and how it behaves (button, header, selected, not enabled...).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes.traits ?? .none }
+        set { accessibilityAttributes.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates; a view's own frame on screen unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityAttributes.frame ?? .zero }
+        set { accessibilityAttributes.frame = newValue }
+    }
+
+    /// The BCP 47 language the label and value are spoken in (`nil`: the app's language).
+    open var accessibilityLanguage: String? {
+        get { accessibilityAttributes.language }
+        set { accessibilityAttributes.language = newValue }
+    }
+
+    /// Whether the elements inside this one are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes.elementsHidden }
+        set { accessibilityAttributes.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technologies ignore the elements beside this one (a custom alert).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes.viewIsModal }
+        set { accessibilityAttributes.viewIsModal = newValue }
+    }
+
+    /// Whether the children of this element are read as a group before what follows it.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityAttributes.groupsChildren }
+        set { accessibilityAttributes.groupsChildren = newValue }
+    }
+
 }

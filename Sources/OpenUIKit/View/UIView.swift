@@ -95,6 +95,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Handlers registered with `registerForTraitChanges(_:handler:)`.
     var traitRegistrations: [TraitChangeRegistration] = []
 
+    // MARK: Accessibility
+
+    /// The view's frame on screen unless set: its bounds in window coordinates (a window
+    /// fills its screen here).
+    open override var accessibilityFrame: CGRect {
+        get { accessibilityAttributes.frame ?? (window == nil ? .zero : convert(bounds, to: nil)) }
+        set { accessibilityAttributes.frame = newValue }
+    }
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates.

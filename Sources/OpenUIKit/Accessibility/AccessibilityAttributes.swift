@@ -1,0 +1,23 @@
+import Foundation
+
+/// The accessibility attributes an app set on a responder; `nil` where it set nothing, so
+/// the class's default (a label's text, a button's trait) applies.
+struct AccessibilityAttributes {
+    var isElement: Bool?
+    var label: String?
+    var hint: String?
+    var value: String?
+    var traits: UIAccessibilityTraits?
+    var frame: CGRect?
+    var language: String?
+    var identifier: String?
+    var elementsHidden = false
+    var viewIsModal = false
+    var groupsChildren = false
+
+    /// Attributes on the heap, made the first time a responder is annotated.
+    final class Box {
+        var attributes: AccessibilityAttributes
+        init(_ attributes: AccessibilityAttributes) { self.attributes = attributes }
+    }
+}
