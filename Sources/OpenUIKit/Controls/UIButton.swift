@@ -73,18 +73,8 @@ open class UIButton: UIControl {
 
     // MARK: Accessibility (UIKit's defaults for buttons)
 
-    /// Buttons are accessibility elements unless told otherwise.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityAttributes.isElement ?? true }
-        set { accessibilityAttributes.isElement = newValue }
-    }
-
-    /// The current title unless set.
-    open override var accessibilityLabel: String? {
-        get { accessibilityAttributes.label ?? currentTitle ?? configuration?.title }
-        set { accessibilityAttributes.label = newValue }
-    }
-
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { currentTitle ?? configuration?.title }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
 
     public override init(frame: CGRect) {

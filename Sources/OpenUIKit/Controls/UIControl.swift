@@ -55,15 +55,12 @@ open class UIControl: UIView {
     /// Where the tracked touch is, in the control's coordinates.
     var trackedTouchLocation: CGPoint?
 
-    /// The traits set (none by default) plus not enabled and selected from the control's
-    /// state, as UIKit reports them.
+    /// The traits set (or the kind of control's) plus not enabled and selected from the
+    /// control's state, as UIKit reports them.
     open override var accessibilityTraits: UIAccessibilityTraits {
-        get { (accessibilityAttributes.traits ?? defaultAccessibilityTraits).union(stateAccessibilityTraits) }
-        set { accessibilityAttributes.traits = newValue }
+        get { super.accessibilityTraits.union(stateAccessibilityTraits) }
+        set { super.accessibilityTraits = newValue }
     }
-
-    /// What a kind of control is when the app says nothing (a button for buttons).
-    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
 
     private var stateAccessibilityTraits: UIAccessibilityTraits {
         var traits: UIAccessibilityTraits = []

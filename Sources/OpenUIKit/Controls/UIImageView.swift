@@ -31,11 +31,8 @@ open class UIImageView: UIView {
     /// The image is the layer's contents: the display pass must not replace it.
     override var drawsLayerContents: Bool { false }
 
-    /// An image unless set (image views are not elements unless told to be, as in UIKit).
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityAttributes.traits ?? .image }
-        set { accessibilityAttributes.traits = newValue }
-    }
+    /// An image (image views are not elements unless told to be, as in UIKit).
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

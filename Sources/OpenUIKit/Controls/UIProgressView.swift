@@ -48,23 +48,10 @@ open class UIProgressView: UIView {
 
     // MARK: Accessibility (UIKit's defaults for progress views)
 
-    /// Progress views are accessibility elements unless told otherwise.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityAttributes.isElement ?? true }
-        set { accessibilityAttributes.isElement = newValue }
-    }
-
-    /// The progress as a whole percentage ("40%") unless set.
-    open override var accessibilityValue: String? {
-        get { accessibilityAttributes.value ?? "\(Int((progress * 100).rounded()))%" }
-        set { accessibilityAttributes.value = newValue }
-    }
-
-    /// Updates frequently unless set.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityAttributes.traits ?? .updatesFrequently }
-        set { accessibilityAttributes.traits = newValue }
-    }
+    override var defaultIsAccessibilityElement: Bool { true }
+    /// The progress as a whole percentage, "40%".
+    override var defaultAccessibilityValue: String? { "\(Int((progress * 100).rounded()))%" }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -96,23 +96,9 @@ open class UILabel: UIView {
 
     // MARK: Accessibility (UIKit's defaults for labels)
 
-    /// Labels are accessibility elements unless told otherwise.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityAttributes.isElement ?? true }
-        set { accessibilityAttributes.isElement = newValue }
-    }
-
-    /// The label's text unless set.
-    open override var accessibilityLabel: String? {
-        get { accessibilityAttributes.label ?? attributedText?.string ?? text }
-        set { accessibilityAttributes.label = newValue }
-    }
-
-    /// Static text (and not enabled when the label is disabled) unless set.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityAttributes.traits ?? (isEnabled ? .staticText : [.staticText, .notEnabled]) }
-        set { accessibilityAttributes.traits = newValue }
-    }
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { attributedText?.string ?? text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -121,16 +121,24 @@ open class UIResponder: NSObject {
 
     private var accessibilityBox: AccessibilityAttributes.Box?
 
+    // The class's own answers where the app set nothing: UIKit's defaults per kind of
+    // view (a label is an element named by its text, a button has the button trait).
+    var defaultIsAccessibilityElement: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+    var defaultAccessibilityFrame: CGRect { .zero }
+
     /// Whether assistive technologies see this object as one element (labels, buttons and
     /// other standard controls are; plain views and image views are not).
     open var isAccessibilityElement: Bool {
-        get { accessibilityAttributes.isElement ?? false }
+        get { accessibilityAttributes.isElement ?? defaultIsAccessibilityElement }
         set { accessibilityAttributes.isElement = newValue }
     }
 
     /// A short name for the element, such as "Play"; standard controls use their text.
     open var accessibilityLabel: String? {
-        get { accessibilityAttributes.label }
+        get { accessibilityAttributes.label ?? defaultAccessibilityLabel }
         set { accessibilityAttributes.label = newValue }
     }
 
@@ -142,19 +150,19 @@ open class UIResponder: NSObject {
 
     /// The element's current value, such as "50%" for a progress bar.
     open var accessibilityValue: String? {
-        get { accessibilityAttributes.value }
+        get { accessibilityAttributes.value ?? defaultAccessibilityValue }
         set { accessibilityAttributes.value = newValue }
     }
 
     /// What the element is and how it behaves (button, header, selected, not enabled...).
     open var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityAttributes.traits ?? .none }
+        get { accessibilityAttributes.traits ?? defaultAccessibilityTraits }
         set { accessibilityAttributes.traits = newValue }
     }
 
     /// The element's frame in screen coordinates; a view's own frame on screen unless set.
     open var accessibilityFrame: CGRect {
-        get { accessibilityAttributes.frame ?? .zero }
+        get { accessibilityAttributes.frame ?? defaultAccessibilityFrame }
         set { accessibilityAttributes.frame = newValue }
     }
 

@@ -97,12 +97,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Accessibility
 
-    /// The view's frame on screen unless set: its bounds in window coordinates (a window
-    /// fills its screen here).
-    open override var accessibilityFrame: CGRect {
-        get { accessibilityAttributes.frame ?? (window == nil ? .zero : convert(bounds, to: nil)) }
-        set { accessibilityAttributes.frame = newValue }
-    }
+    /// The view on screen: its bounds in window coordinates (a window fills its screen here).
+    override var defaultAccessibilityFrame: CGRect { window == nil ? .zero : convert(bounds, to: nil) }
 
     // MARK: Geometry
 
