@@ -2,13 +2,16 @@ import Foundation
 
 /// The light/dark decision of small regular glass from the luminance behind it.
 ///
-/// The luminance is smoothed over about 120 ms, and the look flips at 0.5 with ±0.05 of
-/// hysteresis, so content hovering around mid-grey never makes glass flicker.
+/// The luminance is smoothed over about 120 ms, and the look flips at ``threshold`` (0.25)
+/// with ±0.05 of hysteresis, so content hovering around the threshold never makes glass
+/// flicker. As in Apple's renders, glass stays light over light *and* mid-luminance colours
+/// (saturated reds and blues have a luma near 0.45) and turns dark only over dark content.
 ///
 /// ```swift
 /// var adaptation = GlassAdaptation()
 /// adaptation.update(luminance: 0.9, elapsed: 1 / 60)   // .light
-/// adaptation.update(luminance: 0.5, elapsed: 1 / 60)   // still .light
+/// adaptation.update(luminance: 0.4, elapsed: 1 / 60)   // still .light: a red or blue backdrop
+/// adaptation.update(luminance: 0.05, elapsed: 1)       // .dark
 /// ```
 public struct GlassAdaptation: Hashable, Sendable {
     /// The current look, `nil` before the first measurement.
@@ -30,7 +33,9 @@ public struct GlassAdaptation: Hashable, Sendable {
 
     /// Seconds over which luminance changes are smoothed (time constant).
     public static let smoothingTime: Double = 0.12
-    /// Distance from 0.5 the smoothed luminance must pass to flip the look.
+    /// The luma (Rec. 709 weights on sRGB-encoded values) where the look flips.
+    public static let threshold: Float = 0.25
+    /// Distance from ``threshold`` the smoothed luminance must pass to flip the look.
     public static let hysteresis: Float = 0.05
 
     /// An adaptation that has seen no backdrop yet.
@@ -53,9 +58,9 @@ public struct GlassAdaptation: Hashable, Sendable {
         }
         smoothedLuminance = smoothed
         switch appearance {
-        case .light?: if smoothed < 0.5 - Self.hysteresis { appearance = .dark }
-        case .dark?: if smoothed > 0.5 + Self.hysteresis { appearance = .light }
-        case nil: appearance = smoothed >= 0.5 ? .light : .dark
+        case .light?: if smoothed < Self.threshold - Self.hysteresis { appearance = .dark }
+        case .dark?: if smoothed > Self.threshold + Self.hysteresis { appearance = .light }
+        case nil: appearance = smoothed >= Self.threshold ? .light : .dark
         }
         return appearance!
     }

@@ -14,7 +14,8 @@ final class GlassGeometry {
     /// Where each pixel samples the backdrop, relative to itself, at full materialization.
     let displacementX: [Float]
     let displacementY: [Float]
-    /// Outward unit normal of the smoothed outline (for the rim light).
+    /// Outward normal of the smoothed outline (for the rim light): unit length except where
+    /// merged members' gradients nearly cancel.
     let normalX: [Float]
     let normalY: [Float]
     /// The nearest member (low byte) and the runner-up (high byte).
@@ -75,7 +76,11 @@ final class GlassGeometry {
                 distance[i] = merged.distance
                 let length = (merged.gradientX * merged.gradientX + merged.gradientY * merged.gradientY).squareRoot()
                 if length > 1e-6 {
-                    let nx = merged.gradientX / length, ny = merged.gradientY / length
+                    // Where merged members' gradients cancel (deep in a neck) the normal is
+                    // ambiguous: it shrinks with the gradient there instead of snapping to a
+                    // side, so the lens, rim and glow fade out rather than drawing a seam.
+                    let norm = max(length, 0.5)
+                    let nx = merged.gradientX / norm, ny = merged.gradientY / norm
                     normalX[i] = nx
                     normalY[i] = ny
                     let shift = profile.displacement(at: merged.distance)
@@ -95,13 +100,15 @@ final class GlassGeometry {
         self.members = members
         self.memberWeight = weights
         runs = ShadingRuns(
-            distance: distance, displacementX: dispX, displacementY: dispY, members: members, weights: weights,
+            distance: distance, displacementX: dispX, displacementY: dispY, normalX: normalX, normalY: normalY,
+            members: members, weights: weights,
             region: region, pixelsPerPoint: scale)
         shadowFalloff = Self.shadowFalloff(distance: distance, region: region, pixelsPerPoint: scale)
     }
 
     /// The glass sits a little above the backdrop: its shadow is cast from `shadowOffset`
-    /// rows up and fades with the square of the distance from the outline.
+    /// rows up and fades with the square of the distance from the outline, so it is wide
+    /// and very soft.
     private static func shadowFalloff(distance: [Float], region: PixelRegion, pixelsPerPoint scale: Float) -> [UInt8] {
         let offset = ShadingPass.shadowOffset(scale: scale)
         let reach = ShadingPass.shadowReach(scale: scale)
@@ -109,9 +116,11 @@ final class GlassGeometry {
         let shift = offset * region.width
         guard shift < distance.count else { return falloff }
         for i in shift..<distance.count {
+            // Under the glass itself (d ≤ 0) the shadow is at full strength: the rows just
+            // below the outline, which the glass no longer covers, must not show a light gap.
             let d = distance[i - shift]
-            guard d > 0 && d < reach else { continue }
-            let linear = 1 - d / reach
+            guard d < reach else { continue }
+            let linear = min(1, 1 - d / reach)
             falloff[i] = UInt8(linear * linear * 255 + 0.5)
         }
         return falloff

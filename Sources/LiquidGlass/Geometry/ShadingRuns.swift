@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Pixels outside the glass and beyond its shadow are left out. A *plain* run lies deeper
 /// than the rim band inside one member alone (no blending with a neighbour): it is that
-/// member's face, lensed. A *blend* run lies as deep but where two members' looks mix
+/// member's face, lensed (the corner glow's pool is rim too). A *blend* run lies as deep but where two members' looks mix
 /// (bridges and their surroundings): when all members look alike it is plain face too. A
 /// *shadow* run lies outside the glass, where only its shadow darkens the backdrop.
 /// Everything else (the rim) is a *general* run.
@@ -31,10 +31,11 @@ struct ShadingRuns {
     let rowStarts: [Int]
 
     init(
-        distance: [Float], displacementX: [Float], displacementY: [Float], members: [UInt16], weights: [Float],
-        region: PixelRegion, pixelsPerPoint scale: Float
+        distance: [Float], displacementX: [Float], displacementY: [Float], normalX: [Float], normalY: [Float],
+        members: [UInt16], weights: [Float], region: PixelRegion, pixelsPerPoint scale: Float
     ) {
         let rimWidth = ShadingPass.rimWidth(scale: scale)
+        let glowDepth = ShadingPass.cornerGlowDepth(scale: scale)
         let shadowOffset = ShadingPass.shadowOffset(scale: scale)
         let shadowReach = ShadingPass.shadowReach(scale: scale)
         var runs: [Run] = []
@@ -50,7 +51,7 @@ struct ShadingRuns {
                 if sd >= 0.5 {
                     let shadowed = row >= shadowOffset && distance[i - shadowOffset * width] < shadowReach
                     kind = shadowed ? Self.shadow : nil
-                } else if -sd >= rimWidth {
+                } else if -sd >= rimWidth && !Self.glows(normalX[i], normalY[i], depth: -sd, reach: glowDepth) {
                     let owner = UInt8(members[i] & 0xFF)
                     kind = owner > Self.maximumOwner ? Self.general : weights[i] >= 1 ? owner : Self.blend
                 } else {
@@ -72,5 +73,12 @@ struct ShadingRuns {
         }
         self.runs = runs
         self.rowStarts = rowStarts
+    }
+
+    /// Whether the corner glow visibly lightens a pixel at `depth` with this outline normal.
+    @inline(__always)
+    private static func glows(_ nx: Float, _ ny: Float, depth: Float, reach: Float) -> Bool {
+        let facing = nx * ShadingPass.light.x + ny * ShadingPass.light.y
+        return ShadingPass.cornerGlow(facing: facing, depth: depth, reach: reach) > 0.004
     }
 }

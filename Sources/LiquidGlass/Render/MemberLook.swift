@@ -6,12 +6,14 @@ struct MemberLook: Equatable {
     var materialization: Float
     var lensing: Float
     var saturation: Float
+    var exposure: Float
     var fill: SIMD4<Float>
     var fillOpacity: Float
     var tint: SIMD3<Float>
     var tintStrength: Float
     var dimming: Float
     var highlight: Float
+    var cornerGlow: Float
     var rimTint: SIMD4<Float>
     var border: SIMD4<Float>?
     var borderWidth: Float
@@ -25,6 +27,7 @@ struct MemberLook: Equatable {
         materialization = m
         lensing = material.lensing * m
         saturation = 1 + (material.saturation - 1) * m
+        exposure = 1 + (material.exposure - 1) * m
         fill = SIMD4(material.fill * 255, 255)
         fillOpacity = material.fillOpacity * m
         if let tint = element.tint {
@@ -36,6 +39,7 @@ struct MemberLook: Equatable {
         }
         dimming = Float(element.dimming) * 0.5 * m
         highlight = material.highlight * m
+        cornerGlow = material.cornerGlow * m
         rimTint = SIMD4(repeating: 1)
         border = material.border.map { SIMD4($0 * 255, 255) }
         borderWidth = m > 0.5 ? material.borderWidth * scale : 0
@@ -43,6 +47,7 @@ struct MemberLook: Equatable {
         if element.isFlat {
             lensing = 0
             highlight = 0
+            cornerGlow = 0
             shadow = 0
         }
     }
@@ -55,6 +60,7 @@ struct MemberLook: Equatable {
         look.materialization = lerp(other.materialization, materialization, w)
         look.lensing = lerp(other.lensing, lensing, w)
         look.saturation = lerp(other.saturation, saturation, w)
+        look.exposure = lerp(other.exposure, exposure, w)
         look.fill = other.fill + (fill - other.fill) * w
         look.fillOpacity = lerp(other.fillOpacity, fillOpacity, w)
         // A tinted member's colour carries across the bridge to an untinted one.
@@ -64,18 +70,20 @@ struct MemberLook: Equatable {
         look.tintStrength = lerp(other.tintStrength, tintStrength, w)
         look.dimming = lerp(other.dimming, dimming, w)
         look.highlight = lerp(other.highlight, highlight, w)
+        look.cornerGlow = lerp(other.cornerGlow, cornerGlow, w)
         look.shadow = lerp(other.shadow, shadow, w)
         return look
     }
 
-    /// The face colour from a (frosted, lensed) backdrop sample: saturation, dimming, fill, tint.
+    /// The face colour from a (frosted, lensed) backdrop sample: saturation, exposure, dimming,
+    /// fill, tint.
     @inline(__always)
     func shadeFace(_ sample: SIMD4<Float>) -> SIMD4<Float> {
         var c = sample
         let weights = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
         let luma = (c * weights).sum()
         var rgb = SIMD3(c.x, c.y, c.z)
-        rgb = SIMD3(repeating: luma) + (rgb - SIMD3(repeating: luma)) * saturation
+        rgb = (SIMD3(repeating: luma) + (rgb - SIMD3(repeating: luma)) * saturation) * exposure
         let ceiling = max(0, c.w)
         rgb = SIMD3(min(ceiling, max(0, rgb.x)), min(ceiling, max(0, rgb.y)), min(ceiling, max(0, rgb.z)))
         rgb *= 1 - dimming

@@ -4,16 +4,25 @@ import Foundation
 /// of the baked region shaded once.
 ///
 /// Per pixel inside glass: sample the frost at the lensed position (the flat face is not
-/// displaced), boost saturation, dim (clear glass), lay the milky fill, stain with the
-/// tint by the brightness behind it, add the two rim highlights and the touch glow, draw
-/// the contrast border; then composite by edge coverage. Outside, a soft shadow that
-/// grows over busy backdrops.
+/// displaced), boost saturation and exposure, dim (clear glass), lay the milky fill, stain
+/// with the tint by the brightness behind it, add the hairline rim highlight, the specular
+/// glow pooling in the corner away from the light and the touch bloom, draw the contrast
+/// border; then composite by edge coverage. Outside, a wide soft shadow that grows over
+/// busy backdrops.
 struct ShadingPass {
-    /// How far the soft shadow reaches beyond the outline, points.
-    static let shadowReach: CGFloat = 8
-    /// Highlight band width inside the rim, points.
-    static let rimWidth: Float = 1.5
-    /// The light comes from the upper left; the weaker lobe sits opposite.
+    /// How far the soft shadow reaches beyond the outline, points: Apple's shadow under a
+    /// small control fades out about 25–30 pt away.
+    static let shadowReach: CGFloat = 24
+    /// How far below the glass its shadow is cast, points.
+    static let shadowDrop: Float = 3
+    /// Highlight band width inside the rim, points: a hairline.
+    static let rimWidth: Float = 1
+    /// How deep the corner glow reaches into the glass, points.
+    static let cornerGlowDepth: Float = 8
+    /// How tightly the corner glow pools around the direction facing away from the light
+    /// (the power on that facing).
+    static let cornerGlowFocus: Float = 12
+    /// The light comes from the upper left; the glow pools opposite.
     static let light = SIMD2<Float>(-0.45, -0.89)
     /// How far the touch glow spreads, points (Gaussian sigma).
     static let glowSpread: Float = 40
@@ -123,7 +132,10 @@ struct ShadingPass {
         guard !region.isEmpty else { return }
         let shadowOffset = Self.shadowOffset(scale: scale)
         let rimWidth = Self.rimWidth(scale: scale)
+        let glowDepth = Self.cornerGlowDepth(scale: scale)
         let glowSigma = Self.glowSpread * scale
+        // A press strengthens the rim as well as blooming from the touch.
+        let rimBoost = 1 + 0.5 * (touch?.strength ?? 0)
         // Scaled so that falloff (1/255ths) × strength >> 16 is the shadow's opacity in
         // 1/256ths; at most 64, where any falloff that casts a shadow at all saturates.
         let shadowStrengths = looks.map { look -> UInt32 in
@@ -182,13 +194,20 @@ struct ShadingPass {
                     c = plain + (c - plain) * look.materialization
                 }
                 c = look.shadeFace(c)
-                // Rim highlights: strongest where the outline faces the light, weaker opposite.
+                // The hairline rim: strongest where the outline faces the light, weaker
+                // opposite; deeper in, a soft glow pools where it faces away.
                 let depth = -sd
+                let facing = g.normalX[i] * Self.light.x + g.normalY[i] * Self.light.y
+                var strength: Float = 0
                 if depth < rimWidth {
                     let band = 1 - max(0, depth) / rimWidth
-                    let facing = g.normalX[i] * Self.light.x + g.normalY[i] * Self.light.y
                     let lit = max(0, facing), opposite = max(0, -facing)
-                    let strength = band * (0.15 + 0.85 * lit * lit + 0.45 * opposite * opposite) * look.highlight
+                    strength = band * (0.15 + 0.85 * lit * lit + 0.45 * opposite * opposite) * look.highlight * rimBoost
+                }
+                if facing < 0, depth < glowDepth {
+                    strength += Self.cornerGlow(facing: facing, depth: max(0, depth), reach: glowDepth) * look.cornerGlow
+                }
+                if strength > 0 {
                     c += (SIMD4(c.w, c.w, c.w, c.w) * look.rimTint - c) * min(1, strength) * SIMD4(1, 1, 1, 0)
                 }
                 if let touch {
@@ -255,8 +274,19 @@ struct ShadingPass {
 
     /// Width of the rim highlight band, canvas pixels.
     static func rimWidth(scale: Float) -> Float { max(1, rimWidth * scale) }
+    /// How deep the corner glow reaches, canvas pixels.
+    static func cornerGlowDepth(scale: Float) -> Float { cornerGlowDepth * scale }
     /// How far below the glass its shadow sits, canvas pixels.
-    static func shadowOffset(scale: Float) -> Int { Int((2 * scale).rounded()) }
+    static func shadowOffset(scale: Float) -> Int { Int((shadowDrop * scale).rounded()) }
+
+    /// The corner glow's strength before the look's own, where the outline's normal has
+    /// `facing` (negative: away from the light) at `depth` of `reach`.
+    @inline(__always)
+    static func cornerGlow(facing: Float, depth: Float, reach: Float) -> Float {
+        guard facing < 0, depth < reach else { return 0 }
+        let fade = 1 - depth / reach
+        return pow(-facing, cornerGlowFocus) * fade * fade
+    }
     /// How far the shadow reaches beyond the outline, canvas pixels.
     static func shadowReach(scale: Float) -> Float { Float(shadowReach) * scale }
 

@@ -129,15 +129,16 @@ struct GlassRendererTests {
             _ = renderer.render(button, over: Backdrops.solid(width: 300, height: 200, gray: gray), scale: 2, elapsed: 1)
             return renderer.resolvedAppearance
         }
+        let threshold = CGFloat(GlassAdaptation.threshold)
         #expect(look(over: 0.95) == .light)
         #expect(look(over: 0.05) == .dark)
-        // Just past mid grey, twice: the dark look holds (it needs 0.55 to flip).
-        #expect(look(over: 0.52) == .dark)
-        #expect(look(over: 0.52) == .dark)
-        #expect(look(over: 0.95) == .light)
-        // Just under mid grey, twice: the light look holds (it needs 0.45).
-        #expect(look(over: 0.48) == .light)
-        #expect(look(over: 0.48) == .light)
+        // Just past the threshold, twice: the dark look holds (it needs threshold + 0.05).
+        #expect(look(over: threshold + 0.02) == .dark)
+        #expect(look(over: threshold + 0.02) == .dark)
+        #expect(look(over: threshold + 0.1) == .light)
+        // Just under the threshold, twice: the light look holds (it needs threshold − 0.05).
+        #expect(look(over: threshold - 0.02) == .light)
+        #expect(look(over: threshold - 0.02) == .light)
     }
 
     @Test func darkLookIsDarkerThanLightLook() {

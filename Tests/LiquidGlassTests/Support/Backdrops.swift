@@ -97,3 +97,41 @@ extension CGImage {
         try? pngData().write(to: URL(fileURLWithPath: directory).appendingPathComponent(name + ".png"))
     }
 }
+
+extension Backdrops {
+    /// One 8-bit sRGB colour everywhere.
+    static func solid(width: Int, height: Int, rgb: (Int, Int, Int)) -> CGImage {
+        let context = try! CGContext.bitmap(width: width, height: height)
+        context.setFillColor(CGColor(red: CGFloat(rgb.0) / 255, green: CGFloat(rgb.1) / 255, blue: CGFloat(rgb.2) / 255, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        return context.makeImage()!
+    }
+
+    /// A light blue field crossed by a dark straight line through `point` (pixels, y down)
+    /// descending `slope` pixels per pixel to the right, 3 px thick.
+    static func slantedLine(width: Int, height: Int, through point: (Double, Double), slope: Double) -> CGImage {
+        let context = try! CGContext.bitmap(width: width, height: height)
+        context.setFillColor(CGColor(red: 0.62, green: 0.78, blue: 0.95, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        context.setStrokeColor(CGColor(red: 0.05, green: 0.1, blue: 0.3, alpha: 1))
+        context.setLineWidth(3)
+        // The context is y-up.
+        func flipped(_ x: Double) -> CGPoint { CGPoint(x: x, y: Double(height) - (point.1 + slope * (x - point.0))) }
+        context.move(to: flipped(0))
+        context.addLine(to: flipped(Double(width)))
+        context.strokePath()
+        return context.makeImage()!
+    }
+}
+
+extension CGImage {
+    /// The centre row of the darkest feature in column `x` within `reach` rows of `row`
+    /// (the mean of the rows darker than halfway between the darkest and the brightest).
+    func darkestRow(x: Int, near row: Int, reach: Int) -> Double {
+        let rows = max(0, row - reach)..<min(height, row + reach)
+        let values = rows.map { luma(x: x, y: $0) }
+        let low = values.min()!, high = values.max()!
+        let dark = zip(rows, values).filter { $0.1 < (low + high) / 2 }.map { Double($0.0) + 0.5 }
+        return dark.reduce(0, +) / Double(dark.count)
+    }
+}

@@ -119,10 +119,11 @@ struct GlassAnimationTests {
         let glass = UIVisualEffectView(effect: UIGlassEffect())
         glass.frame = CGRect(x: 40, y: 30, width: 120, height: 50)   // a capsule: radius 25
         window.addSubview(glass)
-        /// How far a pixel near the top-left corner is from the bright red backdrop (the
-        /// glass over it is a darker red).
+        /// How far a pixel near the top-left corner is from the red backdrop (light glass over
+        /// it lifts the red toward white: its green channel rises).
         func glassiness(_ image: UIImage, inset: CGFloat) -> Int {
-            255 - Int(image.cgImage!.rgba(atX: Int((40 + inset) * 2), y: Int((30 + inset) * 2)).red)
+            let backdrop = Int(image.cgImage!.rgba(atX: 2, y: 2).green)
+            return abs(Int(image.cgImage!.rgba(atX: Int((40 + inset) * 2), y: Int((30 + inset) * 2)).green) - backdrop)
         }
         let capsule = window.renderedImage()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { glass.cornerConfiguration = .fixed(0) }
