@@ -24,10 +24,13 @@ final class GlassGeometry {
     let memberWeight: [Float]
     /// Each member's pixels (its shape's bounds), within the region.
     let memberBounds: [PixelRegion]
+    /// The part of the region the frost covers: the members, their bridges and a margin for
+    /// the blur, but not the far reach of the shadow, which never samples the frost.
+    let frostRegion: PixelRegion
     /// The pixels to shade, as classified runs.
     let runs: ShadingRuns
     /// How strongly the soft shadow falls on each pixel before the member's shadow strength,
-    /// in 1/255ths: the squared falloff at the outline point the shadow is cast from.
+    /// in 1/255ths, by the distance from the outline the shadow is cast from.
     let shadowFalloff: [UInt8]
 
     /// Bakes `shapes` (already in device pixels relative to the canvas, each within its
@@ -42,6 +45,8 @@ final class GlassGeometry {
         var weights = [Float](repeating: 1, count: count)
         let profiles = shapes.map { LensProfile(variant: $0.1, halfMinor: $0.0.halfMinor, pixelsPerPoint: scale) }
         self.memberBounds = memberBounds.map { $0.intersection(region) }
+        let frostMargin = Int((Float(ShadingPass.frostMargin) * scale + k / 4).rounded(.up)) + 2
+        frostRegion = memberBounds.reduce(memberBounds[0]) { $0.union($1) }.insetBy(-frostMargin).intersection(region)
         for row in 0..<region.height {
             let py = Float(region.y + row) + 0.5
             for column in 0..<region.width {
@@ -107,8 +112,8 @@ final class GlassGeometry {
     }
 
     /// The glass sits a little above the backdrop: its shadow is cast from `shadowOffset`
-    /// rows up and fades with the square of the distance from the outline, so it is wide
-    /// and very soft.
+    /// rows up and fades with the 1.5th power of the distance from the outline, so it is
+    /// wide and very soft (Apple's fades almost linearly).
     private static func shadowFalloff(distance: [Float], region: PixelRegion, pixelsPerPoint scale: Float) -> [UInt8] {
         let offset = ShadingPass.shadowOffset(scale: scale)
         let reach = ShadingPass.shadowReach(scale: scale)
@@ -121,7 +126,7 @@ final class GlassGeometry {
             let d = distance[i - shift]
             guard d < reach else { continue }
             let linear = min(1, 1 - d / reach)
-            falloff[i] = UInt8(linear * linear * 255 + 0.5)
+            falloff[i] = UInt8(linear * linear.squareRoot() * 255 + 0.5)
         }
         return falloff
     }

@@ -75,10 +75,11 @@ struct ShadingRuns {
         self.rowStarts = rowStarts
     }
 
-    /// Whether the corner glow visibly lightens a pixel at `depth` with this outline normal.
+    /// Whether the corner glow lightens a pixel at `depth` with this outline normal by a
+    /// level of 8-bit colour or more (at the strongest look's glow, over mid-grey).
     @inline(__always)
     private static func glows(_ nx: Float, _ ny: Float, depth: Float, reach: Float) -> Bool {
         let facing = nx * ShadingPass.light.x + ny * ShadingPass.light.y
-        return ShadingPass.cornerGlow(facing: facing, depth: depth, reach: reach) > 0.004
+        return ShadingPass.cornerGlow(facing: facing, depth: depth, reach: reach) > 0.03
     }
 }

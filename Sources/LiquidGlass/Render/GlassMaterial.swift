@@ -58,11 +58,11 @@ struct GlassMaterial: Equatable {
         case .regular where light:
             return GlassMaterial(
                 frostSigma: 4, saturation: 1.1, exposure: 1, fill: SIMD3(1, 1, 1), fillOpacity: 0.55,
-                highlight: 0.6, cornerGlow: 0.3, lensing: 1, border: nil, borderWidth: 0, shadow: 0.08)
+                highlight: 0.6, cornerGlow: 0.3, lensing: 1, border: nil, borderWidth: 0, shadow: 0.06)
         case .regular:
             return GlassMaterial(
                 frostSigma: 4, saturation: 1.1, exposure: 1, fill: SIMD3(0.2, 0.2, 0.21), fillOpacity: 0.5,
-                highlight: 0.3, cornerGlow: 0.12, lensing: 1, border: nil, borderWidth: 0, shadow: 0.12)
+                highlight: 0.3, cornerGlow: 0.12, lensing: 1, border: nil, borderWidth: 0, shadow: 0.1)
         case .clear where light:
             return GlassMaterial(
                 frostSigma: 0.35, saturation: 1.05, exposure: 1.15, fill: SIMD3(1, 1, 1), fillOpacity: 0,

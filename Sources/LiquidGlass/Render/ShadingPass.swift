@@ -10,18 +10,19 @@ import Foundation
 /// border; then composite by edge coverage. Outside, a wide soft shadow that grows over
 /// busy backdrops.
 struct ShadingPass {
-    /// How far the soft shadow reaches beyond the outline, points: Apple's shadow under a
-    /// small control fades out about 25–30 pt away.
-    static let shadowReach: CGFloat = 24
+    /// How far the soft shadow reaches beyond the outline, points. Apple's shadow under a
+    /// small control fades out 25–30 pt away, but beyond 20 pt it darkens white by about
+    /// 1 %: stopping there keeps the shadow's cost within budget.
+    static let shadowReach: CGFloat = 20
+    /// How far beyond the glass the frost reaches, points: far enough for the blur at the
+    /// rim to see what lies beyond it.
+    static let frostMargin: CGFloat = 8
     /// How far below the glass its shadow is cast, points.
     static let shadowDrop: Float = 3
     /// Highlight band width inside the rim, points: a hairline.
     static let rimWidth: Float = 1
     /// How deep the corner glow reaches into the glass, points.
     static let cornerGlowDepth: Float = 8
-    /// How tightly the corner glow pools around the direction facing away from the light
-    /// (the power on that facing).
-    static let cornerGlowFocus: Float = 12
     /// The light comes from the upper left; the glow pools opposite.
     static let light = SIMD2<Float>(-0.45, -0.89)
     /// How far the touch glow spreads, points (Gaussian sigma).
@@ -76,22 +77,18 @@ struct ShadingPass {
 
     /// How busy the backdrop is (0 calm … 1 busy): mean luma difference from its frost.
     private func busyness(frost: BackdropImage) -> Float {
-        let region = geometry.region
-        let stepX = max(1, region.width / 24), stepY = max(1, region.height / 24)
+        let area = geometry.frostRegion
+        let stepX = max(1, area.width / 24), stepY = max(1, area.height / 24)
+        let weights = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
         var sum: Float = 0, count: Float = 0
         frost.pixels.withUnsafeBufferPointer { f in
-            var y = stepY / 2
-            while y < region.height {
-                var x = stepX / 2
-                while x < region.width {
-                    let sharp = BackdropImage.unpack(backdropPixel(x, y))
-                    let soft = frost.sample(x: Float(region.x + x) + 0.5, y: Float(region.y + y) + 0.5, from: f.baseAddress!)
-                    let w = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
-                    sum += abs(((sharp - soft) * w).sum()) / 255
+            for y in stride(from: area.y + stepY / 2, to: area.maxY, by: stepY) {
+                for x in stride(from: area.x + stepX / 2, to: area.maxX, by: stepX) {
+                    let sharp = BackdropImage.unpack(canvas.base[y * canvas.stride + x])
+                    let soft = frost.sample(x: Float(x) + 0.5, y: Float(y) + 0.5, from: f.baseAddress!)
+                    sum += abs(((sharp - soft) * weights).sum()) / 255
                     count += 1
-                    x += stepX
                 }
-                y += stepY
             }
         }
         return count > 0 ? min(1, sum / count * 8) : 0
@@ -108,10 +105,10 @@ struct ShadingPass {
         // frosts too light to be reduced; wide frosts read the canvas in place.
         let needsCapture = elements.contains { $0.materialization < 1 }
             || materials.values.contains { Frost.reductionFactor(sigma: $0.frostSigma * scale) == 1 }
-        let capture = needsCapture ? BackdropImage.capture(canvas, region: geometry.region) : nil
+        let capture = needsCapture ? BackdropImage.capture(canvas, region: geometry.frostRegion) : nil
         for (variant, material) in materials {
             let sigma = material.frostSigma * scale
-            frosts[variant] = capture.map { Frost.frost($0, sigma: sigma) } ?? Frost.frost(canvas: canvas, region: geometry.region, sigma: sigma)
+            frosts[variant] = capture.map { Frost.frost($0, sigma: sigma) } ?? Frost.frost(canvas: canvas, region: geometry.frostRegion, sigma: sigma)
         }
         let anyFrost = frosts.values.first!
         let busy = busyness(frost: frosts[elements[0].variant]!)
@@ -164,10 +161,26 @@ struct ShadingPass {
                 return alpha > 0 ? Self.darkenPacked(pixel, by: alpha) : pixel
             }
 
-            /// Outside the glass: only its shadow darkens the backdrop.
+            /// Outside the glass: only its shadow darkens the backdrop. The shadow is wide, so
+            /// with one strength for all members eight pixels are darkened at a time.
             func shadeShadow(row: UnsafeMutablePointer<UInt32>, y: Int, columns: Range<Int>) {
                 let rowBase = (y - g.region.y) * g.region.width - g.region.x
-                for x in columns { row[x] = shadowed(row[x], at: rowBase + x) }
+                var x = columns.lowerBound
+                if uniform {
+                    let strength = SIMD8<UInt32>(repeating: shadowStrengths[0])
+                    while x + 8 <= columns.upperBound {
+                        let falloff = SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(shadowFalloff.baseAddress! + rowBase + x)
+                            .loadUnaligned(as: SIMD8<UInt8>.self))
+                        let alpha = pointwiseMin(SIMD8(repeating: 256), (falloff &* strength) &>> 16)
+                        let pixels = UnsafeMutableRawPointer(row + x)
+                        pixels.storeBytes(of: Self.darkenPacked(pixels.loadUnaligned(as: SIMD8<UInt32>.self), by: alpha), as: SIMD8<UInt32>.self)
+                        x += 8
+                    }
+                }
+                while x < columns.upperBound {
+                    row[x] = shadowed(row[x], at: rowBase + x)
+                    x += 1
+                }
             }
 
             /// The rim and bridges: lens, face, rim light, glow, border, edge coverage, and the
@@ -272,6 +285,16 @@ struct ShadingPass {
         return evens | green | ((alpha + (((255 - alpha) &* a) >> 8)) << 24)
     }
 
+    /// ``darkenPacked(_:by:)`` on eight pixels at once.
+    @inline(__always)
+    static func darkenPacked(_ p: SIMD8<UInt32>, by a: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let keep = 256 &- a
+        let evens = (((p & 0x00FF_00FF) &* keep) &>> 8) & 0x00FF_00FF
+        let green = ((((p &>> 8) & 0xFF) &* keep)) & 0xFF00
+        let alpha = p &>> 24
+        return evens | green | ((alpha &+ (((255 &- alpha) &* a) &>> 8)) &<< 24)
+    }
+
     /// Width of the rim highlight band, canvas pixels.
     static func rimWidth(scale: Float) -> Float { max(1, rimWidth * scale) }
     /// How deep the corner glow reaches, canvas pixels.
@@ -280,12 +303,16 @@ struct ShadingPass {
     static func shadowOffset(scale: Float) -> Int { Int((shadowDrop * scale).rounded()) }
 
     /// The corner glow's strength before the look's own, where the outline's normal has
-    /// `facing` (negative: away from the light) at `depth` of `reach`.
+    /// `facing` (negative: away from the light) at `depth` of `reach`. The 64th power of the
+    /// facing pools it within about 15° of the direction away from the light (a corner), not
+    /// along a whole edge.
     @inline(__always)
     static func cornerGlow(facing: Float, depth: Float, reach: Float) -> Float {
         guard facing < 0, depth < reach else { return 0 }
         let fade = 1 - depth / reach
-        return pow(-facing, cornerGlowFocus) * fade * fade
+        var focused = facing * facing
+        for _ in 0..<5 { focused *= focused }
+        return focused * fade * fade
     }
     /// How far the shadow reaches beyond the outline, canvas pixels.
     static func shadowReach(scale: Float) -> Float { Float(shadowReach) * scale }

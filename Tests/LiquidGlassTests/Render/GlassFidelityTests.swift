@@ -1,5 +1,6 @@
 import Foundation
 import LiquidGlass
+import OpenUIKitTesting
 import Testing
 
 /// Our glass held to numbers sampled from Apple's own iOS 26 and macOS 26 renders

@@ -1,15 +1,26 @@
 import Foundation
 
-/// CIE colour difference for judging renders against sampled reference colours.
-enum ColorDifference {
+/// CIE colour difference, for judging renders against colours sampled from reference images
+/// (an OpenUIKit extension: Apple's frameworks have no such type).
+///
+/// ```swift
+/// let ours = (Int(pixel.red), Int(pixel.green), Int(pixel.blue))
+/// #expect(ColorDifference.deltaE2000(ours, (157, 198, 250)) <= 4)
+/// ```
+public enum ColorDifference {
     /// CIEDE2000 between two 8-bit sRGB colours (D65 white). About 1 is a just noticeable
     /// difference; 4 or less reads as the same material side by side.
-    static func deltaE2000(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Double {
+    ///
+    /// - Parameters:
+    ///   - a: red, green and blue, 0…255.
+    ///   - b: red, green and blue, 0…255.
+    /// - Returns: the difference, 0 for identical colours.
+    public static func deltaE2000(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Double {
         deltaE2000(lab: lab(a), lab: lab(b))
     }
 
     /// CIEDE2000 between two CIE L*a*b* colours (Sharma, Wu and Dalal's formulation).
-    static func deltaE2000(lab first: (Double, Double, Double), lab second: (Double, Double, Double)) -> Double {
+    public static func deltaE2000(lab first: (Double, Double, Double), lab second: (Double, Double, Double)) -> Double {
         let (l1, a1, b1) = first, (l2, a2, b2) = second
         let c1 = hypot(a1, b1), c2 = hypot(a2, b2)
         let cMean = (c1 + c2) / 2
@@ -38,22 +49,23 @@ enum ColorDifference {
         return (l * l + c * c + h * h + rt * c * h).squareRoot()
     }
 
-    /// CIE L*a*b* of an 8-bit sRGB colour.
-    static func lab(_ rgb: (Int, Int, Int)) -> (Double, Double, Double) {
+    /// CIE L*a*b* of an 8-bit sRGB colour, white point the sRGB matrix's own D65 white (so
+    /// sRGB white is exactly L* 100, a* 0, b* 0).
+    public static func lab(_ rgb: (Int, Int, Int)) -> (Double, Double, Double) {
         func linear(_ v: Int) -> Double {
             let c = Double(v) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
         }
         let r = linear(rgb.0), g = linear(rgb.1), b = linear(rgb.2)
-        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.9505
         let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.089
         func f(_ t: Double) -> Double { t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116 }
         return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
     }
 
     /// HSV saturation, 0…1.
-    static func saturation(_ rgb: (Int, Int, Int)) -> Double {
+    public static func saturation(_ rgb: (Int, Int, Int)) -> Double {
         let high = max(rgb.0, rgb.1, rgb.2), low = min(rgb.0, rgb.1, rgb.2)
         return high == 0 ? 0 : Double(high - low) / Double(high)
     }
