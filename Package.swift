@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "OpenUIKitShim", targets: ["OpenUIKitShim"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "glass-gallery", targets: ["GlassGallery"]),
+        .executable(name: "glass-fidelity", targets: ["GlassFidelity"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -48,6 +49,7 @@ let package = Package(
             dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit"], path: "Examples/Demo"),
+        .executableTarget(name: "GlassFidelity", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass"], path: "Examples/GlassFidelity"),
         .executableTarget(name: "GlassGallery", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText"], path: "Examples/GlassGallery"),
 
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"], exclude: ["__Snapshots__"]),

@@ -2,9 +2,11 @@ import Foundation
 
 /// The constants of one look of glass: variant × appearance × accessibility.
 ///
-/// Fitted to Apple's iOS 26 renders (the fidelity tests hold it to their numbers): small regular glass in
-/// the light look is about 0.45 × backdrop + 0.55 × white; in the dark look it is a smoky
-/// grey (#17–#20 over black); clear glass brightens the backdrop about 15 % and keeps its
+/// Fitted to Apple's iOS 26 renders (the fidelity tests hold it to their numbers). Small
+/// regular glass in the light look fits about 0.45 × backdrop + 0.55 × white; fitted by
+/// CIEDE2000 over Apple's blue, green, red and white samples it is the backdrop with 1.2×
+/// saturation and 1.1× exposure under a 58 % white fill. In the dark look it is a smoky grey
+/// (#17–#20 over black). Clear glass brightens the backdrop about 15 % and keeps its
 /// saturation, with no milky fill.
 struct GlassMaterial: Equatable {
     /// Blur radius (Gaussian sigma), points.
@@ -57,7 +59,7 @@ struct GlassMaterial: Equatable {
         switch variant {
         case .regular where light:
             return GlassMaterial(
-                frostSigma: 4, saturation: 1.1, exposure: 1, fill: SIMD3(1, 1, 1), fillOpacity: 0.55,
+                frostSigma: 4, saturation: 1.2, exposure: 1.1, fill: SIMD3(1, 1, 1), fillOpacity: 0.58,
                 highlight: 0.6, cornerGlow: 0.3, lensing: 1, border: nil, borderWidth: 0, shadow: 0.06)
         case .regular:
             return GlassMaterial(
