@@ -104,11 +104,11 @@ final class GlassGeometry {
         self.normalY = normalY
         self.members = members
         self.memberWeight = weights
+        let shadowFalloff = Self.shadowFalloff(distance: distance, region: region, pixelsPerPoint: scale)
+        self.shadowFalloff = shadowFalloff
         runs = ShadingRuns(
             distance: distance, displacementX: dispX, displacementY: dispY, normalX: normalX, normalY: normalY,
-            members: members, weights: weights,
-            region: region, pixelsPerPoint: scale)
-        shadowFalloff = Self.shadowFalloff(distance: distance, region: region, pixelsPerPoint: scale)
+            members: members, weights: weights, shadowFalloff: shadowFalloff, region: region, pixelsPerPoint: scale)
     }
 
     /// The glass sits a little above the backdrop: its shadow is cast from `shadowOffset`

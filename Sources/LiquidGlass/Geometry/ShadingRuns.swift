@@ -20,6 +20,10 @@ struct ShadingRuns {
         var isFlat = false
     }
 
+    /// The faintest shadow falloff (1/255ths) that changes a pixel at the strongest shadow
+    /// any look casts (0.1, ×2.8 over busy backdrops): fainter is left out of the runs.
+    static let visibleShadowFalloff: UInt8 = 4
+
     static let general: UInt8 = .max
     static let shadow: UInt8 = .max - 1
     static let blend: UInt8 = .max - 2
@@ -32,12 +36,10 @@ struct ShadingRuns {
 
     init(
         distance: [Float], displacementX: [Float], displacementY: [Float], normalX: [Float], normalY: [Float],
-        members: [UInt16], weights: [Float], region: PixelRegion, pixelsPerPoint scale: Float
+        members: [UInt16], weights: [Float], shadowFalloff: [UInt8], region: PixelRegion, pixelsPerPoint scale: Float
     ) {
         let rimWidth = ShadingPass.rimWidth(scale: scale)
         let glowDepth = ShadingPass.cornerGlowDepth(scale: scale)
-        let shadowOffset = ShadingPass.shadowOffset(scale: scale)
-        let shadowReach = ShadingPass.shadowReach(scale: scale)
         var runs: [Run] = []
         var rowStarts = [0]
         rowStarts.reserveCapacity(region.height + 1)
@@ -49,8 +51,7 @@ struct ShadingRuns {
                 let sd = distance[i]
                 let kind: UInt8?
                 if sd >= 0.5 {
-                    let shadowed = row >= shadowOffset && distance[i - shadowOffset * width] < shadowReach
-                    kind = shadowed ? Self.shadow : nil
+                    kind = shadowFalloff[i] >= Self.visibleShadowFalloff ? Self.shadow : nil
                 } else if -sd >= rimWidth && !Self.glows(normalX[i], normalY[i], depth: -sd, reach: glowDepth) {
                     let owner = UInt8(members[i] & 0xFF)
                     kind = owner > Self.maximumOwner ? Self.general : weights[i] >= 1 ? owner : Self.blend

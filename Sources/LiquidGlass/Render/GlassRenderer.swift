@@ -102,14 +102,19 @@ public final class GlassRenderer {
         var distances: [(ShapeDistance, GlassVariant)] = []
         var memberBounds: [PixelRegion] = []
         var region = PixelRegion(x: 0, y: 0, width: 0, height: 0)
-        let margin = Int((ShadingPass.shadowReach * scale).rounded(.up)) + Int((spacing * scale / 4).rounded(.up)) + 2
+        let blend = Int((spacing * scale / 4).rounded(.up)) + 2
+        let reach = Int((ShadingPass.shadowReach * scale).rounded(.up)), drop = ShadingPass.shadowOffset(scale: Float(scale))
+        // The shadow is cast from `drop` pixels above: it reaches that much less far up, and
+        // further down.
+        let margins = (side: reach + blend, top: max(0, reach - drop) + blend, bottom: reach + drop + blend)
         for (shape, variant) in zip(shapes, variants) {
             let device = shape.applyingAxisAligned(placement.transform)
             guard let distance = ShapeDistance(device, scale: 1, originX: 0, originY: 0),
                   let bounds = PixelRegion(enclosing: device.bounds) else { continue }
             distances.append((distance, variant))
             memberBounds.append(bounds)
-            region = region.union(bounds.insetBy(-margin))
+            region = region.union(PixelRegion(minX: bounds.x - margins.side, minY: bounds.y - margins.top,
+                                              maxX: bounds.maxX + margins.side, maxY: bounds.maxY + margins.bottom))
         }
         region = region.intersection(canvas.bounds)
         guard !distances.isEmpty, !region.isEmpty else { return nil }

@@ -172,6 +172,10 @@ struct ShadingPass {
                         let falloff = SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(shadowFalloff.baseAddress! + rowBase + x)
                             .loadUnaligned(as: SIMD8<UInt8>.self))
                         let alpha = pointwiseMin(SIMD8(repeating: 256), (falloff &* strength) &>> 16)
+                        if alpha == .zero {
+                            x += 8
+                            continue
+                        }
                         let pixels = UnsafeMutableRawPointer(row + x)
                         pixels.storeBytes(of: Self.darkenPacked(pixels.loadUnaligned(as: SIMD8<UInt32>.self), by: alpha), as: SIMD8<UInt32>.self)
                         x += 8
@@ -199,14 +203,21 @@ struct ShadingPass {
                 let look = alone ? a : a.blended(with: looks[Int(pair >> 8)], weight: g.memberWeight[i])
                 let px = Float(x) + 0.5 + displacementX[i] * look.lensing
                 let py = Float(y) + 0.5 + displacementY[i] * look.lensing
-                var c = a.isClear
-                    ? clearGrid.sample(x: px, y: py, from: clear.baseAddress!)
-                    : regularGrid.sample(x: px, y: py, from: regular.baseAddress!)
-                if look.materialization < 1 {
-                    let plain = captureGrid.sample(x: Float(x) + 0.5, y: Float(y) + 0.5, from: sharp.baseAddress!)
-                    c = plain + (c - plain) * look.materialization
+                var c: SIMD4<Float>
+                if alone && look.materialization >= 1 {
+                    // One member's fully formed face: its pre-shaded frost, as on the plain runs.
+                    let face = uniform ? 0 : Int(pair & 0xFF)
+                    c = faces.grids[face].sample(x: px, y: py, from: facePixels.baseAddress! + faces.offsets[face])
+                } else {
+                    c = a.isClear
+                        ? clearGrid.sample(x: px, y: py, from: clear.baseAddress!)
+                        : regularGrid.sample(x: px, y: py, from: regular.baseAddress!)
+                    if look.materialization < 1 {
+                        let plain = captureGrid.sample(x: Float(x) + 0.5, y: Float(y) + 0.5, from: sharp.baseAddress!)
+                        c = plain + (c - plain) * look.materialization
+                    }
+                    c = look.shadeFace(c)
                 }
-                c = look.shadeFace(c)
                 // The hairline rim: strongest where the outline faces the light, weaker
                 // opposite; deeper in, a soft glow pools where it faces away.
                 let depth = -sd
