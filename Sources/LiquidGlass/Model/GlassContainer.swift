@@ -33,6 +33,23 @@ public struct GlassContainer: Sendable {
         self.spacing = Self.clampedSpacing(spacing)
     }
 
+    /// The rectangle (points, y down) a container with `spacing` whose elements fill
+    /// `bounds` reads and writes: its bridges, and its shadow, which is cast from a few
+    /// points above and so reaches further below the glass than above it. A compositor
+    /// redraws all of it when anything inside changes.
+    ///
+    /// - Parameters:
+    ///   - bounds: the union of the elements' bounds, or one element's.
+    ///   - spacing: the container's merging distance.
+    /// - Returns: `bounds` grown by the reach on each side.
+    public static func reach(around bounds: CGRect, spacing: CGFloat) -> CGRect {
+        let blend = clampedSpacing(spacing) / 4 + 1
+        let reach = ShadingPass.visibleShadowReach, drop = CGFloat(ShadingPass.shadowDrop)
+        let above = max(0, reach - drop) + blend, below = reach + drop + blend, side = reach + blend
+        return CGRect(x: bounds.minX - side, y: bounds.minY - above,
+                      width: bounds.width + 2 * side, height: bounds.height + above + below)
+    }
+
     /// The most elements a container renders; later ones are ignored.
     public static let maximumElementCount = 255
 }

@@ -103,7 +103,7 @@ public final class GlassRenderer {
         var memberBounds: [PixelRegion] = []
         var region = PixelRegion(x: 0, y: 0, width: 0, height: 0)
         let blend = Int((spacing * scale / 4).rounded(.up)) + 2
-        let reach = Int((ShadingPass.shadowReach * scale).rounded(.up)), drop = ShadingPass.shadowOffset(scale: Float(scale))
+        let reach = Int((ShadingPass.visibleShadowReach * scale).rounded(.up)), drop = ShadingPass.shadowOffset(scale: Float(scale))
         // The shadow is cast from `drop` pixels above: it reaches that much less far up, and
         // further down.
         let margins = (side: reach + blend, top: max(0, reach - drop) + blend, bottom: reach + drop + blend)

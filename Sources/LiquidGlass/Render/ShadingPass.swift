@@ -14,6 +14,14 @@ struct ShadingPass {
     /// small control fades out 25–30 pt away, but beyond 20 pt it darkens white by about
     /// 1 %: stopping there keeps the shadow's cost within budget.
     static let shadowReach: CGFloat = 20
+    /// How far the shadow can change a pixel at all, points: where its falloff drops below
+    /// ``ShadingRuns/visibleShadowFalloff`` (about 18.7 pt). Regions and compositor reaches
+    /// stop here.
+    static let visibleShadowReach: CGFloat = {
+        let faintest = CGFloat(ShadingRuns.visibleShadowFalloff) / 255
+        // The falloff is linear^1.5 of the distance.
+        return shadowReach * (1 - pow(faintest, 2.0 / 3))
+    }()
     /// How far beyond the glass the frost reaches, points: far enough for the blur at the
     /// rim to see what lies beyond it.
     static let frostMargin: CGFloat = 8

@@ -18,10 +18,6 @@ extension GlassAttachment {
         func prepareFollowUpPass(for layer: CALayer) { attachment.requestLookDelivery() }
     }
 
-    /// How far glass reads and writes around its members: the lens and shadow margin, and
-    /// a container's merging distance.
-    private var margin: CGFloat { 12 + spacing / 4 }
-
     /// A container's merging distance as LiquidGlass honours it (huge or non-finite
     /// spacings bounded); 0 for anything else.
     private var spacing: CGFloat {
@@ -36,9 +32,11 @@ extension GlassAttachment {
 
     func backdropReach() -> CGRect {
         guard isRenderRoot else { return .null }
-        let margin = margin
+        let spacing = spacing
+        // How far glass reads and writes around its members: its shadow, and a container's
+        // merging distance.
         return drawnAttachments().reduce(CGRect.null) { reach, member in
-            reach.union(member.host.convert(member.host.bounds, to: host).insetBy(dx: -margin, dy: -margin))
+            reach.union(GlassContainer.reach(around: member.host.convert(member.host.bounds, to: host), spacing: spacing))
         }
     }
 

@@ -24,6 +24,36 @@ struct GlassAttachmentTests {
         #expect(plain.effectiveRadius(corner: .topLeft) == 0)
     }
 
+    /// The shadow reaches 20 pt past the outline: a change under its far part redraws the
+    /// glass, so the new content is shadowed exactly as a fresh render shadows it.
+    @Test func aChangeUnderTheFarShadowRedrawsTheGlassThatCastsIt() {
+        func scene(squareColor: UIColor) -> (UIWindow, UIView) {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 180))
+            window.screen = UIScreen(bounds: window.bounds, scale: 2)
+            window.backgroundColor = .white
+            window.makeKeyAndVisible()
+            let square = UIView(frame: CGRect(x: 110, y: 98, width: 20, height: 20))
+            square.backgroundColor = squareColor
+            window.addSubview(square)
+            let glass = UIVisualEffectView(effect: UIGlassEffect())
+            glass.frame = CGRect(x: 60, y: 40, width: 120, height: 44)
+            window.addSubview(glass)
+            return (window, square)
+        }
+        let (window, square) = scene(squareColor: .white)
+        _ = window.renderedImage()
+        square.backgroundColor = .systemBlue
+        let incremental = window.renderedImage().cgImage!
+        let fresh = scene(squareColor: .systemBlue).0.renderedImage().cgImage!
+        // 14 pt under the glass's bottom edge, and near the square's far bottom.
+        let shadowed = fresh.rgba(atX: 240, y: 197), clearOfIt = fresh.rgba(atX: 240, y: 234)
+        #expect(Int(shadowed.blue) < Int(clearOfIt.blue) - 2, "the shadow falls on the square")
+        for y in 196..<236 {
+            let a = incremental.rgba(atX: 240, y: y), b = fresh.rgba(atX: 240, y: y)
+            #expect(abs(Int(a.blue) - Int(b.blue)) <= 1 && abs(Int(a.red) - Int(b.red)) <= 1, "row \(y)")
+        }
+    }
+
     @Test func anEllipseShapedAttachmentLeavesItsBoundingCornersClear() {
         let (window, root) = GlassFixtures.stripedWindow()
         let plain = UIView(frame: CGRect(x: 40, y: 20, width: 120, height: 120))
