@@ -29,7 +29,7 @@ struct FidelityScene {
 
 extension FidelityScene {
     static var all: [FidelityScene] {
-        [adaptiveButtons(), regularAndClear(), containers(), rimLens(), darkGlass(), pressedProminent()]
+        [adaptiveButtons(), regularAndClear(), containers(), rimLens(), clearCircleOverBricks(), darkGlass(), pressedProminent()]
     }
 
     // MARK: Backdrops
@@ -140,13 +140,40 @@ extension FidelityScene {
             context.addLine(to: CGPoint(x: size.width, y: lineY + slope * (size.width - edge)))
             context.strokePath()
         }
-        let panel = CGRect(x: edge, y: 10, width: 260, height: 220)
+        // Apple's window is about 310 pt square: the lens scales with the glass's size.
+        let panel = CGRect(x: edge, y: 10, width: 310, height: 310)
         let image = glass([GlassElement(shape: .roundedRect(panel, cornerRadius: 16), variant: .clear)], over: backdrop)
         let hook = brightestRow(image, x: edge + 0.5 / scale, near: lineY) - lineY
         return FidelityScene(
             title: "The rim lens: a line crossing clear glass", appleReference: "macos26_nsglasseffectview_regular-vs-clear_light.png",
             image: image, readings: [],
             notes: [String(format: "hook at the rim: Apple's about 16 pt, ours %.1f pt", hook)])
+    }
+
+    /// `ios26_hig_glass-circle_regular-light_regular-dark_clear.png`: glass circles over a
+    /// brick wall; the clear one magnifies its interior and bends the bricks into arcs at the rim.
+    static func clearCircleOverBricks() -> FidelityScene {
+        let backdrop = canvas { context in
+            context.setFillColor(color((205, 200, 192)))
+            context.fill(CGRect(origin: .zero, size: size))
+            context.setFillColor(color((150, 78, 60)))
+            let brick = CGSize(width: 30, height: 12)
+            for row in 0..<Int(size.height / (brick.height + 2)) + 1 {
+                let y = CGFloat(row) * (brick.height + 2)
+                let shift = row % 2 == 0 ? 0 : brick.width / 2
+                var x = -shift
+                while x < size.width {
+                    context.fill(CGRect(x: x + 1, y: y + 1, width: brick.width - 2, height: brick.height))
+                    x += brick.width
+                }
+            }
+        }
+        let regular = CGRect(x: 30, y: 45, width: 90, height: 90), clear = CGRect(x: 190, y: 45, width: 90, height: 90)
+        let image = glass([GlassElement(shape: .ellipse(regular)), GlassElement(shape: .ellipse(clear), variant: .clear)], over: backdrop)
+        return FidelityScene(
+            title: "Regular and clear circles over bricks", appleReference: "ios26_hig_glass-circle_regular-light_regular-dark_clear.png",
+            image: image, readings: [],
+            notes: ["regular: detail gone, colour kept, lighter", "clear: interior magnified about 1.3×, bricks bent into arcs at the rim"])
     }
 
     /// `ios26_dark_tabbar-search_and_toolbars.png`: a tab-bar-like capsule and a search circle over black.

@@ -43,7 +43,7 @@ final class GlassGeometry {
         var normalX = [Float](repeating: 0, count: count), normalY = [Float](repeating: 0, count: count)
         var members = [UInt16](repeating: 0, count: count)
         var weights = [Float](repeating: 1, count: count)
-        let profiles = shapes.map { LensProfile(variant: $0.1, halfMinor: $0.0.halfMinor, pixelsPerPoint: scale) }
+        let profiles = shapes.map { LensProfile(variant: $0.1, halfMinor: $0.0.halfMinor, halfMajor: $0.0.halfMajor, pixelsPerPoint: scale) }
         self.memberBounds = memberBounds.map { $0.intersection(region) }
         let frostMargin = Int((Float(ShadingPass.frostMargin) * scale + k / 4).rounded(.up)) + 2
         frostRegion = memberBounds.reduce(memberBounds[0]) { $0.union($1) }.insetBy(-frostMargin).intersection(region)
@@ -67,9 +67,7 @@ final class GlassGeometry {
                     } else {
                         let h = Self.blendWeight(merged.distance, s.distance, k: k)
                         merged = Self.smoothUnion(merged, s, h: h, k: k)
-                        profile = LensProfile(
-                            bevel: lerp(profiles[index].bevel, profile.bevel, h),
-                            amount: lerp(profiles[index].amount, profile.amount, h))
+                        profile = profile.blended(with: profiles[index], weight: h)
                     }
                     if s.distance < best.d {
                         second = best

@@ -25,6 +25,15 @@ enum ShapeDistance {
         var exponents: SIMD4<Float>
     }
 
+    /// Half the longer side, in pixels; infinite for paths (glyphs are never magnified).
+    var halfMajor: Float {
+        switch self {
+        case .box(let b): return max(b.halfWidth, b.halfHeight)
+        case .ellipse(_, _, let rx, let ry): return max(rx, ry)
+        case .field: return .infinity
+        }
+    }
+
     /// Half the shorter side, in pixels: what the lens profile scales with.
     var halfMinor: Float {
         switch self {

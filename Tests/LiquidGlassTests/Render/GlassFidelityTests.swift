@@ -120,8 +120,9 @@ struct GlassFidelityTests {
     @Test func aStraightLineHooksAtTheRimAsInApplesRender() {
         // Apple's line, 0.3 px down per px across at 2x, crosses the edge at row 300.
         let edgeX = 200, slope = 0.3, lineY = 300.0
-        let backdrop = Backdrops.slantedLine(width: 640, height: 560, through: (Double(edgeX), lineY), slope: slope)
-        let panel = GlassShape.roundedRect(CGRect(x: 100, y: 40, width: 200, height: 220), cornerRadius: 16)
+        let backdrop = Backdrops.slantedLine(width: 840, height: 720, through: (Double(edgeX), lineY), slope: slope)
+        // The size of Apple's window: about 310 pt square.
+        let panel = GlassShape.roundedRect(CGRect(x: 100, y: 0, width: 310, height: 310), cornerRadius: 16)
         let image = render([GlassElement(shape: panel, variant: .clear)], over: backdrop)
         image.writeArtifact("fidelity-rim-hook")
         func hook(atDepth pixels: Int) -> Double {
@@ -134,6 +135,28 @@ struct GlassFidelityTests {
         #expect(abs(atRim - 16) <= 3, "hook at the rim: \(atRim) pt")
         #expect(abs(inside - 1.5) <= 3, "12 pt inside: \(inside) pt")
         #expect(abs(hook(atDepth: 80)) <= 1, "the flat face shows the line where it is")
+    }
+
+    /// Small clear glass is a thick lens: Apple's clear circle magnifies its interior about
+    /// 1.3×, so a mark 10 pt from the centre shows about 13 pt from it.
+    @Test func smallClearGlassMagnifiesItsInterior() {
+        // A 40 pt-radius circle centred at (60, 60) pt; a dark mark at (70, 60) pt.
+        let context = try! CGContext.bitmap(width: 240, height: 240)
+        context.setFillColor(CGColor(red: 0.62, green: 0.78, blue: 0.95, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 240, height: 240))
+        context.setFillColor(CGColor(red: 0.05, green: 0.1, blue: 0.3, alpha: 1))
+        context.fill(CGRect(x: 138, y: 240 - 122, width: 4, height: 4))
+        let backdrop = context.makeImage()!
+        let image = render([GlassElement(shape: .ellipse(CGRect(x: 20, y: 20, width: 80, height: 80)), variant: .clear)], over: backdrop)
+        image.writeArtifact("fidelity-clear-magnified")
+        let columns = 121..<200
+        let darkest = columns.min { image.luma(x: $0, y: 120) < image.luma(x: $1, y: 120) }!
+        let fromCentre = (Double(darkest) + 0.5 - 120) / Double(scale)
+        #expect(abs(fromCentre - 13) <= 1.5, "the mark shows \(fromCentre) pt from the centre")
+        // Large clear glass (a window) shows its interior 1:1.
+        let window = render([GlassElement(shape: .roundedRect(CGRect(x: -100, y: -100, width: 400, height: 400), cornerRadius: 16), variant: .clear)], over: backdrop)
+        let columnInWindow = columns.min { window.luma(x: $0, y: 120) < window.luma(x: $1, y: 120) }!
+        #expect(abs(columnInWindow - 140) <= 1)
     }
 
     // MARK: Pressed and containers

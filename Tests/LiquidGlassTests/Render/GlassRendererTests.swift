@@ -35,7 +35,7 @@ struct GlassRendererTests {
     }
 
     @Test func lensingBendsALineNearTheRimButNotAtTheCentre() {
-        // A 200×200 pt panel at 2x (rows 200..<600). The lens ring is 20 pt (40 px) deep.
+        // A 200×200 pt panel at 2x (rows 200..<600). The clear lens ring is 15 pt (30 px) deep.
         let panel = CGRect(x: 100, y: 100, width: 200, height: 200)
         let clear = GlassElement(shape: .roundedRect(panel, cornerRadius: 30), variant: .clear)
         // A line 25 pt inside the top edge, on the flat face just past the ring.
