@@ -205,7 +205,12 @@ extension FidelityScene {
         image = glass([pressed], over: image)
         return FidelityScene(
             title: "Prominent glass, at rest and pressed", appleReference: "ios26_native_prominent-pressed_menu_alert.png",
-            image: image, readings: [], notes: ["pressed: a soft white bloom across the middle, a stronger rim"])
+            image: image,
+            readings: [
+                Reading(label: "pressed, end", apple: (5, 155, 254), ours: pixel(image, CGPoint(x: pressedFrame.minX + 14, y: pressedFrame.midY))),
+                Reading(label: "pressed, middle", apple: (39, 168, 255), ours: pixel(image, CGPoint(x: pressedFrame.midX, y: pressedFrame.midY))),
+            ],
+            notes: ["pressed: a soft white bloom across the middle, a stronger rim"])
     }
 
     /// The centre row (points) of the brightest feature in column `x` within 30 pt of `row`.

@@ -32,7 +32,8 @@ struct MemberLook: Equatable {
         fillOpacity = material.fillOpacity * m
         if let tint = element.tint {
             self.tint = SIMD3(tint.red, tint.green, tint.blue) * 255
-            tintStrength = tint.alpha * 0.85 * m
+            // A fairly opaque wash: Apple's prominent blue over white stays a saturated blue.
+            tintStrength = tint.alpha * 0.92 * m
         } else {
             tint = .zero
             tintStrength = 0

@@ -33,6 +33,9 @@ struct ShadingPass {
     static let cornerGlowDepth: Float = 8
     /// The light comes from the upper left; the glow pools opposite.
     static let light = SIMD2<Float>(-0.45, -0.89)
+    /// How far the touch bloom lightens toward white at the touch: soft, as on Apple's
+    /// pressed prominent button, whose middle is only a little lighter than its ends.
+    static let touchBloom: Float = 0.25
     /// How far the touch glow spreads, points (Gaussian sigma).
     static let glowSpread: Float = 40
 
@@ -244,7 +247,7 @@ struct ShadingPass {
                 }
                 if let touch {
                     let dx = Float(x) + 0.5 - touch.x, dy = Float(y) + 0.5 - touch.y
-                    let glow = touch.strength * 0.45 * exp(-(dx * dx + dy * dy) / (2 * glowSigma * glowSigma)) * look.materialization
+                    let glow = touch.strength * Self.touchBloom * exp(-(dx * dx + dy * dy) / (2 * glowSigma * glowSigma)) * look.materialization
                     c += (SIMD4(c.w, c.w, c.w, c.w) - c) * glow * SIMD4(1, 1, 1, 0)
                 }
                 if let border = look.border, depth < look.borderWidth {

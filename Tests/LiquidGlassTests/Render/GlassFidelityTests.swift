@@ -177,6 +177,20 @@ struct GlassFidelityTests {
         #expect(bloomRim > restRim)
     }
 
+    /// Prominent glass (a system-blue tint) pressed over white: a saturated blue wash whose
+    /// middle blooms a little lighter, close to Apple's pressed button.
+    @Test func pressedProminentGlassIsASaturatedBlueWashWithASoftBloom() {
+        let backdrop = Backdrops.solid(width: 400, height: 200, rgb: (255, 255, 255))
+        let shape = GlassShape.capsule(CGRect(x: 20, y: 30, width: 160, height: 48))
+        var pressed = GlassElement(shape: shape, tint: GlassColor(red: 0, green: 0.48, blue: 1))
+        pressed.interaction = GlassInteraction(progress: 1, touchPoint: CGPoint(x: 100, y: 54))
+        let image = render([pressed], over: backdrop)
+        let middle = rgb(image, 200, 108), end = rgb(image, 76, 108)
+        #expect(ColorDifference.deltaE2000(middle, (39, 168, 255)) <= 5, "middle \(middle)")
+        #expect(ColorDifference.deltaE2000(end, (5, 155, 254)) <= 5, "end \(end)")
+        #expect(middle.0 > end.0 + 10, "the bloom lightens the middle")
+    }
+
     /// Two circles in a container closer than its spacing are one body: the neck between
     /// them is glass with no seam, and one shadow falls under the pair.
     @Test func mergedContainerShapesAreOneBodyWithOneShadow() {
