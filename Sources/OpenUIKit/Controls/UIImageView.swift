@@ -39,6 +39,9 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Image views hug their image a little more than plain views, as in UIKit.
+    override class var defaultContentHuggingPriority: Float { 251 }
+
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

@@ -111,6 +111,20 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
     }
 
+    /// Labels hug their text a little more than plain views, as in UIKit.
+    override class var defaultContentHuggingPriority: Float { 251 }
+
+    /// The text is centred vertically: its first baseline sits half the height down, less
+    /// half the text's height, plus the font's ascender; its last, one line less a descent
+    /// above the text's bottom.
+    override func baselinePosition(last: Bool) -> (fractionOfHeight: CGFloat, offset: CGFloat) {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let textHeight = intrinsicContentSize.height
+        let firstFromTextTop = font.ascender
+        let lastFromTextTop = max(firstFromTextTop, textHeight - (font.lineHeight - font.ascender))
+        return (0.5, (last ? lastFromTextTop : firstFromTextTop) - textHeight / 2)
+    }
+
     open override var intrinsicContentSize: CGSize {
         textSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }

@@ -26,6 +26,7 @@ extension UIView {
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.hierarchyDidChangeForLayout(oldWindow: oldWindow)
     }
 
     /// Inserts a view just above a sibling.
@@ -54,6 +55,7 @@ extension UIView {
         invalidateTraitsInSubtree()
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
+        hierarchyDidChangeForLayout(oldWindow: oldWindow)
     }
 
     private func detachFromSuperview() {

@@ -96,6 +96,7 @@ extension UIView: UpdateTrackingTarget {
     func runLayoutStep() {
         runTracked(.layout) {
             owningController?.viewWillLayoutSubviews()
+            applyLayoutEngine()
             layoutSubviews()
             owningController?.viewDidLayoutSubviews()
         }

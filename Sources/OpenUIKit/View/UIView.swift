@@ -115,6 +115,7 @@ open class UIView: UIResponder, CALayerDelegate {
             }
             layer.frame = newValue
             if bounds.size != oldSize { boundsSizeDidChange() }
+            translatedFrameDidChange()
         }
     }
 
@@ -128,6 +129,7 @@ open class UIView: UIResponder, CALayerDelegate {
             AnimationScope.current?.record(layer, "bounds", from: layer.bounds)
             layer.bounds = newValue
             if newValue.size != oldSize { boundsSizeDidChange() }
+            translatedFrameDidChange()
         }
     }
 
@@ -138,6 +140,7 @@ open class UIView: UIResponder, CALayerDelegate {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
             AnimationScope.current?.record(layer, "position", from: layer.position)
             layer.position = newValue
+            translatedFrameDidChange()
         }
     }
 
@@ -278,9 +281,23 @@ open class UIView: UIResponder, CALayerDelegate {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells layout the intrinsic size changed. Without Auto Layout (not implemented yet)
-    /// frames are set by hand, so nothing needs to be invalidated.
-    open func invalidateIntrinsicContentSize() {}
+    /// Tells Auto Layout the intrinsic size changed: the engine updates the view's
+    /// hugging and compression constraints in place at the next layout.
+    open func invalidateIntrinsicContentSize() { intrinsicSizeConstraintsDidChange() }
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// Where the view's first (or last) baseline sits for Auto Layout: a fraction of its
+    /// height plus an offset from its top. Views without text put it at their bottom.
+    func baselinePosition(last: Bool) -> (fractionOfHeight: CGFloat, offset: CGFloat) { (1, 0) }
+
+    /// The content hugging priority a view of this class starts with (UIKit's: 250; labels
+    /// and image views 251).
+    class var defaultContentHuggingPriority: Float { 250 }
+
+    /// The view's Auto Layout state, once it has any: see `Layout/ViewLayoutState.swift`.
+    var layoutStateStorage: ViewLayoutState?
 
     /// "No intrinsic size in this dimension".
     public static let noIntrinsicMetric: CGFloat = -1

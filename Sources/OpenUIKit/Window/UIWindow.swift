@@ -122,6 +122,8 @@ open class UIWindow: UIView {
     }
 
     /// The pointer's touch while a button is down (the host and tests inject into it).
+    /// The window's Auto Layout engine, made when a view in it first uses constraints.
+    var layoutEngineStorage: LayoutEngine?
     var pointerTouch: UITouch?
     /// Lets held touches see time pass while the pointer is down.
     var touchClockObserver: Int?

@@ -106,6 +106,9 @@ final class Solver {
 
     func contains(_ key: ObjectIdentifier) -> Bool { tags[key] != nil }
 
+    /// The strength constraint `key` was added with.
+    func strength(of key: ObjectIdentifier) -> Double? { tags[key]?.strength }
+
     /// Changes the constant of constraint `key` by `delta` and re-solves by the dual simplex.
     func changeConstant(_ key: ObjectIdentifier, by delta: Double) throws {
         guard let tag = tags[key], delta != 0 else { return }

@@ -1,0 +1,365 @@
+import Foundation
+
+/// The Auto Layout engine of one view tree (a window's, or a view's while it is measured):
+/// each view or guide that constraints touch gets four solver variables (its frame in its
+/// parent's coordinates), each active constraint one row, and the solver keeps the solution
+/// as constraints and constants change.
+///
+/// Constraints, intrinsic sizes and frames that translate into constraints reach it through
+/// change notifications; a hierarchy change rebuilds it at the next layout. A constant
+/// change is an edit of the solver, never a rebuild. After solving, the views whose frames
+/// changed have their superviews marked for layout, which applies the frames.
+@MainActor
+final class LayoutEngine {
+    /// A key the solver files a constraint under.
+    final class Key {}
+
+    /// The four variables of an item: its frame in its parent's coordinates.
+    struct Variables {
+        let minX: Int, minY: Int, width: Int, height: Int
+    }
+
+    /// The constraints an item's own geometry contributes: a translated frame (four
+    /// required equalities) or an intrinsic size (hugging and compression per axis).
+    private struct OwnConstraints {
+        var frameKeys: [Key] = []
+        var frame: CGRect = .zero
+        var intrinsic: [(key: Key, axis: NSLayoutConstraint.Axis, isHugging: Bool)] = []
+        var intrinsicSize = CGSize(width: -1, height: -1)
+    }
+
+    unowned let root: UIView
+    /// How the root's own size is held: fixed to its frame (a window), or drawn toward a
+    /// target with priorities (a view being measured).
+    private let rootSizing: RootSizing
+    enum RootSizing {
+        case fixedFrame
+        case fitting(CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    }
+
+    private var solver = Solver()
+    private var variables: [ObjectIdentifier: Variables] = [:]
+    private var items: [LayoutItem] = []
+    private var own: [ObjectIdentifier: OwnConstraints] = [:]
+    private var installed: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var needsRebuild = true
+    private var needsApply = true
+    /// The frames last handed to views, to mark only the changed ones for layout.
+    private var applied: [ObjectIdentifier: CGRect] = [:]
+
+    init(root: UIView, sizing: RootSizing = .fixedFrame) {
+        self.root = root
+        rootSizing = sizing
+    }
+
+    func setNeedsRebuild() { needsRebuild = true }
+
+    // MARK: Bringing the solution up to date
+
+    /// Rebuilds if the constraints or hierarchy changed, then marks for layout the
+    /// superviews of views whose solved frames changed.
+    func update() {
+        if needsRebuild { rebuild() }
+        guard needsApply else { return }
+        needsApply = false
+        // A measuring engine only reads the root's size; it lays nothing out.
+        guard case .fixedFrame = rootSizing else { return }
+        for item in items {
+            if let guide = item as? UILayoutGuide {
+                guide.layoutFrame = solvedFrame(of: guide)
+                continue
+            }
+            guard let view = item as? UIView, view.isPlacedByEngine, view !== root else { continue }
+            let frame = solvedFrame(of: view)
+            if applied[ObjectIdentifier(view)] != frame {
+                applied[ObjectIdentifier(view)] = frame
+                view.superview?.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The frame the engine gives `view` (in its superview's coordinates), on the pixel grid.
+    func solvedFrame(of item: LayoutItem) -> CGRect {
+        guard let v = variables[ObjectIdentifier(item)] else { return item.layoutItemFrame }
+        let scale = max(1, (root as? UIWindow)?.screen.scale ?? root.window?.screen.scale ?? 1)
+        func aligned(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
+        let minX = solver.value(of: v.minX), minY = solver.value(of: v.minY)
+        let x0 = aligned(minX), y0 = aligned(minY)
+        let x1 = aligned(minX + solver.value(of: v.width)), y1 = aligned(minY + solver.value(of: v.height))
+        return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    /// The engine's frame for each subview of `view` that Auto Layout places.
+    func applyFrames(toSubviewsOf view: UIView) {
+        for subview in view.subviews where subview.isPlacedByEngine && variables[ObjectIdentifier(subview)] != nil {
+            let frame = solvedFrame(of: subview)
+            applied[ObjectIdentifier(subview)] = frame
+            if subview.frame != frame { subview.frame = frame }
+        }
+    }
+
+    /// The root's solved size (for fitting).
+    var rootSize: CGSize {
+        guard let v = variables[ObjectIdentifier(root)] else { return root.bounds.size }
+        return CGSize(width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
+    }
+
+    // MARK: Rebuilding
+
+    private func rebuild() {
+        needsRebuild = false
+        needsApply = true
+        for case let view as UIView in items { view.layoutStateStorage?.isInEngine = false }
+        solver = Solver()
+        variables = [:]
+        items = []
+        own = [:]
+        installed = [:]
+        _ = variables(for: root)
+        collectConstraints(in: root)
+    }
+
+    private func collectConstraints(in view: UIView) {
+        if let state = view.layoutStateStorage {
+            for constraint in state.constraints { add(constraint) }
+        }
+        for subview in view.subviews { collectConstraints(in: subview) }
+    }
+
+    private func add(_ constraint: NSLayoutConstraint) {
+        guard let container = constraint.container, let first = constraint.firstItem as? LayoutItem else { return }
+        let second = constraint.secondItem as? LayoutItem
+        // In right-to-left layouts a leading/trailing constraint is its mirror image: leading
+        // is the right edge and constants run leftward.
+        let mirrored = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional) && LayoutItems.isRightToLeft(first)
+        let firstAttribute = mirrored ? constraint.firstAttribute.mirrored : constraint.firstAttribute
+        let secondAttribute = mirrored ? constraint.secondAttribute.mirrored : constraint.secondAttribute
+        guard var (terms, constant) = expression(first, firstAttribute, in: container) else { return }
+        if let second {
+            guard let (secondTerms, secondConstant) = expression(second, secondAttribute, in: container) else { return }
+            let m = Double(constraint.multiplier)
+            terms += secondTerms.map { ($0.0, -m * $0.1) }
+            constant -= m * secondConstant
+        }
+        constant -= Double(constraint.constant) * (mirrored ? -1 : 1)
+        let relation: Solver.Relation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessOrEqual
+        case .greaterThanOrEqual: relation = .greaterOrEqual
+        }
+        do {
+            try solver.add(ObjectIdentifier(constraint), terms: terms, constant: constant, relation: relation, strength: constraint.priority.solverStrength)
+            installed[ObjectIdentifier(constraint)] = constraint
+            constraint.engineConstraint = EngineConstraint(engine: self)
+        } catch {
+            reportUnsatisfiable(constraint)
+        }
+    }
+
+    private func reportUnsatisfiable(_ broken: NSLayoutConstraint) {
+        let touched = Set([broken.firstItem, broken.secondItem].compactMap { $0.map(ObjectIdentifier.init) })
+        let related = installed.values.filter { constraint in
+            [constraint.firstItem, constraint.secondItem].contains { $0.map { touched.contains(ObjectIdentifier($0)) } ?? false }
+        }.sorted { "\($0)" < "\($1)" }
+        let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        LayoutLog.report("""
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(broken)
+            """)
+    }
+
+    // MARK: Variables and expressions
+
+    /// The item's variables, made (with its own constraints) on first use.
+    private func variables(for item: LayoutItem) -> Variables {
+        if let existing = variables[ObjectIdentifier(item)] { return existing }
+        let v = Variables(minX: solver.makeSymbol(.external), minY: solver.makeSymbol(.external),
+                          width: solver.makeSymbol(.external), height: solver.makeSymbol(.external))
+        variables[ObjectIdentifier(item)] = v
+        items.append(item)
+        if case .fixedFrame = rootSizing, let view = item as? UIView { view.layoutState.isInEngine = true }
+        if let view = item as? UIView { addOwnConstraints(of: view, v) }
+        return v
+    }
+
+    private func addOwnConstraints(of view: UIView, _ v: Variables) {
+        var mine = OwnConstraints()
+        if view === root {
+            // The root's position is its own origin; its size is fixed or fitted.
+            switch rootSizing {
+            case .fixedFrame:
+                mine.frame = CGRect(origin: .zero, size: view.bounds.size)
+                mine.frameKeys = fix([v.minX, v.minY, v.width, v.height], to: [0, 0, view.bounds.width, view.bounds.height])
+            case .fitting(let target, let horizontal, let vertical):
+                _ = fix([v.minX, v.minY], to: [0, 0])
+                prefer(v.width, Double(target.width), horizontal)
+                prefer(v.height, Double(target.height), vertical)
+                addIntrinsicConstraints(of: view, v, into: &mine)
+            }
+        } else if view.translatesAutoresizingMaskIntoConstraints {
+            mine.frame = view.frame
+            mine.frameKeys = fix([v.minX, v.minY, v.width, v.height], to: [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height])
+        } else {
+            addIntrinsicConstraints(of: view, v, into: &mine)
+        }
+        own[ObjectIdentifier(view)] = mine
+    }
+
+    private func fix(_ symbols: [Int], to values: [CGFloat]) -> [Key] {
+        zip(symbols, values).map { symbol, value in
+            let key = Key()
+            try? solver.add(ObjectIdentifier(key), terms: [(symbol, 1)], constant: -Double(value.isFinite ? value : 0), relation: .equal, strength: Solver.required)
+            retained.append(key)
+            return key
+        }
+    }
+
+    private func prefer(_ symbol: Int, _ value: Double, _ priority: UILayoutPriority) {
+        let key = Key()
+        retained.append(key)
+        try? solver.add(ObjectIdentifier(key), terms: [(symbol, 1)], constant: -value, relation: .equal, strength: priority.solverStrength)
+    }
+
+    /// Keys of constraints the engine made itself, kept alive while filed.
+    private var retained: [Key] = []
+
+    private func addIntrinsicConstraints(of view: UIView, _ v: Variables, into mine: inout OwnConstraints) {
+        let size = view.intrinsicContentSize
+        mine.intrinsicSize = size
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
+            guard value != UIView.noIntrinsicMetric, value.isFinite, value >= 0 else { continue }
+            let symbol = axis == .horizontal ? v.width : v.height
+            for isHugging in [true, false] {
+                let key = Key()
+                let priority = isHugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+                try? solver.add(ObjectIdentifier(key), terms: [(symbol, 1)], constant: -Double(value),
+                                relation: isHugging ? .lessOrEqual : .greaterOrEqual, strength: priority.solverStrength)
+                mine.intrinsic.append((key, axis, isHugging))
+            }
+        }
+    }
+
+    /// A view's intrinsic size or content priorities changed.
+    func intrinsicSizeDidChange(of view: UIView) {
+        guard var mine = own[ObjectIdentifier(view)], !needsRebuild, view.isPlacedByEngine || view === root else { return }
+        let size = view.intrinsicContentSize
+        let sameShape = (size.width == UIView.noIntrinsicMetric) == (mine.intrinsicSize.width == UIView.noIntrinsicMetric)
+            && (size.height == UIView.noIntrinsicMetric) == (mine.intrinsicSize.height == UIView.noIntrinsicMetric)
+        let priorities = mine.intrinsic.allSatisfy { entry in
+            let expected = entry.isHugging ? view.contentHuggingPriority(for: entry.axis) : view.contentCompressionResistancePriority(for: entry.axis)
+            return solverStrength(of: entry.key) == expected.solverStrength
+        }
+        guard sameShape, priorities, size.width.isFinite, size.height.isFinite else {
+            needsRebuild = true
+            return
+        }
+        for entry in mine.intrinsic {
+            let old = entry.axis == .horizontal ? mine.intrinsicSize.width : mine.intrinsicSize.height
+            let new = entry.axis == .horizontal ? size.width : size.height
+            if old != new { try? solver.changeConstant(ObjectIdentifier(entry.key), by: -Double(new - old)) }
+        }
+        mine.intrinsicSize = size
+        own[ObjectIdentifier(view)] = mine
+        needsApply = true
+    }
+
+    private func solverStrength(of key: Key) -> Double? { solver.strength(of: ObjectIdentifier(key)) }
+
+    /// A view whose frame translates into constraints was moved or resized by hand.
+    func translatedFrameDidChange(of view: UIView) {
+        guard var mine = own[ObjectIdentifier(view)], mine.frameKeys.count == 4 else { return }
+        let frame = view === root ? CGRect(origin: .zero, size: view.bounds.size) : view.frame
+        let old = [mine.frame.minX, mine.frame.minY, mine.frame.width, mine.frame.height]
+        let new = [frame.minX, frame.minY, frame.width, frame.height]
+        for (key, (a, b)) in zip(mine.frameKeys, zip(old, new)) where a != b && b.isFinite {
+            try? solver.changeConstant(ObjectIdentifier(key), by: -Double(b - a))
+        }
+        mine.frame = frame
+        own[ObjectIdentifier(view)] = mine
+        needsApply = true
+    }
+
+    /// A constraint's constant changed by `delta`.
+    func constantDidChange(of constraint: NSLayoutConstraint, by delta: CGFloat) {
+        guard !needsRebuild, installed[ObjectIdentifier(constraint)] != nil else { return }
+        do {
+            try solver.changeConstant(ObjectIdentifier(constraint), by: -Double(delta))
+        } catch {
+            needsRebuild = true
+        }
+        needsApply = true
+    }
+
+    /// `item.attribute` as terms over the solver's variables plus a constant, in
+    /// `container`'s coordinates; `nil` when the item is not inside the container.
+    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in container: UIView) -> ([(Int, Double)], Double)? {
+        let v = variables(for: item)
+        var xTerms: [(Int, Double)] = [], yTerms: [(Int, Double)] = []
+        var x = 0.0, y = 0.0
+        if item === container {
+            x = Double(container.bounds.minX)
+            y = Double(container.bounds.minY)
+        } else {
+            xTerms.append((v.minX, 1))
+            yTerms.append((v.minY, 1))
+            var parent = item.layoutParent
+            while let current = parent, current !== container {
+                let pv = variables(for: current)
+                xTerms.append((pv.minX, 1))
+                yTerms.append((pv.minY, 1))
+                x -= Double(current.bounds.minX)
+                y -= Double(current.bounds.minY)
+                parent = current.superview
+            }
+            guard parent === container else { return nil }
+        }
+        let margins = (item as? UIView)?.layoutMargins ?? .zero
+        func horizontal(_ fraction: Double, _ offset: Double) -> ([(Int, Double)], Double) {
+            (xTerms + [(v.width, fraction)], x + offset)
+        }
+        func vertical(_ fraction: Double, _ offset: Double) -> ([(Int, Double)], Double) {
+            (yTerms + [(v.height, fraction)], y + offset)
+        }
+        let l = Double(margins.left), r = Double(margins.right), t = Double(margins.top), b = Double(margins.bottom)
+        switch attribute {
+        case .left: return (xTerms, x)
+        case .right: return horizontal(1, 0)
+        case .leading: return (xTerms, x)
+        case .trailing: return horizontal(1, 0)
+        case .centerX: return horizontal(0.5, 0)
+        case .width: return ([(v.width, 1)], 0)
+        case .top: return (yTerms, y)
+        case .bottom: return vertical(1, 0)
+        case .centerY: return vertical(0.5, 0)
+        case .height: return ([(v.height, 1)], 0)
+        case .firstBaseline, .lastBaseline:
+            // Views without text have their baseline at the bottom.
+            let baseline = (item as? UIView)?.baselinePosition(last: attribute == .lastBaseline) ?? (fractionOfHeight: 1, offset: 0)
+            return vertical(Double(baseline.fractionOfHeight), Double(baseline.offset))
+        case .leftMargin: return (xTerms, x + l)
+        case .rightMargin: return horizontal(1, -r)
+        case .leadingMargin: return (xTerms, x + l)
+        case .trailingMargin: return horizontal(1, -r)
+        case .centerXWithinMargins: return horizontal(0.5, (l - r) / 2)
+        case .topMargin: return (yTerms, y + t)
+        case .bottomMargin: return vertical(1, -b)
+        case .centerYWithinMargins: return vertical(0.5, (t - b) / 2)
+        case .notAnAttribute: return nil
+        }
+    }
+}
+
+/// A constraint's link to the engine that holds it, for cheap constant changes.
+@MainActor
+final class EngineConstraint {
+    weak var engine: LayoutEngine?
+    init(engine: LayoutEngine) { self.engine = engine }
+}

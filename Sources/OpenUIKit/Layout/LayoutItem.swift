@@ -1,0 +1,72 @@
+import Foundation
+
+/// Something constraints position: a view or a layout guide.
+@MainActor
+protocol LayoutItem: AnyObject {
+    /// The view this item's frame is measured in (a view's superview, a guide's owner),
+    /// and the view that stands for the item in the hierarchy (the view itself, a guide's
+    /// owner).
+    var layoutParent: UIView? { get }
+    var layoutNode: UIView? { get }
+    /// The item's frame in `layoutParent`'s coordinates.
+    var layoutItemFrame: CGRect { get }
+}
+
+/// Helpers shared by constraints, anchors and the engine.
+@MainActor
+enum LayoutItems {
+    /// UIKit's standard spacing between sibling views, points.
+    static let systemSpacing: CGFloat = 8
+
+    /// Stands for an item that no longer exists, so a stale anchor still makes a
+    /// constraint (which then refuses to install).
+    nonisolated(unsafe) static let detached = NSObject()
+
+    /// The nearest view that contains both items (an item's own view counts).
+    static func nearestCommonAncestor(_ first: LayoutItem, _ second: LayoutItem?) -> UIView? {
+        guard let a = first.layoutNode else { return nil }
+        guard let second else { return a }
+        guard let b = second.layoutNode else { return nil }
+        var ancestors = Set<ObjectIdentifier>()
+        var view: UIView? = a
+        while let current = view {
+            ancestors.insert(ObjectIdentifier(current))
+            view = current.superview
+        }
+        view = b
+        while let current = view {
+            if ancestors.contains(ObjectIdentifier(current)) { return current }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// `Type:0xaddress`, as Apple's logs name objects.
+    nonisolated static func name(of object: AnyObject?) -> String {
+        guard let object else { return "(null)" }
+        return "\(String(describing: type(of: object))):\(address(of: object))"
+    }
+
+    nonisolated static func address(of object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+
+    /// A number as Apple's descriptions print it: no trailing zeros.
+    nonisolated static func format(_ value: CGFloat) -> String {
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        var text = String(format: "%.4f", Double(value))
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
+
+/// Where Auto Layout's messages go (unsatisfiable constraints, refused input): standard
+/// error, as UIKit logs to the console, or a handler tests install.
+enum LayoutLog {
+    /// Receives each message instead of standard error while set.
+    @TaskLocal static var handler: (@Sendable (String) -> Void)?
+
+    static func report(_ message: String) {
+        if let handler { handler(message) } else { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    }
+}
