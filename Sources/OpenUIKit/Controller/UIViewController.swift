@@ -51,6 +51,14 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     private var loadedView: UIView?
 
     /// The root view, loaded on first access.
+    /// Insets added to the safe area of the controller's view (room for custom bars).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, isViewLoaded else { return }
+            view.setNeedsLayoutInSubtreeForSafeArea()
+        }
+    }
+
     open var view: UIView! {
         get {
             if loadedView == nil { loadViewIfNeeded() }

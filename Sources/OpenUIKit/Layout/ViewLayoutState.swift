@@ -16,6 +16,13 @@ final class ViewLayoutState {
     /// Whether the window's engine gave the view variables (so a hand-set frame of a view
     /// that translates its frame must reach the engine).
     var isInEngine = false
+    /// The system guides, made on first use, with the constraints that place them.
+    var marginsGuide: UILayoutGuide?
+    var safeAreaGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    var safeAreaGuideConstraints: [NSLayoutConstraint] = []
+    var marginsGuideConstraints: [NSLayoutConstraint] = []
+    var insetsLayoutMarginsFromSafeArea = true
 
     /// UIKit's default margins: 8 pt on every side.
     static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -65,6 +72,7 @@ extension UIView {
     /// `updateConstraints()` first, as UIKit does) and gives constrained subviews their frames.
     func applyLayoutEngine() {
         guard let window, let engine = window.layoutEngineIfCreated else { return }
+        refreshSystemGuides()
         if window.updateState.subtreeSteps.contains(.constraints) { window.updateConstraintsIfNeeded() }
         engine.update()
         engine.applyFrames(toSubviewsOf: self)

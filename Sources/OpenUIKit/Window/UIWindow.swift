@@ -122,6 +122,11 @@ open class UIWindow: UIView {
     }
 
     /// The pointer's touch while a button is down (the host and tests inject into it).
+    /// The insets of the screen's unsafe edges (a notch, a home indicator): zero on the
+    /// screens OpenUIKit renders to; hosts and tests may set them.
+    var windowSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if windowSafeAreaInsets != oldValue { setNeedsLayoutInSubtreeForSafeArea() } }
+    }
     /// The window's Auto Layout engine, made when a view in it first uses constraints.
     var layoutEngineStorage: LayoutEngine?
     var pointerTouch: UITouch?

@@ -1,0 +1,114 @@
+import Foundation
+
+extension UIView {
+    /// A guide inset from the view's edges by its `layoutMargins`.
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = layoutState.marginsGuide { return guide }
+        let guide = makeSystemGuide("UIViewLayoutMarginsGuide")
+        layoutState.marginsGuide = guide
+        layoutState.marginsGuideConstraints = pin(guide, insets: layoutMargins, name: "UIView-%@Margin-guide-constraint")
+        return guide
+    }
+
+    /// A guide covering the part of the view no bar, notch or home indicator overlaps:
+    /// the view inset by its `safeAreaInsets`.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = layoutState.safeAreaGuide { return guide }
+        let guide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
+        layoutState.safeAreaGuide = guide
+        layoutState.safeAreaGuideConstraints = pin(guide, insets: safeAreaInsets, name: "UIViewSafeAreaLayoutGuide-%@")
+        return guide
+    }
+
+    /// A guide within the layout margins no wider than comfortable reading: at most
+    /// ``UIView/readableContentWidth`` wide, centred.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = layoutState.readableGuide { return guide }
+        let guide = makeSystemGuide("UIViewReadableContentGuide")
+        layoutState.readableGuide = guide
+        let margins = layoutMarginsGuide
+        let fill = guide.widthAnchor.constraint(equalTo: margins.widthAnchor)
+        fill.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+            guide.topAnchor.constraint(equalTo: margins.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            guide.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor),
+            guide.widthAnchor.constraint(lessThanOrEqualToConstant: Self.readableContentWidth),
+            fill,
+        ])
+        return guide
+    }
+
+    /// The widest the readable content guide grows, points (UIKit's at the default text size).
+    static let readableContentWidth: CGFloat = 672
+
+    /// Whether the layout margins are measured from the safe area rather than the edges
+    /// (stored; the engine measures margins from the edges).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStateStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { layoutState.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+
+    /// How far the safe area lies inside the view's edges: the window's insets where they
+    /// overlap the view, plus a view controller's `additionalSafeAreaInsets` on its root view.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return owningController?.additionalSafeAreaInsets ?? .zero }
+        var insets = UIEdgeInsets.zero
+        if self !== window {
+            let frame = convert(bounds, to: window)
+            let outer = window.bounds.inset(by: window.windowSafeAreaInsets)
+            insets = UIEdgeInsets(top: max(0, outer.minY - frame.minY), left: max(0, outer.minX - frame.minX),
+                                  bottom: max(0, frame.maxY - outer.maxY), right: max(0, frame.maxX - outer.maxX))
+        } else {
+            insets = window.windowSafeAreaInsets
+        }
+        if let extra = owningController?.additionalSafeAreaInsets {
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        return insets
+    }
+
+    /// Brings the safe-area and margins guides' constants up to date (safe-area insets
+    /// follow the view's place on screen); before the view's layout.
+    func refreshSystemGuides() {
+        guard let state = layoutStateStorage else { return }
+        if !state.safeAreaGuideConstraints.isEmpty { Self.update(state.safeAreaGuideConstraints, to: safeAreaInsets) }
+        if !state.marginsGuideConstraints.isEmpty { Self.update(state.marginsGuideConstraints, to: layoutMargins) }
+    }
+
+    private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// Four constraints placing `guide` inside this view by `insets`: left, top, right, bottom.
+    private func pin(_ guide: UILayoutGuide, insets: UIEdgeInsets, name: String) -> [NSLayoutConstraint] {
+        let constraints = [
+            guide.leftAnchor.constraint(equalTo: leftAnchor, constant: insets.left),
+            guide.topAnchor.constraint(equalTo: topAnchor, constant: insets.top),
+            guide.rightAnchor.constraint(equalTo: rightAnchor, constant: -insets.right),
+            guide.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -insets.bottom),
+        ]
+        for (constraint, edge) in zip(constraints, ["left", "top", "right", "bottom"]) {
+            constraint.identifier = name.replacingOccurrences(of: "%@", with: edge)
+        }
+        NSLayoutConstraint.activate(constraints)
+        return constraints
+    }
+
+    private static func update(_ constraints: [NSLayoutConstraint], to insets: UIEdgeInsets) {
+        let values = [insets.left, insets.top, -insets.right, -insets.bottom]
+        for (constraint, value) in zip(constraints, values) where constraint.constant != value { constraint.constant = value }
+    }
+
+    /// The safe area changed for this subtree: views with a safe-area guide lay out again,
+    /// which refreshes the guide.
+    func setNeedsLayoutInSubtreeForSafeArea() {
+        if layoutStateStorage?.safeAreaGuideConstraints.isEmpty == false { setNeedsLayout() }
+        for subview in subviews { subview.setNeedsLayoutInSubtreeForSafeArea() }
+    }
+}
