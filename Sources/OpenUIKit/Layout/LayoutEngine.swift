@@ -273,10 +273,12 @@ final class LayoutEngine {
 
     private func solverStrength(of key: Key) -> Double? { solver.strength(of: ObjectIdentifier(key)) }
 
-    /// A view whose frame translates into constraints was moved or resized by hand.
-    func translatedFrameDidChange(of view: UIView) {
-        guard var mine = own[ObjectIdentifier(view)], mine.frameKeys.count == 4 else { return }
+    /// A view whose frame translates into constraints was moved or resized by hand;
+    /// `true` when the engine's constants changed.
+    func translatedFrameDidChange(of view: UIView) -> Bool {
+        guard var mine = own[ObjectIdentifier(view)], mine.frameKeys.count == 4 else { return false }
         let frame = view === root ? CGRect(origin: .zero, size: view.bounds.size) : view.frame
+        guard frame != mine.frame else { return false }
         let old = [mine.frame.minX, mine.frame.minY, mine.frame.width, mine.frame.height]
         let new = [frame.minX, frame.minY, frame.width, frame.height]
         for (key, (a, b)) in zip(mine.frameKeys, zip(old, new)) where a != b && b.isFinite {
@@ -285,6 +287,7 @@ final class LayoutEngine {
         mine.frame = frame
         own[ObjectIdentifier(view)] = mine
         needsApply = true
+        return true
     }
 
     /// A constraint's constant changed by `delta`.

@@ -58,8 +58,7 @@ extension UIView {
     func translatedFrameDidChange() {
         guard let state = layoutStateStorage, state.isInEngine, state.translatesAutoresizingMaskIntoConstraints,
               let window, let engine = window.layoutEngineIfCreated else { return }
-        engine.translatedFrameDidChange(of: self)
-        window.setNeedsLayout()
+        if engine.translatedFrameDidChange(of: self) { window.setNeedsLayout() }
     }
 
     /// Whether any view in this subtree has constraints or lays out by them.

@@ -73,7 +73,9 @@ struct LayoutGuideTests {
         window.layoutIfNeeded()
         #expect(content.frame == CGRect(x: 0, y: 59, width: 400, height: 707))
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
-        window.layoutIfNeeded()
+        let loops = LoopCounter()
+        UIUpdateLoopReport.$handler.withValue({ _ in loops.count += 1 }) { window.layoutIfNeeded() }
+        #expect(loops.count == 0, "laying out settles without invalidating itself")
         #expect(content.frame == CGRect(x: 0, y: 103, width: 400, height: 663))
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
     }
@@ -93,4 +95,6 @@ struct LayoutGuideTests {
         narrow.layoutIfNeeded()
         #expect(other.frame == CGRect(x: 8, y: 8, width: 304, height: 584))
     }
+
+    final class LoopCounter: @unchecked Sendable { var count = 0 }
 }
