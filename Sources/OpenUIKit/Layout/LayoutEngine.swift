@@ -43,6 +43,7 @@ final class LayoutEngine {
     private var own: [ObjectIdentifier: OwnConstraints] = [:]
     private var installed: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var needsRebuild = true
+    private var builtDirection = UIUserInterfaceLayoutDirection.leftToRight
     private var needsApply = true
     /// The frames last handed to views, to mark only the changed ones for layout.
     private var applied: [ObjectIdentifier: CGRect] = [:]
@@ -59,7 +60,13 @@ final class LayoutEngine {
     /// Rebuilds if the constraints or hierarchy changed, then marks for layout the
     /// superviews of views whose solved frames changed.
     func update() {
-        if needsRebuild { rebuild() }
+        // Leading and trailing were resolved for the direction at the last build.
+        let direction = root.effectiveUserInterfaceLayoutDirection
+        if direction != builtDirection { needsRebuild = true }
+        if needsRebuild {
+            builtDirection = direction
+            rebuild()
+        }
         guard needsApply else { return }
         needsApply = false
         // A measuring engine only reads the root's size; it lays nothing out.

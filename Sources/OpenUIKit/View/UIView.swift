@@ -172,7 +172,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view and its subviews are invisible (and ignore touches).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            // A hidden arranged subview collapses out of its stack view.
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
 
     /// Whether subviews are clipped to the bounds.
