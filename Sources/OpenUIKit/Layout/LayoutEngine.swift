@@ -308,6 +308,60 @@ final class LayoutEngine {
         needsApply = true
     }
 
+    // MARK: Debugging
+
+    /// Whether some of `item`'s frame could move without breaking any constraint at all:
+    /// each variable is nudged by a push weaker than every priority, in both directions.
+    func isAmbiguous(_ item: LayoutItem) -> Bool {
+        update()
+        guard let v = variables[ObjectIdentifier(item)] else { return false }
+        return [v.minX, v.minY, v.width, v.height].contains { movable($0) }
+    }
+
+    /// Moves `item`'s ambiguous variables to another valid value (by 10 pt), as UIKit's
+    /// `exerciseAmbiguityInLayout()` does; the push lasts until the engine next rebuilds.
+    func exerciseAmbiguity(of item: LayoutItem) {
+        update()
+        guard let v = variables[ObjectIdentifier(item)] else { return }
+        for symbol in [v.minX, v.minY, v.width, v.height] where movable(symbol) {
+            let key = Key()
+            retained.append(key)
+            try? solver.add(ObjectIdentifier(key), terms: [(symbol, 1)], constant: -(solver.value(of: symbol) + 10), relation: .equal, strength: Self.nudge)
+        }
+        needsApply = true
+        root.setNeedsLayout()
+    }
+
+    /// Weaker than any priority (priority 1 weighs about 1.03).
+    private static let nudge = 1e-3
+
+    private func movable(_ symbol: Int) -> Bool {
+        let current = solver.value(of: symbol)
+        for offset in [1.0, -1.0] {
+            let key = Key()
+            guard (try? solver.add(ObjectIdentifier(key), terms: [(symbol, 1)], constant: -(current + offset), relation: .equal, strength: Self.nudge)) != nil else { continue }
+            let moved = abs(solver.value(of: symbol) - current) > 1e-6
+            try? solver.remove(ObjectIdentifier(key))
+            if moved {
+                // Asking must not move the view: settle the free variable where it was.
+                let back = Key()
+                try? solver.add(ObjectIdentifier(back), terms: [(symbol, 1)], constant: -current, relation: .equal, strength: Self.nudge)
+                try? solver.remove(ObjectIdentifier(back))
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The installed constraints that reference `item` on `axis`.
+    func constraints(affecting item: LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        update()
+        return installed.values.filter { constraint in
+            (constraint.firstItem === item && constraint.firstAttribute.axis == axis)
+                || (constraint.secondItem === item && constraint.secondAttribute.axis == axis)
+        }.sorted { $0.description < $1.description }
+    }
+
     /// `item.attribute` as terms over the solver's variables plus a constant, in
     /// `container`'s coordinates; `nil` when the item is not inside the container.
     private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in container: UIView) -> ([(Int, Double)], Double)? {

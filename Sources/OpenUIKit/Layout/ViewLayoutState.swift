@@ -23,6 +23,8 @@ final class ViewLayoutState {
     var safeAreaGuideConstraints: [NSLayoutConstraint] = []
     var marginsGuideConstraints: [NSLayoutConstraint] = []
     var insetsLayoutMarginsFromSafeArea = true
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
 
     /// UIKit's default margins: 8 pt on every side.
     static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

@@ -114,7 +114,7 @@ open class UIView: UIResponder, CALayerDelegate {
                 scope.record(layer, "bounds", from: layer.bounds)
             }
             layer.frame = newValue
-            if bounds.size != oldSize { boundsSizeDidChange() }
+            if bounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
             translatedFrameDidChange()
         }
     }
@@ -128,7 +128,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             AnimationScope.current?.record(layer, "bounds", from: layer.bounds)
             layer.bounds = newValue
-            if newValue.size != oldSize { boundsSizeDidChange() }
+            if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
             translatedFrameDidChange()
         }
     }
@@ -153,8 +153,9 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    private func boundsSizeDidChange() {
+    private func boundsSizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
+        resizeSubviewsByAutoresizingMask(from: oldSize)
         if contentMode == .redraw { setNeedsDisplay() }
     }
 
