@@ -52,6 +52,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Auto Layout's first layout and constant changes on a screen of rows, for perf.
+        .executableTarget(
+            name: "LayoutProfile",
+            dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Benchmarks/LayoutProfile"
+        ),
         // Liquid Glass frames: the reference screen, and containers against separate glass.
         .executableTarget(
             name: "Glass",

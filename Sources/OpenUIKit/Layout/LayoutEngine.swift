@@ -37,7 +37,7 @@ final class LayoutEngine {
         case fitting(CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
     }
 
-    private var solver = Solver()
+    private var system = LinearSystem()
     private var variables: [ObjectIdentifier: Variables] = [:]
     private var items: [LayoutItem] = []
     private var own: [ObjectIdentifier: OwnConstraints] = [:]
@@ -90,9 +90,9 @@ final class LayoutEngine {
         guard let v = variables[ObjectIdentifier(item)] else { return item.layoutItemFrame }
         let scale = max(1, (root as? UIWindow)?.screen.scale ?? root.window?.screen.scale ?? 1)
         func aligned(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
-        let minX = solver.value(of: v.minX), minY = solver.value(of: v.minY)
+        let minX = system.value(of: v.minX), minY = system.value(of: v.minY)
         let x0 = aligned(minX), y0 = aligned(minY)
-        let x1 = aligned(minX + solver.value(of: v.width)), y1 = aligned(minY + solver.value(of: v.height))
+        let x1 = aligned(minX + system.value(of: v.width)), y1 = aligned(minY + system.value(of: v.height))
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
@@ -108,7 +108,7 @@ final class LayoutEngine {
     /// The root's solved size (for fitting).
     var rootSize: CGSize {
         guard let v = variables[ObjectIdentifier(root)] else { return root.bounds.size }
-        return CGSize(width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
+        return CGSize(width: max(0, system.value(of: v.width)), height: max(0, system.value(of: v.height)))
     }
 
     // MARK: Rebuilding
@@ -117,13 +117,19 @@ final class LayoutEngine {
         needsRebuild = false
         needsApply = true
         for case let view as UIView in items { view.layoutStateStorage?.isInEngine = false }
-        solver = Solver()
+        system = LinearSystem()
         variables = [:]
         items = []
         own = [:]
         installed = [:]
+        retained = []
         _ = variables(for: root)
         collectConstraints(in: root)
+        for key in system.commit() {
+            guard let constraint = installed.removeValue(forKey: key) else { continue }
+            constraint.engineConstraint = nil
+            reportUnsatisfiable(constraint)
+        }
     }
 
     private func collectConstraints(in view: UIView) {
@@ -155,13 +161,9 @@ final class LayoutEngine {
         case .lessThanOrEqual: relation = .lessOrEqual
         case .greaterThanOrEqual: relation = .greaterOrEqual
         }
-        do {
-            try solver.add(ObjectIdentifier(constraint), terms: terms, constant: constant, relation: relation, strength: constraint.priority.solverStrength)
-            installed[ObjectIdentifier(constraint)] = constraint
-            constraint.engineConstraint = EngineConstraint(engine: self)
-        } catch {
-            reportUnsatisfiable(constraint)
-        }
+        system.stage(.init(key: ObjectIdentifier(constraint), terms: terms, constant: constant, relation: relation, strength: constraint.priority.solverStrength))
+        installed[ObjectIdentifier(constraint)] = constraint
+        constraint.engineConstraint = EngineConstraint(engine: self)
     }
 
     private func reportUnsatisfiable(_ broken: NSLayoutConstraint) {
@@ -187,8 +189,8 @@ final class LayoutEngine {
     /// The item's variables, made (with its own constraints) on first use.
     private func variables(for item: LayoutItem) -> Variables {
         if let existing = variables[ObjectIdentifier(item)] { return existing }
-        let v = Variables(minX: solver.makeSymbol(.external), minY: solver.makeSymbol(.external),
-                          width: solver.makeSymbol(.external), height: solver.makeSymbol(.external))
+        let v = Variables(minX: system.makeVariable(), minY: system.makeVariable(),
+                          width: system.makeVariable(), height: system.makeVariable())
         variables[ObjectIdentifier(item)] = v
         items.append(item)
         if case .fixedFrame = rootSizing, let view = item as? UIView { view.layoutState.isInEngine = true }
@@ -222,7 +224,7 @@ final class LayoutEngine {
     private func fix(_ symbols: [Int], to values: [CGFloat]) -> [Key] {
         zip(symbols, values).map { symbol, value in
             let key = Key()
-            try? solver.add(ObjectIdentifier(key), terms: [(symbol, 1)], constant: -Double(value.isFinite ? value : 0), relation: .equal, strength: Solver.required)
+            system.stage(.init(key: ObjectIdentifier(key), terms: [(symbol, 1)], constant: -Double(value.isFinite ? value : 0), relation: .equal, strength: Solver.required))
             retained.append(key)
             return key
         }
@@ -231,7 +233,7 @@ final class LayoutEngine {
     private func prefer(_ symbol: Int, _ value: Double, _ priority: UILayoutPriority) {
         let key = Key()
         retained.append(key)
-        try? solver.add(ObjectIdentifier(key), terms: [(symbol, 1)], constant: -value, relation: .equal, strength: priority.solverStrength)
+        system.stage(.init(key: ObjectIdentifier(key), terms: [(symbol, 1)], constant: -value, relation: .equal, strength: priority.solverStrength))
     }
 
     /// Keys of constraints the engine made itself, kept alive while filed.
@@ -247,8 +249,8 @@ final class LayoutEngine {
             for isHugging in [true, false] {
                 let key = Key()
                 let priority = isHugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
-                try? solver.add(ObjectIdentifier(key), terms: [(symbol, 1)], constant: -Double(value),
-                                relation: isHugging ? .lessOrEqual : .greaterOrEqual, strength: priority.solverStrength)
+                system.stage(.init(key: ObjectIdentifier(key), terms: [(symbol, 1)], constant: -Double(value),
+                                   relation: isHugging ? .lessOrEqual : .greaterOrEqual, strength: priority.solverStrength))
                 mine.intrinsic.append((key, axis, isHugging))
             }
         }
@@ -271,14 +273,14 @@ final class LayoutEngine {
         for entry in mine.intrinsic {
             let old = entry.axis == .horizontal ? mine.intrinsicSize.width : mine.intrinsicSize.height
             let new = entry.axis == .horizontal ? size.width : size.height
-            if old != new { try? solver.changeConstant(ObjectIdentifier(entry.key), by: -Double(new - old)) }
+            if old != new && !system.changeConstant(ObjectIdentifier(entry.key), by: -Double(new - old)) { needsRebuild = true }
         }
         mine.intrinsicSize = size
         own[ObjectIdentifier(view)] = mine
         needsApply = true
     }
 
-    private func solverStrength(of key: Key) -> Double? { solver.strength(of: ObjectIdentifier(key)) }
+    private func solverStrength(of key: Key) -> Double? { system.strength(of: ObjectIdentifier(key)) }
 
     /// A view whose frame translates into constraints was moved or resized by hand;
     /// `true` when the engine's constants changed.
@@ -289,7 +291,7 @@ final class LayoutEngine {
         let old = [mine.frame.minX, mine.frame.minY, mine.frame.width, mine.frame.height]
         let new = [frame.minX, frame.minY, frame.width, frame.height]
         for (key, (a, b)) in zip(mine.frameKeys, zip(old, new)) where a != b && b.isFinite {
-            try? solver.changeConstant(ObjectIdentifier(key), by: -Double(b - a))
+            if !system.changeConstant(ObjectIdentifier(key), by: -Double(b - a)) { needsRebuild = true }
         }
         mine.frame = frame
         own[ObjectIdentifier(view)] = mine
@@ -300,11 +302,7 @@ final class LayoutEngine {
     /// A constraint's constant changed by `delta`.
     func constantDidChange(of constraint: NSLayoutConstraint, by delta: CGFloat) {
         guard !needsRebuild, installed[ObjectIdentifier(constraint)] != nil else { return }
-        do {
-            try solver.changeConstant(ObjectIdentifier(constraint), by: -Double(delta))
-        } catch {
-            needsRebuild = true
-        }
+        if !system.changeConstant(ObjectIdentifier(constraint), by: -Double(delta)) { needsRebuild = true }
         needsApply = true
     }
 
@@ -315,7 +313,7 @@ final class LayoutEngine {
     func isAmbiguous(_ item: LayoutItem) -> Bool {
         update()
         guard let v = variables[ObjectIdentifier(item)] else { return false }
-        return [v.minX, v.minY, v.width, v.height].contains { movable($0) }
+        return [v.minX, v.minY, v.width, v.height].contains { system.isFree($0, nudge: Self.nudge) }
     }
 
     /// Moves `item`'s ambiguous variables to another valid value (by 10 pt), as UIKit's
@@ -323,10 +321,10 @@ final class LayoutEngine {
     func exerciseAmbiguity(of item: LayoutItem) {
         update()
         guard let v = variables[ObjectIdentifier(item)] else { return }
-        for symbol in [v.minX, v.minY, v.width, v.height] where movable(symbol) {
+        for symbol in [v.minX, v.minY, v.width, v.height] where !system.isDefined(symbol) && system.isFree(symbol, nudge: Self.nudge) {
             let key = Key()
             retained.append(key)
-            try? solver.add(ObjectIdentifier(key), terms: [(symbol, 1)], constant: -(solver.value(of: symbol) + 10), relation: .equal, strength: Self.nudge)
+            _ = system.addNow(.init(key: ObjectIdentifier(key), terms: [(symbol, 1)], constant: -(system.value(of: symbol) + 10), relation: .equal, strength: Self.nudge))
         }
         needsApply = true
         root.setNeedsLayout()
@@ -334,24 +332,6 @@ final class LayoutEngine {
 
     /// Weaker than any priority (priority 1 weighs about 1.03).
     private static let nudge = 1e-3
-
-    private func movable(_ symbol: Int) -> Bool {
-        let current = solver.value(of: symbol)
-        for offset in [1.0, -1.0] {
-            let key = Key()
-            guard (try? solver.add(ObjectIdentifier(key), terms: [(symbol, 1)], constant: -(current + offset), relation: .equal, strength: Self.nudge)) != nil else { continue }
-            let moved = abs(solver.value(of: symbol) - current) > 1e-6
-            try? solver.remove(ObjectIdentifier(key))
-            if moved {
-                // Asking must not move the view: settle the free variable where it was.
-                let back = Key()
-                try? solver.add(ObjectIdentifier(back), terms: [(symbol, 1)], constant: -current, relation: .equal, strength: Self.nudge)
-                try? solver.remove(ObjectIdentifier(back))
-                return true
-            }
-        }
-        return false
-    }
 
     /// The installed constraints that reference `item` on `axis`.
     func constraints(affecting item: LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {

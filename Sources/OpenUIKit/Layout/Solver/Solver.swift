@@ -37,32 +37,41 @@ final class Solver {
     static let required: Double = 1.0e30
 
     private var kinds: [SymbolKind] = []
-    /// Basic symbol → its row.
-    private var rows: [Int: SolverRow] = [:]
+    /// Basic symbol → its row (symbols are dense: arrays, not dictionaries).
+    private var rows: [SolverRow?] = []
     /// Symbol → basic symbols of rows that may contain it (stale entries are checked).
-    private var columns: [Int: [Int]] = [:]
+    private var columns: [[Int]] = []
+    private var rowTotal = 0
     private var stamps: [UInt32] = []
     private var stamp: UInt32 = 0
     private var tags: [ObjectIdentifier: Tag] = [:]
     private var infeasibleRows: [Int] = []
     private let objective = SolverRow()
+    /// Symbols whose objective coefficient changed since the last optimization: after one,
+    /// no coefficient is negative, so only these can enter next (scanning the whole
+    /// objective, which holds every error symbol, would cost every addition the screen's size).
+    private var changedInObjective: [Int] = []
+    private var isChangedInObjective: [Bool] = []
     private var artificial: SolverRow?
 
     init() {}
 
     /// Number of tableau rows (for tests and benchmarks).
-    var rowCount: Int { rows.count }
+    var rowCount: Int { rowTotal }
 
     // MARK: Symbols
 
     func makeSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         stamps.append(0)
+        rows.append(nil)
+        columns.append([])
+        isChangedInObjective.append(false)
         return kinds.count - 1
     }
 
     /// The current value of an external symbol.
-    func value(of symbol: Int) -> Double { rows[symbol]?.constant ?? 0 }
+    func value(of symbol: Int) -> Double { symbol < rows.count ? rows[symbol]?.constant ?? 0 : 0 }
 
     // MARK: Constraints
 
@@ -204,7 +213,7 @@ final class Solver {
             insertRow(entering, basic)
         }
         for id in rowsContaining(art) { rows[id]!.remove(art) }
-        columns[art] = nil
+        columns[art] = []
         objective.remove(art)
         return success
     }
@@ -228,7 +237,13 @@ final class Solver {
     private func removeErrorEffects(_ tag: Tag) {
         guard tag.strength < Self.required else { return }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
-            if let row = rows[symbol] { objective.insert(row, -tag.strength) } else { objective.insert(symbol, -tag.strength) }
+            if let row = rows[symbol] {
+                objective.insert(row, -tag.strength)
+                noteObjectiveChange(in: row)
+            } else {
+                objective.insert(symbol, -tag.strength)
+                noteObjectiveChange(symbol)
+            }
         }
     }
 
@@ -265,13 +280,43 @@ final class Solver {
 
     // MARK: Simplex
 
-    private func optimize(_ objective: SolverRow) throws {
-        while true {
-            var entering: Int?
-            objective.forEachCell { symbol, coefficient in
+    private func noteObjectiveChange(_ symbol: Int) {
+        guard !isChangedInObjective[symbol] else { return }
+        isChangedInObjective[symbol] = true
+        changedInObjective.append(symbol)
+    }
+
+    private func noteObjectiveChange(in row: SolverRow) {
+        row.forEachCell { symbol, _ in noteObjectiveChange(symbol) }
+    }
+
+    /// The entering symbol: the lowest with a negative cost (Bland's rule, so degenerate
+    /// pivots cannot cycle). For the objective, only changed symbols are looked at.
+    private func enteringSymbol(_ row: SolverRow) -> Int? {
+        var entering: Int?
+        if row === objective {
+            var kept: [Int] = []
+            for symbol in changedInObjective {
+                let coefficient = row.coefficient(for: symbol)
+                if coefficient < 0 && kinds[symbol] != .dummy {
+                    kept.append(symbol)
+                    if entering == nil || symbol < entering! { entering = symbol }
+                } else {
+                    isChangedInObjective[symbol] = false
+                }
+            }
+            changedInObjective = kept
+        } else {
+            row.forEachCell { symbol, coefficient in
                 if entering == nil && kinds[symbol] != .dummy && coefficient < 0 { entering = symbol }
             }
-            guard let entering else { return }
+        }
+        return entering
+    }
+
+    private func optimize(_ objective: SolverRow) throws {
+        while true {
+            guard let entering = enteringSymbol(objective) else { return }
             var leaving: Int?, best = Double.greatestFiniteMagnitude
             for basic in rowsContaining(entering) where kinds[basic] != .external {
                 let row = rows[basic]!
@@ -310,18 +355,21 @@ final class Solver {
     // MARK: The tableau and its column index
 
     private func insertRow(_ basic: Int, _ row: SolverRow) {
+        if rows[basic] == nil { rowTotal += 1 }
         rows[basic] = row
-        row.forEachCell { symbol, _ in columns[symbol, default: []].append(basic) }
+        row.forEachCell { symbol, _ in columns[symbol].append(basic) }
     }
 
     private func removeRow(_ basic: Int) {
         // Column entries go stale and are dropped when next read.
+        if rows[basic] != nil { rowTotal -= 1 }
         rows[basic] = nil
     }
 
     /// The rows that hold `symbol` now, each once; compacts its column.
     private func rowsContaining(_ symbol: Int) -> [Int] {
-        guard let candidates = columns[symbol], !candidates.isEmpty else { return [] }
+        let candidates = columns[symbol]
+        guard !candidates.isEmpty else { return [] }
         stamp &+= 1
         if stamp == 0 {
             for index in stamps.indices { stamps[index] = 0 }
@@ -342,11 +390,11 @@ final class Solver {
         for basic in rowsContaining(symbol) {
             let target = rows[basic]!
             guard target.substitute(symbol, with: row) else { continue }
-            row.forEachCell { added, _ in columns[added, default: []].append(basic) }
+            row.forEachCell { added, _ in columns[added].append(basic) }
             if target.constant < 0 && kinds[basic] != .external { infeasibleRows.append(basic) }
         }
-        columns[symbol] = nil
-        objective.substitute(symbol, with: row)
+        columns[symbol] = []
+        if objective.substitute(symbol, with: row) { noteObjectiveChange(in: row) }
         artificial?.substitute(symbol, with: row)
     }
 }

@@ -1,0 +1,229 @@
+import Foundation
+
+/// The engine's constraints as the solver sees them, with one reduction in front of it:
+/// required equalities that merely *define* a variable (a row's top as the previous row's
+/// bottom, a label's y from its row's centre, a view's x from its superview's margin) never
+/// enter the simplex tableau. They are kept as definitions, evaluated in order after the
+/// solver has settled the rest.
+///
+/// Why: a chain of definitions inside the tableau (each row's position expressed through
+/// every row above it) makes every tableau row as long as the chain, so building a screen
+/// of n rows costs n² (kiwi's quadratic time on chained screens). Kept out, the tableau only
+/// holds what constrains something — sizes, inequalities, preferences — in short rows.
+///
+/// A required equality becomes a definition when, at the moment it is considered, exactly
+/// one of its variables is unknown and that variable appears in no inequality and no
+/// optional constraint: it is then solved for that variable. The rest go to the solver with
+/// any defined variables expanded into what defines them.
+final class LinearSystem {
+    struct Constraint {
+        var key: ObjectIdentifier
+        var terms: [(Int, Double)]
+        var constant: Double
+        var relation: Solver.Relation
+        var strength: Double
+    }
+
+    /// `variable = (-constant - Σ coefficient × term) / own`, over earlier variables.
+    private struct Definition {
+        var variable: Int
+        var own: Double
+        var terms: [(Int, Double)]
+        var constant: Double
+        /// Whether a solver constraint was written with this definition expanded into it
+        /// (then a constant change cannot be made here alone).
+        var expanded = false
+    }
+
+    private let solver = Solver()
+    private var variableCount = 0
+    private var staged: [Constraint] = []
+    private var definitions: [Definition] = []
+    /// Variable → its definition's index, or -1 (variables are dense).
+    private var definitionIndex: [Int] = []
+    private var definitionByKey: [ObjectIdentifier: Int] = [:]
+    private var strengths: [ObjectIdentifier: Double] = [:]
+    private var values: [Double] = []
+    private var valuesAreCurrent = false
+
+    func makeVariable() -> Int {
+        variableCount += 1
+        let symbol = solver.makeSymbol(.external)
+        while definitionIndex.count <= symbol { definitionIndex.append(-1) }
+        return symbol
+    }
+
+    /// Adds a constraint to the batch `commit()` solves.
+    func stage(_ constraint: Constraint) { staged.append(constraint) }
+
+    /// Solves the staged batch; returns the keys of the required constraints that could not
+    /// hold with those before them (each is left out).
+    func commit() -> [ObjectIdentifier] {
+        let batch = staged
+        staged = []
+        let isDefinitionCandidate = batch.map { $0.relation == .equal && $0.strength >= Solver.required }
+        // Variables an inequality or an optional constraint uses stay in the solver.
+        var pinned = Set<Int>()
+        for (constraint, candidate) in zip(batch, isDefinitionCandidate) where !candidate {
+            for (symbol, _) in constraint.terms { pinned.insert(symbol) }
+        }
+        var unknowns: [Set<Int>] = batch.indices.map { index in
+            isDefinitionCandidate[index] ? Set(batch[index].terms.map(\.0).filter { !pinned.contains($0) }) : []
+        }
+        var containing: [Int: [Int]] = [:]
+        for (index, set) in unknowns.enumerated() { for symbol in set { containing[symbol, default: []].append(index) } }
+        var used = [Bool](repeating: false, count: batch.count)
+        var queue = unknowns.indices.filter { unknowns[$0].count == 1 }
+        var head = 0
+        while head < queue.count {
+            let index = queue[head]
+            head += 1
+            guard !used[index], unknowns[index].count == 1, let variable = unknowns[index].first else { continue }
+            used[index] = true
+            define(variable, by: batch[index])
+            for other in containing[variable] ?? [] where !used[other] {
+                unknowns[other].remove(variable)
+                if unknowns[other].count == 1 { queue.append(other) }
+            }
+        }
+        var failed: [ObjectIdentifier] = []
+        for (index, constraint) in batch.enumerated() where !used[index] {
+            strengths[constraint.key] = constraint.strength
+            if !addToSolver(constraint) { failed.append(constraint.key) }
+        }
+        valuesAreCurrent = false
+        return failed
+    }
+
+    private func define(_ variable: Int, by constraint: Constraint) {
+        var own = 0.0
+        var terms: [(Int, Double)] = []
+        for (symbol, coefficient) in constraint.terms {
+            if symbol == variable { own += coefficient } else { terms.append((symbol, coefficient)) }
+        }
+        guard !Solver.nearZero(own) else {
+            _ = addToSolver(constraint)
+            return
+        }
+        definitionIndex[variable] = definitions.count
+        definitionByKey[constraint.key] = definitions.count
+        strengths[constraint.key] = constraint.strength
+        definitions.append(Definition(variable: variable, own: own, terms: terms, constant: constraint.constant))
+    }
+
+    /// Adds a constraint to the solver with defined variables expanded; `false` if a
+    /// required one cannot hold.
+    @discardableResult
+    private func addToSolver(_ constraint: Constraint) -> Bool {
+        var accumulated: [Int: Double] = [:]
+        var constant = constraint.constant
+        for (symbol, coefficient) in constraint.terms {
+            expand(symbol, coefficient, into: &accumulated, constant: &constant)
+        }
+        let terms = accumulated.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        do {
+            try solver.add(constraint.key, terms: terms, constant: constant, relation: constraint.relation, strength: constraint.strength)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    private func expand(_ symbol: Int, _ factor: Double, into accumulated: inout [Int: Double], constant: inout Double) {
+        let index = symbol < definitionIndex.count ? definitionIndex[symbol] : -1
+        guard index >= 0 else {
+            accumulated[symbol, default: 0] += factor
+            return
+        }
+        definitions[index].expanded = true
+        let definition = definitions[index]
+        // symbol = (-c - Σ a t) / own
+        let scale = factor / definition.own
+        constant -= definition.constant * scale
+        for (term, coefficient) in definition.terms { expand(term, -coefficient * scale, into: &accumulated, constant: &constant) }
+    }
+
+    // MARK: Reading and changing
+
+    func value(of symbol: Int) -> Double {
+        if !valuesAreCurrent { evaluateDefinitions() }
+        return isDefined(symbol) ? values[symbol] : solver.value(of: symbol)
+    }
+
+    private func evaluateDefinitions() {
+        valuesAreCurrent = true
+        if values.count < definitionIndex.count { values = [Double](repeating: 0, count: definitionIndex.count) }
+        for definition in definitions {
+            var sum = definition.constant
+            for (term, coefficient) in definition.terms {
+                sum += coefficient * (definitionIndex[term] >= 0 ? values[term] : solver.value(of: term))
+            }
+            values[definition.variable] = -sum / definition.own
+        }
+    }
+
+    func strength(of key: ObjectIdentifier) -> Double? { strengths[key] }
+
+    func contains(_ key: ObjectIdentifier) -> Bool { definitionByKey[key] != nil || solver.contains(key) }
+
+    /// Changes the constant of constraint `key` by `delta`; `false` when it cannot be done in
+    /// place (the caller rebuilds).
+    func changeConstant(_ key: ObjectIdentifier, by delta: Double) -> Bool {
+        if let index = definitionByKey[key] {
+            guard !definitions[index].expanded else { return false }
+            definitions[index].constant += delta
+            valuesAreCurrent = false
+            return true
+        }
+        guard solver.contains(key) else { return false }
+        do {
+            try solver.changeConstant(key, by: delta)
+        } catch {
+            return false
+        }
+        valuesAreCurrent = false
+        return true
+    }
+
+    /// Adds one more constraint straight to the solver (debugging nudges).
+    func addNow(_ constraint: Constraint) -> Bool {
+        strengths[constraint.key] = constraint.strength
+        valuesAreCurrent = false
+        return addToSolver(constraint)
+    }
+
+    func remove(_ key: ObjectIdentifier) {
+        try? solver.remove(key)
+        strengths[key] = nil
+        valuesAreCurrent = false
+    }
+
+    /// Whether `symbol` could move without breaking any constraint (a defined one moves
+    /// when anything defining it does).
+    func isFree(_ symbol: Int, nudge: Double) -> Bool {
+        if isDefined(symbol) {
+            return definitions[definitionIndex[symbol]].terms.contains { isFree($0.0, nudge: nudge) }
+        }
+        let current = value(of: symbol)
+        for offset in [1.0, -1.0] {
+            let probe = LinearSystem.Probe()
+            guard addNow(Constraint(key: ObjectIdentifier(probe), terms: [(symbol, 1)], constant: -(current + offset), relation: .equal, strength: nudge)) else { continue }
+            let moved = abs(value(of: symbol) - current) > 1e-6
+            remove(ObjectIdentifier(probe))
+            if moved {
+                // Asking must not move the view: settle the free variable where it was.
+                let back = LinearSystem.Probe()
+                _ = addNow(Constraint(key: ObjectIdentifier(back), terms: [(symbol, 1)], constant: -current, relation: .equal, strength: nudge))
+                remove(ObjectIdentifier(back))
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether `symbol` is computed from definitions rather than solved.
+    func isDefined(_ symbol: Int) -> Bool { symbol < definitionIndex.count && definitionIndex[symbol] >= 0 }
+
+    /// A key for a constraint that lives only while it is used.
+    final class Probe {}
+}
