@@ -38,15 +38,25 @@ final class LayoutEngine {
     }
 
     private var system = LinearSystem()
-    private var variables: [ObjectIdentifier: Variables] = [:]
-    private var items: [LayoutItem] = []
+    /// Every item with variables, and where each is in `entries`.
+    private var entries: [Entry] = []
+    private var entryIndex: [ObjectIdentifier: Int] = [:]
+    private struct Entry {
+        // Unretained: an entry lives only until the next rebuild, which any hierarchy change
+        // forces before the entry is read again.
+        unowned(unsafe) let item: LayoutItem
+        unowned(unsafe) let view: UIView?
+        let variables: Variables
+        /// The frame last solved for it (applied to views by their superview's layout).
+        var frame: CGRect?
+        /// The frame last set on the view.
+        var applied: CGRect?
+    }
     private var own: [ObjectIdentifier: OwnConstraints] = [:]
     private var installed: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var needsRebuild = true
     private var builtDirection = UIUserInterfaceLayoutDirection.leftToRight
     private var needsApply = true
-    /// The frames last handed to views, to mark only the changed ones for layout.
-    private var applied: [ObjectIdentifier: CGRect] = [:]
 
     init(root: UIView, sizing: RootSizing = .fixedFrame) {
         self.root = root
@@ -71,43 +81,61 @@ final class LayoutEngine {
         needsApply = false
         // A measuring engine only reads the root's size; it lays nothing out.
         guard case .fixedFrame = rootSizing else { return }
-        for item in items {
-            if let guide = item as? UILayoutGuide {
-                guide.layoutFrame = solvedFrame(of: guide)
-                continue
-            }
-            guard let view = item as? UIView, view.isPlacedByEngine, view !== root else { continue }
-            let frame = solvedFrame(of: view)
-            if applied[ObjectIdentifier(view)] != frame {
-                applied[ObjectIdentifier(view)] = frame
-                view.superview?.setNeedsLayout()
+        let scale = pixelScale
+        let values = system.allValues()
+        for index in entries.indices {
+            let v = entries[index].variables
+            if let view = entries[index].view {
+                guard view.isPlacedByEngine, view !== root else { continue }
+                let frame = Self.frame(minX: values[v.minX], minY: values[v.minY], width: values[v.width], height: values[v.height], scale: scale)
+                if entries[index].frame != frame {
+                    entries[index].frame = frame
+                    view.superview?.setNeedsLayout()
+                }
+            } else if let guide = entries[index].item as? UILayoutGuide {
+                guide.layoutFrame = Self.frame(minX: values[v.minX], minY: values[v.minY], width: values[v.width], height: values[v.height], scale: scale)
             }
         }
     }
 
-    /// The frame the engine gives `view` (in its superview's coordinates), on the pixel grid.
-    func solvedFrame(of item: LayoutItem) -> CGRect {
-        guard let v = variables[ObjectIdentifier(item)] else { return item.layoutItemFrame }
-        let scale = max(1, (root as? UIWindow)?.screen.scale ?? root.window?.screen.scale ?? 1)
+    /// A frame on the pixel grid: each edge rounded, as UIKit aligns solved frames.
+    private static func frame(minX: Double, minY: Double, width: Double, height: Double, scale: CGFloat) -> CGRect {
         func aligned(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
-        let minX = system.value(of: v.minX), minY = system.value(of: v.minY)
-        let x0 = aligned(minX), y0 = aligned(minY)
-        let x1 = aligned(minX + system.value(of: v.width)), y1 = aligned(minY + system.value(of: v.height))
+        let x0 = aligned(minX), y0 = aligned(minY), x1 = aligned(minX + width), y1 = aligned(minY + height)
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    private var pixelScale: CGFloat { max(1, (root as? UIWindow)?.screen.scale ?? root.window?.screen.scale ?? 1) }
+
+    /// A frame from its variables (in the parent's coordinates), on the pixel grid.
+    private func solvedFrame(_ v: Variables, scale: CGFloat) -> CGRect {
+        Self.frame(minX: system.value(of: v.minX), minY: system.value(of: v.minY),
+                   width: system.value(of: v.width), height: system.value(of: v.height), scale: scale)
+    }
+
+    /// The frame the engine gives `item` (in its parent's coordinates), on the pixel grid.
+    func solvedFrame(of item: LayoutItem) -> CGRect {
+        guard let index = entryIndex[ObjectIdentifier(item)] else { return item.layoutItemFrame }
+        return solvedFrame(entries[index].variables, scale: pixelScale)
     }
 
     /// The engine's frame for each subview of `view` that Auto Layout places.
     func applyFrames(toSubviewsOf view: UIView) {
-        for subview in view.subviews where subview.isPlacedByEngine && variables[ObjectIdentifier(subview)] != nil {
-            let frame = solvedFrame(of: subview)
-            applied[ObjectIdentifier(subview)] = frame
-            if subview.frame != frame { subview.frame = frame }
+        for subview in view.subviews where subview.isPlacedByEngine {
+            guard let index = entryIndex[ObjectIdentifier(subview)] else { continue }
+            let frame = entries[index].frame ?? solvedFrame(entries[index].variables, scale: pixelScale)
+            entries[index].frame = frame
+            // Reading a frame back costs a transform: compare with what was last set.
+            guard entries[index].applied != frame else { continue }
+            subview.frame = frame
+            entries[index].applied = frame
         }
     }
 
     /// The root's solved size (for fitting).
     var rootSize: CGSize {
-        guard let v = variables[ObjectIdentifier(root)] else { return root.bounds.size }
+        guard let index = entryIndex[ObjectIdentifier(root)] else { return root.bounds.size }
+        let v = entries[index].variables
         return CGSize(width: max(0, system.value(of: v.width)), height: max(0, system.value(of: v.height)))
     }
 
@@ -116,10 +144,10 @@ final class LayoutEngine {
     private func rebuild() {
         needsRebuild = false
         needsApply = true
-        for case let view as UIView in items { view.layoutStateStorage?.isInEngine = false }
+        for entry in entries { entry.view?.layoutStateStorage?.isInEngine = false }
         system = LinearSystem()
-        variables = [:]
-        items = []
+        entries = []
+        entryIndex = [:]
         own = [:]
         installed = [:]
         retained = []
@@ -188,11 +216,11 @@ final class LayoutEngine {
 
     /// The item's variables, made (with its own constraints) on first use.
     private func variables(for item: LayoutItem) -> Variables {
-        if let existing = variables[ObjectIdentifier(item)] { return existing }
+        if let index = entryIndex[ObjectIdentifier(item)] { return entries[index].variables }
         let v = Variables(minX: system.makeVariable(), minY: system.makeVariable(),
                           width: system.makeVariable(), height: system.makeVariable())
-        variables[ObjectIdentifier(item)] = v
-        items.append(item)
+        entryIndex[ObjectIdentifier(item)] = entries.count
+        entries.append(Entry(item: item, view: item as? UIView, variables: v, frame: nil, applied: nil))
         if case .fixedFrame = rootSizing, let view = item as? UIView { view.layoutState.isInEngine = true }
         if let view = item as? UIView { addOwnConstraints(of: view, v) }
         return v
@@ -312,7 +340,8 @@ final class LayoutEngine {
     /// each variable is nudged by a push weaker than every priority, in both directions.
     func isAmbiguous(_ item: LayoutItem) -> Bool {
         update()
-        guard let v = variables[ObjectIdentifier(item)] else { return false }
+        guard let index = entryIndex[ObjectIdentifier(item)] else { return false }
+        let v = entries[index].variables
         return [v.minX, v.minY, v.width, v.height].contains { system.isFree($0, nudge: Self.nudge) }
     }
 
@@ -320,7 +349,8 @@ final class LayoutEngine {
     /// `exerciseAmbiguityInLayout()` does; the push lasts until the engine next rebuilds.
     func exerciseAmbiguity(of item: LayoutItem) {
         update()
-        guard let v = variables[ObjectIdentifier(item)] else { return }
+        guard let index = entryIndex[ObjectIdentifier(item)] else { return }
+        let v = entries[index].variables
         for symbol in [v.minX, v.minY, v.width, v.height] where !system.isDefined(symbol) && system.isFree(symbol, nudge: Self.nudge) {
             let key = Key()
             retained.append(key)

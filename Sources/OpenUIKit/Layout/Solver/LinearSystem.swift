@@ -162,6 +162,18 @@ final class LinearSystem {
         }
     }
 
+    /// Every variable's value, indexed by variable: one pass over the tableau and the
+    /// definitions, for reading many frames at once.
+    func allValues() -> [Double] {
+        var all = solver.allValues()
+        for definition in definitions {
+            var sum = definition.constant
+            for (term, coefficient) in definition.terms { sum += coefficient * all[term] }
+            all[definition.variable] = -sum / definition.own
+        }
+        return all
+    }
+
     func strength(of key: ObjectIdentifier) -> Double? { strengths[key] }
 
     func contains(_ key: ObjectIdentifier) -> Bool { definitionByKey[key] != nil || solver.contains(key) }

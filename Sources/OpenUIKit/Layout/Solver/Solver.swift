@@ -73,6 +73,13 @@ final class Solver {
     /// The current value of an external symbol.
     func value(of symbol: Int) -> Double { symbol < rows.count ? rows[symbol]?.constant ?? 0 : 0 }
 
+    /// Every symbol's current value, indexed by symbol (non-basic symbols are 0).
+    func allValues() -> [Double] {
+        var values = [Double](repeating: 0, count: rows.count)
+        for symbol in rows.indices { if let row = rows[symbol] { values[symbol] = row.constant } }
+        return values
+    }
+
     // MARK: Constraints
 
     /// Adds `expression (relation) 0`: `terms` are (external symbol, coefficient).
