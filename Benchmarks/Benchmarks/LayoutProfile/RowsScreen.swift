@@ -9,6 +9,7 @@ final class RowsScreen {
     let window: UIWindow
     private(set) var constraints: [NSLayoutConstraint] = []
     private(set) var firstTop: NSLayoutConstraint!
+    private(set) var lastTitleLeading: NSLayoutConstraint!
     let rows: [UIView]
 
     init(count: Int) {
@@ -30,12 +31,14 @@ final class RowsScreen {
             window.addSubview(row)
             let top = row.topAnchor.constraint(equalTo: rows.last?.bottomAnchor ?? window.topAnchor)
             if index == 0 { firstTop = top }
+            let titleLeading = title.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16)
+            if index == count - 1 { lastTitleLeading = titleLeading }
             constraints += [
                 top,
                 row.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
                 row.trailingAnchor.constraint(equalTo: window.layoutMarginsGuide.trailingAnchor),
                 row.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
-                title.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
+                titleLeading,
                 title.centerYAnchor.constraint(equalTo: row.centerYAnchor),
                 detail.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -16),
                 detail.centerYAnchor.constraint(equalTo: row.centerYAnchor),
@@ -53,7 +56,13 @@ final class RowsScreen {
         window.layoutIfNeeded()
     }
 
-    /// Moves the first row down (or back) and lays out again.
+    /// Moves one label (the last row's title) and lays out again: a change that moves one view.
+    func changeLocalConstant() {
+        lastTitleLeading.constant = lastTitleLeading.constant == 16 ? 20 : 16
+        window.layoutIfNeeded()
+    }
+
+    /// Moves the first row down (or back), and with it every row below, and lays out again.
     func changeConstant() {
         firstTop.constant = firstTop.constant == 0 ? 12 : 0
         window.layoutIfNeeded()

@@ -141,11 +141,34 @@ final class LayoutEngine {
 
     // MARK: Rebuilding
 
-    private func rebuild() {
+    /// The whole problem as text, rebuilt afresh: one variable count, then one line per
+    /// constraint, `c relation priority constant termCount (variable coefficient)…`, for
+    /// feeding the same constraints to another solver. `marked` names a constraint whose
+    /// line number is given last.
+    func exportProblem(marking marked: NSLayoutConstraint?) -> String {
+        rebuild(recording: true)
+        let recorded = system.recorded ?? []
+        var lines = ["v \(system.variableTotal)"]
+        var markedLine = -1
+        for (index, constraint) in recorded.enumerated() {
+            if let marked, constraint.key == ObjectIdentifier(marked) { markedLine = index }
+            let relation = constraint.relation == .equal ? 0 : constraint.relation == .lessOrEqual ? -1 : 1
+            let priority = constraint.strength >= Solver.required ? 1000 : 250 * log(constraint.strength) / log(1000)
+            var line = "c \(relation) \(LayoutItems.format(CGFloat(priority))) \(constraint.constant) \(constraint.terms.count)"
+            for (variable, coefficient) in constraint.terms { line += " \(variable) \(coefficient)" }
+            lines.append(line)
+        }
+        lines.append("marked \(markedLine)")
+        system.recorded = nil
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func rebuild(recording: Bool = false) {
         needsRebuild = false
         needsApply = true
         for entry in entries { entry.view?.layoutStateStorage?.isInEngine = false }
         system = LinearSystem()
+        if recording { system.recorded = [] }
         entries = []
         entryIndex = [:]
         own = [:]

@@ -46,6 +46,9 @@ final class LinearSystem {
     private var values: [Double] = []
     private var valuesAreCurrent = false
 
+    /// How many variables were made.
+    var variableTotal: Int { definitionIndex.count }
+
     func makeVariable() -> Int {
         variableCount += 1
         let symbol = solver.makeSymbol(.external)
@@ -53,8 +56,14 @@ final class LinearSystem {
         return symbol
     }
 
+    /// Every constraint staged, kept when set to a list (for exporting the problem).
+    var recorded: [Constraint]?
+
     /// Adds a constraint to the batch `commit()` solves.
-    func stage(_ constraint: Constraint) { staged.append(constraint) }
+    func stage(_ constraint: Constraint) {
+        staged.append(constraint)
+        recorded?.append(constraint)
+    }
 
     /// Solves the staged batch; returns the keys of the required constraints that could not
     /// hold with those before them (each is left out).
