@@ -41,6 +41,10 @@ final class LayoutEngine {
     /// Every item with variables, and where each is in `entries`.
     private var entries: [Entry] = []
     private var entryIndex: [ObjectIdentifier: Int] = [:]
+    /// Variable → the entry it belongs to, or -1.
+    private var entryOfVariable: [Int] = []
+    /// Superviews with a subview whose solved frame is not applied yet.
+    private var superviewsToApply = Set<ObjectIdentifier>()
     private struct Entry {
         // Unretained: an entry lives only until the next rebuild, which any hierarchy change
         // forces before the entry is read again.
@@ -82,6 +86,15 @@ final class LayoutEngine {
         // A measuring engine only reads the root's size; it lays nothing out.
         guard case .fixedFrame = rootSizing else { return }
         let scale = pixelScale
+        if let changed = system.takeChanged() {
+            // Only the items owning a changed variable can have moved.
+            var indices = Set<Int>()
+            for variable in changed where variable < entryOfVariable.count && entryOfVariable[variable] >= 0 {
+                indices.insert(entryOfVariable[variable])
+            }
+            for index in indices { refreshEntry(index, scale: scale) }
+            return
+        }
         let values = system.allValues()
         for index in entries.indices {
             let v = entries[index].variables
@@ -90,11 +103,25 @@ final class LayoutEngine {
                 let frame = Self.frame(minX: values[v.minX], minY: values[v.minY], width: values[v.width], height: values[v.height], scale: scale)
                 if entries[index].frame != frame {
                     entries[index].frame = frame
-                    view.superview?.setNeedsLayout()
+                    markForApplying(view)
                 }
             } else if let guide = entries[index].item as? UILayoutGuide {
                 guide.layoutFrame = Self.frame(minX: values[v.minX], minY: values[v.minY], width: values[v.width], height: values[v.height], scale: scale)
             }
+        }
+    }
+
+    /// Re-reads one entry's frame; marks its superview for layout if it moved.
+    private func refreshEntry(_ index: Int, scale: CGFloat) {
+        let v = entries[index].variables
+        let frame = Self.frame(minX: system.value(of: v.minX), minY: system.value(of: v.minY),
+                               width: system.value(of: v.width), height: system.value(of: v.height), scale: scale)
+        if let view = entries[index].view {
+            guard view.isPlacedByEngine, view !== root, entries[index].frame != frame else { return }
+            entries[index].frame = frame
+            markForApplying(view)
+        } else if let guide = entries[index].item as? UILayoutGuide {
+            guide.layoutFrame = frame
         }
     }
 
@@ -119,8 +146,16 @@ final class LayoutEngine {
         return solvedFrame(entries[index].variables, scale: pixelScale)
     }
 
-    /// The engine's frame for each subview of `view` that Auto Layout places.
+    private func markForApplying(_ view: UIView) {
+        guard let superview = view.superview else { return }
+        superviewsToApply.insert(ObjectIdentifier(superview))
+        superview.setNeedsLayout()
+    }
+
+    /// The engine's frame for each subview of `view` that Auto Layout places (only where a
+    /// solved frame changed: a wide view's layout does not walk unchanged subviews).
     func applyFrames(toSubviewsOf view: UIView) {
+        guard superviewsToApply.remove(ObjectIdentifier(view)) != nil else { return }
         for subview in view.subviews where subview.isPlacedByEngine {
             guard let index = entryIndex[ObjectIdentifier(subview)] else { continue }
             let frame = entries[index].frame ?? solvedFrame(entries[index].variables, scale: pixelScale)
@@ -171,6 +206,7 @@ final class LayoutEngine {
         if recording { system.recorded = [] }
         entries = []
         entryIndex = [:]
+        entryOfVariable = []
         own = [:]
         installed = [:]
         retained = []
@@ -242,6 +278,10 @@ final class LayoutEngine {
         if let index = entryIndex[ObjectIdentifier(item)] { return entries[index].variables }
         let v = Variables(minX: system.makeVariable(), minY: system.makeVariable(),
                           width: system.makeVariable(), height: system.makeVariable())
+        for symbol in [v.minX, v.minY, v.width, v.height] {
+            while entryOfVariable.count <= symbol { entryOfVariable.append(-1) }
+            entryOfVariable[symbol] = entries.count
+        }
         entryIndex[ObjectIdentifier(item)] = entries.count
         entries.append(Entry(item: item, view: item as? UIView, variables: v, frame: nil, applied: nil))
         if case .fixedFrame = rootSizing, let view = item as? UIView { view.layoutState.isInEngine = true }

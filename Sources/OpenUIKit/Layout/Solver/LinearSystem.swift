@@ -45,6 +45,10 @@ final class LinearSystem {
     private var strengths: [ObjectIdentifier: Double] = [:]
     private var values: [Double] = []
     private var valuesAreCurrent = false
+    /// Variable → the defined variables whose definitions read it.
+    private var dependents: [Int: [Int]] = [:]
+    /// Variables that changed since `takeChanged()`; `nil`: possibly all of them.
+    private var changed: Set<Int>?
 
     /// How many variables were made.
     var variableTotal: Int { definitionIndex.count }
@@ -95,6 +99,10 @@ final class LinearSystem {
                 if unknowns[other].count == 1 { queue.append(other) }
             }
         }
+        for definition in definitions {
+            for (term, _) in definition.terms { dependents[term, default: []].append(definition.variable) }
+        }
+        changed = nil
         var failed: [ObjectIdentifier] = []
         for (index, constraint) in batch.enumerated() where !used[index] {
             strengths[constraint.key] = constraint.strength
@@ -162,13 +170,15 @@ final class LinearSystem {
     private func evaluateDefinitions() {
         valuesAreCurrent = true
         if values.count < definitionIndex.count { values = [Double](repeating: 0, count: definitionIndex.count) }
-        for definition in definitions {
-            var sum = definition.constant
-            for (term, coefficient) in definition.terms {
-                sum += coefficient * (definitionIndex[term] >= 0 ? values[term] : solver.value(of: term))
-            }
-            values[definition.variable] = -sum / definition.own
+        for definition in definitions { evaluate(definition) }
+    }
+
+    private func evaluate(_ definition: Definition) {
+        var sum = definition.constant
+        for (term, coefficient) in definition.terms {
+            sum += coefficient * (definitionIndex[term] >= 0 ? values[term] : solver.value(of: term))
         }
+        values[definition.variable] = -sum / definition.own
     }
 
     /// Every variable's value, indexed by variable: one pass over the tableau and the
@@ -193,23 +203,47 @@ final class LinearSystem {
         if let index = definitionByKey[key] {
             guard !definitions[index].expanded else { return false }
             definitions[index].constant += delta
-            valuesAreCurrent = false
+            propagateChange(from: [definitions[index].variable])
             return true
         }
         guard solver.contains(key) else { return false }
         do {
             try solver.changeConstant(key, by: delta)
         } catch {
+            changed = nil
+            valuesAreCurrent = false
             return false
         }
-        valuesAreCurrent = false
+        propagateChange(from: solver.takeTouched())
         return true
+    }
+
+    /// Marks `symbols` and every definition reading them (transitively) changed, and
+    /// re-evaluates those definitions in order.
+    private func propagateChange(from symbols: [Int]) {
+        var reached = Set<Int>()
+        var stack = symbols
+        while let symbol = stack.popLast() {
+            guard reached.insert(symbol).inserted else { continue }
+            stack += dependents[symbol] ?? []
+        }
+        if changed != nil { changed!.formUnion(reached) }
+        guard valuesAreCurrent else { return }
+        let redefined = reached.filter { isDefined($0) }.sorted { definitionIndex[$0] < definitionIndex[$1] }
+        for variable in redefined { evaluate(definitions[definitionIndex[variable]]) }
+    }
+
+    /// The variables that may have changed since the last call; `nil` when any may have.
+    func takeChanged() -> Set<Int>? {
+        defer { changed = [] }
+        return changed
     }
 
     /// Adds one more constraint straight to the solver (debugging nudges).
     func addNow(_ constraint: Constraint) -> Bool {
         strengths[constraint.key] = constraint.strength
         valuesAreCurrent = false
+        changed = nil
         return addToSolver(constraint)
     }
 
@@ -217,6 +251,7 @@ final class LinearSystem {
         try? solver.remove(key)
         strengths[key] = nil
         valuesAreCurrent = false
+        changed = nil
     }
 
     /// Whether `symbol` could move without breaking any constraint (a defined one moves

@@ -46,6 +46,10 @@ final class Solver {
     private var stamp: UInt32 = 0
     private var tags: [ObjectIdentifier: Tag] = [:]
     private var infeasibleRows: [Int] = []
+    /// Basic symbols whose row constants may have changed since `takeTouched()`, while
+    /// recording (constant changes, for updating only what moved).
+    private var touched: [Int] = []
+    private var recordsTouched = false
     private let objective = SolverRow()
     /// Symbols whose objective coefficient changed since the last optimization: after one,
     /// no coefficient is negative, so only these can enter next (scanning the whole
@@ -128,18 +132,23 @@ final class Solver {
     /// Changes the constant of constraint `key` by `delta` and re-solves by the dual simplex.
     func changeConstant(_ key: ObjectIdentifier, by delta: Double) throws {
         guard let tag = tags[key], delta != 0 else { return }
+        recordsTouched = true
+        defer { recordsTouched = false }
         let shift = -delta / tag.markerCoefficient
         if let row = rows[tag.marker] {
             row.constant += shift
+            touched.append(tag.marker)
             if row.constant < 0 { infeasibleRows.append(tag.marker) }
         } else if let other = tag.other, let row = rows[other] {
             // The other error symbol's original coefficient is the marker's negated.
             row.constant -= shift
+            touched.append(other)
             if row.constant < 0 { infeasibleRows.append(other) }
         } else {
             for basic in rowsContaining(tag.marker) {
                 let row = rows[basic]!
                 row.constant -= shift * row.coefficient(for: tag.marker)
+                touched.append(basic)
                 if row.constant < 0 && kinds[basic] != .external { infeasibleRows.append(basic) }
             }
         }
@@ -356,7 +365,15 @@ final class Solver {
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
             insertRow(entering, row)
+            if recordsTouched { touched += [leaving, entering] }
         }
+    }
+
+    /// The symbols whose values may have changed since the last call (recorded during
+    /// constant changes only).
+    func takeTouched() -> [Int] {
+        defer { touched = [] }
+        return touched
     }
 
     // MARK: The tableau and its column index
@@ -397,6 +414,7 @@ final class Solver {
         for basic in rowsContaining(symbol) {
             let target = rows[basic]!
             guard target.substitute(symbol, with: row) else { continue }
+            if recordsTouched { touched.append(basic) }
             row.forEachCell { added, _ in columns[added].append(basic) }
             if target.constant < 0 && kinds[basic] != .external { infeasibleRows.append(basic) }
         }
