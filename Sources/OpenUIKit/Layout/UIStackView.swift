@@ -11,7 +11,8 @@ import Foundation
 /// stack.setCustomSpacing(16, after: title)
 /// ```
 ///
-/// Hidden arranged subviews collapse: the stack lays out as if they were absent.
+/// Hidden arranged subviews collapse: the stack lays out as if they were absent. Hidden or
+/// shown inside a `UIView.animate` block, the other views slide into place with it.
 @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the stack's length.
@@ -108,7 +109,11 @@ open class UIStackView: UIView {
     }
 
     func arrangedSubviewVisibilityDidChange(_ view: UIView) {
-        if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangementDidChange()
+        // Inside an animation block the collapse (or expansion) animates: the new frames
+        // are set while the block's animation is open.
+        if AnimationScope.current != nil { window?.layoutIfNeeded() }
     }
 
     private func arrangementDidChange() { setNeedsUpdateConstraints() }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 @MainActor
@@ -120,5 +121,36 @@ struct UIStackViewTests {
         window.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 60, y: 40, width: 240, height: 20), "the first view sits at the right")
         #expect(b.frame == CGRect(x: 0, y: 40, width: 60, height: 20))
+    }
+}
+
+extension SharedSettingsSuites {
+    @MainActor
+    @Suite("UIStackView: animated collapse", .serialized)
+    struct UIStackViewAnimationTests {
+        @Test func hidingInsideAnAnimationBlockAnimatesTheCollapse() {
+            TestClock.start()
+            defer { TestClock.stop() }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            window.screen = UIScreen(bounds: window.bounds, scale: 2)
+            window.makeKeyAndVisible()
+            let a = UIStackViewTests.Box(50, 20), b = UIStackViewTests.Box(60, 20), c = UIStackViewTests.Box(70, 20)
+            let stack = UIStackView(arrangedSubviews: [a, b, c])
+            stack.distribution = .fillEqually
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: window.leadingAnchor), stack.topAnchor.constraint(equalTo: window.topAnchor),
+                stack.widthAnchor.constraint(equalToConstant: 300), stack.heightAnchor.constraint(equalToConstant: 100),
+            ])
+            window.layoutIfNeeded()
+            #expect(c.frame.minX == 200)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { b.isHidden = true }
+            #expect(c.frame.minX == 150, "the model moves at once")
+            TestClock.advance(by: 0.5)
+            _ = window.renderedImage()
+            let midway = c.layer.presentation()!.frame.minX
+            #expect(midway > 160 && midway < 190, "halfway between 200 and 150: \(midway)")
+        }
     }
 }
