@@ -458,7 +458,7 @@ final class LayoutEngine {
             }
             guard parent === container else { return nil }
         }
-        let margins = (item as? UIView)?.layoutMargins ?? .zero
+        let margins = (item as? UIView)?.effectiveLayoutMargins ?? .zero
         func horizontal(_ fraction: Double, _ offset: Double) -> ([(Int, Double)], Double) {
             (xTerms + [(v.width, fraction)], x + offset)
         }

@@ -28,11 +28,36 @@ extension UIView {
         }
     }
 
-    /// Whether the view's margins grow to its superview's where they overlap (stored; the
-    /// engine does not yet apply it).
+    /// Whether the view's margins grow to cover its superview's margins where the view
+    /// reaches into them (`false` by default).
     public var preservesSuperviewLayoutMargins: Bool {
         get { layoutStateStorage?.preservesSuperviewLayoutMargins ?? false }
-        set { layoutState.preservesSuperviewLayoutMargins = newValue }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            layoutState.preservesSuperviewLayoutMargins = newValue
+            constraintsDidChange()
+        }
+    }
+
+    /// The margins Auto Layout measures with: `layoutMargins`, from the safe area's edges
+    /// when `insetsLayoutMarginsFromSafeArea`, grown to the superview's margins where they
+    /// overlap when `preservesSuperviewLayoutMargins` (read from the current frames).
+    var effectiveLayoutMargins: UIEdgeInsets {
+        var margins = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        if preservesSuperviewLayoutMargins, let superview {
+            let outer = superview.effectiveLayoutMargins, bounds = superview.bounds, frame = self.frame
+            margins = UIEdgeInsets(
+                top: max(margins.top, outer.top - (frame.minY - bounds.minY)),
+                left: max(margins.left, outer.left - (frame.minX - bounds.minX)),
+                bottom: max(margins.bottom, outer.bottom - (bounds.maxY - frame.maxY)),
+                right: max(margins.right, outer.right - (bounds.maxX - frame.maxX)))
+        }
+        return margins
     }
 
     /// How the view's content flips in right-to-left layouts.

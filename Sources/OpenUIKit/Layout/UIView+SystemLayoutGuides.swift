@@ -6,7 +6,7 @@ extension UIView {
         if let guide = layoutState.marginsGuide { return guide }
         let guide = makeSystemGuide("UIViewLayoutMarginsGuide")
         layoutState.marginsGuide = guide
-        layoutState.marginsGuideConstraints = pin(guide, insets: layoutMargins, name: "UIView-%@Margin-guide-constraint")
+        layoutState.marginsGuideConstraints = pin(guide, insets: effectiveLayoutMargins, name: "UIView-%@Margin-guide-constraint")
         return guide
     }
 
@@ -43,11 +43,15 @@ extension UIView {
     /// The widest the readable content guide grows, points (UIKit's at the default text size).
     static let readableContentWidth: CGFloat = 672
 
-    /// Whether the layout margins are measured from the safe area rather than the edges
-    /// (stored; the engine measures margins from the edges).
+    /// Whether the layout margins are measured from the safe area's edges rather than the
+    /// view's (`true` by default).
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { layoutStateStorage?.insetsLayoutMarginsFromSafeArea ?? true }
-        set { layoutState.insetsLayoutMarginsFromSafeArea = newValue }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            layoutState.insetsLayoutMarginsFromSafeArea = newValue
+            constraintsDidChange()
+        }
     }
 
     /// How far the safe area lies inside the view's edges: the window's insets where they
@@ -75,7 +79,7 @@ extension UIView {
     func refreshSystemGuides() {
         guard let state = layoutStateStorage else { return }
         if !state.safeAreaGuideConstraints.isEmpty { Self.update(state.safeAreaGuideConstraints, to: safeAreaInsets) }
-        if !state.marginsGuideConstraints.isEmpty { Self.update(state.marginsGuideConstraints, to: layoutMargins) }
+        if !state.marginsGuideConstraints.isEmpty { Self.update(state.marginsGuideConstraints, to: effectiveLayoutMargins) }
     }
 
     private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
@@ -108,7 +112,9 @@ extension UIView {
     /// The safe area changed for this subtree: views with a safe-area guide lay out again,
     /// which refreshes the guide.
     func setNeedsLayoutInSubtreeForSafeArea() {
-        if layoutStateStorage?.safeAreaGuideConstraints.isEmpty == false { setNeedsLayout() }
+        if let state = layoutStateStorage, !state.safeAreaGuideConstraints.isEmpty || !state.marginsGuideConstraints.isEmpty { setNeedsLayout() }
+        // Margin attributes include the safe area: the engine re-reads them.
+        if self is UIWindow || owningController != nil { constraintsDidChange() }
         for subview in subviews { subview.setNeedsLayoutInSubtreeForSafeArea() }
     }
 }

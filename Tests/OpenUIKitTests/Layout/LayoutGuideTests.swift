@@ -48,6 +48,30 @@ struct LayoutGuideTests {
         #expect(window.layoutGuides.contains { $0 === gap } && gap.owningView === window)
     }
 
+    @Test func anchorWithOffsetConstrainsTheDistanceBetweenTwoAnchors() {
+        let window = makeWindow()
+        let a = UIView(), b = UIView(), ruler = UIView()
+        for view in [a, b, ruler] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            a.widthAnchor.constraint(equalToConstant: 50),
+            ruler.widthAnchor.constraint(equalToConstant: 36),
+            a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(equalTo: ruler.widthAnchor),
+            b.widthAnchor.constraint(equalToConstant: 20),
+            a.topAnchor.constraint(equalTo: window.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+            b.topAnchor.constraint(equalTo: window.topAnchor), b.heightAnchor.constraint(equalToConstant: 10),
+            ruler.topAnchor.constraint(equalTo: window.topAnchor, constant: 20), ruler.heightAnchor.constraint(equalToConstant: 5),
+            ruler.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            b.topAnchor.anchorWithOffset(to: b.bottomAnchor).constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(b.frame.minX == 96, "10 + 50 + 36")
+        #expect(!b.hasAmbiguousLayout)
+    }
+
     @Test func theMarginsGuideFollowsTheMargins() {
         let window = makeWindow()
         let content = UIView()
@@ -78,6 +102,30 @@ struct LayoutGuideTests {
         #expect(loops.count == 0, "laying out settles without invalidating itself")
         #expect(content.frame == CGRect(x: 0, y: 103, width: 400, height: 663))
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test func marginsStartAtTheSafeAreaAndCanPreserveTheSuperviews() {
+        let window = makeWindow()
+        window.windowSafeAreaInsets = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
+        let content = UIView()
+        window.addSubview(content)
+        fill(content, window.layoutMarginsGuide)
+        window.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 8, y: 58, width: 384, height: 704), "margins measured from the safe area")
+        window.insetsLayoutMarginsFromSafeArea = false
+        window.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 8, y: 8, width: 384, height: 784))
+
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        parent.insetsLayoutMarginsFromSafeArea = false
+        parent.layoutMargins = UIEdgeInsets(top: 20, left: 40, bottom: 20, right: 40)
+        let child = UIView(frame: CGRect(x: 10, y: 100, width: 280, height: 100))
+        child.insetsLayoutMarginsFromSafeArea = false
+        parent.addSubview(child)
+        #expect(child.effectiveLayoutMargins.left == 8)
+        child.preservesSuperviewLayoutMargins = true
+        #expect(child.effectiveLayoutMargins.left == 30 && child.effectiveLayoutMargins.right == 30, "40 less the 10 pt the child sits in")
+        #expect(child.effectiveLayoutMargins.top == 8, "the child is clear of the parent's top margin")
     }
 
     @Test func theReadableGuideCapsTheWidthOnWideWindows() {
