@@ -48,8 +48,8 @@ final class LayoutEngine {
     private struct Entry {
         // Unretained: an entry lives only until the next rebuild, which any hierarchy change
         // forces before the entry is read again.
-        unowned(unsafe) let item: LayoutItem
-        unowned(unsafe) let view: UIView?
+        unowned(unsafe) var item: LayoutItem?
+        unowned(unsafe) var view: UIView?
         let variables: Variables
         /// The frame last solved for it (applied to views by their superview's layout).
         var frame: CGRect?
@@ -67,7 +67,94 @@ final class LayoutEngine {
         rootSizing = sizing
     }
 
-    func setNeedsRebuild() { needsRebuild = true }
+    func setNeedsRebuild() {
+        needsRebuild = true
+        pendingAdds = []
+        pendingRemovals = []
+    }
+
+    // MARK: Changes in place
+
+    private var pendingAdds: [NSLayoutConstraint] = []
+    private var pendingRemovals: [NSLayoutConstraint] = []
+
+    /// An activated constraint joins at the next update, without a rebuild.
+    func enqueue(adding constraint: NSLayoutConstraint) {
+        guard !needsRebuild else { return }
+        pendingAdds.append(constraint)
+    }
+
+    /// A deactivated constraint leaves at the next update, without a rebuild.
+    func enqueue(removing constraint: NSLayoutConstraint) {
+        guard !needsRebuild else { return }
+        pendingRemovals.append(constraint)
+    }
+
+    /// A subtree joined the window: its constraints are added in place.
+    func subtreeDidJoin(_ view: UIView) {
+        guard !needsRebuild else { return }
+        forEachView(in: view) { pendingAdds += $0.layoutStateStorage?.constraints ?? [] }
+    }
+
+    /// A subtree left the window: its constraints, and the variables and own constraints
+    /// of its views and guides, leave the engine.
+    func subtreeDidLeave(_ view: UIView) {
+        // Entries go even when a rebuild is due: the views may be freed before it runs.
+        forEachView(in: view) { member in
+            if !needsRebuild { pendingRemovals += member.layoutStateStorage?.constraints ?? [] }
+            forget(member)
+            for guide in member.layoutStateStorage?.layoutGuides ?? [] { forget(guide) }
+        }
+    }
+
+    private func forEachView(in view: UIView, _ body: (UIView) -> Void) {
+        body(view)
+        for subview in view.subviews { forEachView(in: subview, body) }
+    }
+
+    /// Drops an item's entry and its own constraints (a view no longer in the tree).
+    private func forget(_ item: LayoutItem) {
+        guard let index = entryIndex.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        entries[index].item = nil
+        entries[index].view = nil
+        (item as? UIView)?.layoutStateStorage?.isInEngine = false
+        if let mine = own.removeValue(forKey: ObjectIdentifier(item)) {
+            for key in mine.frameKeys + mine.intrinsic.map(\.key) where !system.removeConstraint(ObjectIdentifier(key)) {
+                needsRebuild = true
+            }
+        }
+    }
+
+    /// Applies queued additions and removals to the solver in place.
+    private func applyPendingChanges() {
+        guard !pendingAdds.isEmpty || !pendingRemovals.isEmpty else { return }
+        let removals = pendingRemovals, additions = pendingAdds
+        pendingRemovals = []
+        pendingAdds = []
+        for constraint in removals {
+            guard installed.removeValue(forKey: ObjectIdentifier(constraint)) != nil else { continue }
+            constraint.engineConstraint = nil
+            if !system.removeConstraint(ObjectIdentifier(constraint)) {
+                setNeedsRebuild()
+                return
+            }
+        }
+        var added = false
+        for constraint in additions where installed[ObjectIdentifier(constraint)] == nil && constraint.isActive && constraint.container?.window === root {
+            add(constraint)
+            added = true
+        }
+        guard added else {
+            needsApply = true
+            return
+        }
+        for key in system.commit() {
+            guard let constraint = installed.removeValue(forKey: key) else { continue }
+            constraint.engineConstraint = nil
+            reportUnsatisfiable(constraint)
+        }
+        needsApply = true
+    }
 
     // MARK: Bringing the solution up to date
 
@@ -80,6 +167,11 @@ final class LayoutEngine {
         if needsRebuild {
             builtDirection = direction
             rebuild()
+        } else {
+            applyPendingChanges()
+            if needsRebuild {
+                rebuild()
+            }
         }
         guard needsApply else { return }
         needsApply = false
@@ -105,7 +197,7 @@ final class LayoutEngine {
                     entries[index].frame = frame
                     markForApplying(view)
                 }
-            } else if let guide = entries[index].item as? UILayoutGuide {
+            } else if let guide = entries[index].item as? UILayoutGuide, entryIndex[ObjectIdentifier(guide)] == index {
                 guide.layoutFrame = Self.frame(minX: values[v.minX], minY: values[v.minY], width: values[v.width], height: values[v.height], scale: scale)
             }
         }
@@ -198,10 +290,17 @@ final class LayoutEngine {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// How many times the engine was built from scratch (for tests).
+    private(set) var rebuildCount = 0
+
     private func rebuild(recording: Bool = false) {
+        rebuildCount += 1
         needsRebuild = false
         needsApply = true
-        for entry in entries { entry.view?.layoutStateStorage?.isInEngine = false }
+        pendingAdds = []
+        pendingRemovals = []
+        // Entries are not read here: their views may be gone. A view left out of the new
+        // build keeps its `isInEngine` flag, which then finds nothing to update.
         system = LinearSystem()
         if recording { system.recorded = [] }
         entries = []

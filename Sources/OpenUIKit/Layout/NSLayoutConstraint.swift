@@ -162,14 +162,14 @@ open class NSLayoutConstraint: NSObject {
         }
         ancestor.layoutState.constraints.append(self)
         container = ancestor
-        ancestor.constraintsDidChange()
+        ancestor.constraintDidInstall(self)
     }
 
     private func uninstall() {
         guard let view = container else { return }
         view.layoutState.constraints.removeAll { $0 === self }
         container = nil
-        view.constraintsDidChange()
+        view.constraintDidUninstall(self)
     }
 
     /// Why the constraint cannot be installed, if it cannot.

@@ -79,15 +79,51 @@ extension UIView {
         engine.applyFrames(toSubviewsOf: self)
     }
 
-    /// The view moved: the engines of its old and new windows rebuild (constraint
-    /// expressions follow the path between views).
-    func hierarchyDidChangeForLayout(oldWindow: UIWindow?) {
-        if let engine = oldWindow?.layoutEngineIfCreated {
-            engine.setNeedsRebuild()
-            oldWindow?.setNeedsLayout()
+    /// A constraint was installed on this view: the window's engine adds it in place at the
+    /// next layout (or builds itself, the first time).
+    func constraintDidInstall(_ constraint: NSLayoutConstraint) {
+        guard let window else { return }
+        if let engine = window.layoutEngineIfCreated { engine.enqueue(adding: constraint) } else { window.layoutEngine.setNeedsRebuild() }
+        window.setNeedsLayout()
+    }
+
+    /// A constraint was removed from this view: the engine drops it in place.
+    func constraintDidUninstall(_ constraint: NSLayoutConstraint) {
+        guard let window, let engine = window.layoutEngineIfCreated else { return }
+        engine.enqueue(removing: constraint)
+        window.setNeedsLayout()
+    }
+
+    /// Before the view leaves its superview: constraints installed above it that reach into
+    /// this subtree stop applying, as UIKit deactivates them.
+    func deactivateConstraintsReachingIn() {
+        var ancestor = superview
+        while let current = ancestor {
+            if let constraints = current.layoutStateStorage?.constraints, !constraints.isEmpty {
+                let reaching = constraints.filter { constraint in
+                    [constraint.firstItem, constraint.secondItem].contains { item in
+                        ((item as? LayoutItem)?.layoutNode).map { $0 === self || $0.isDescendant(of: self) } ?? false
+                    }
+                }
+                NSLayoutConstraint.deactivate(reaching)
+            }
+            ancestor = current.superview
         }
-        guard let window, window !== oldWindow || window.layoutEngineIfCreated != nil else { return }
-        if window.layoutEngineIfCreated != nil || subtreeUsesAutoLayout() {
+    }
+
+    /// The view moved. Within one window the engine rebuilds (constraint expressions follow
+    /// the path between views); leaving a window, its subtree's constraints and variables
+    /// leave that engine; joining one, they are added in place.
+    func hierarchyDidChangeForLayout(oldWindow: UIWindow?) {
+        if let oldWindow, let engine = oldWindow.layoutEngineIfCreated {
+            if oldWindow === window { engine.setNeedsRebuild() } else { engine.subtreeDidLeave(self) }
+            oldWindow.setNeedsLayout()
+        }
+        guard let window, window !== oldWindow else { return }
+        if let engine = window.layoutEngineIfCreated {
+            engine.subtreeDidJoin(self)
+            window.setNeedsLayout()
+        } else if subtreeUsesAutoLayout() {
             window.layoutEngine.setNeedsRebuild()
             window.setNeedsLayout()
         }

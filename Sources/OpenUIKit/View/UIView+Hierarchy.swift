@@ -12,6 +12,7 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         if view.superview !== self {
+            if view.superview != nil { view.deactivateConstraintsReachingIn() }
             view.willMove(toSuperview: self)
             if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         }
@@ -46,6 +47,7 @@ extension UIView {
     /// Removes the view from its superview and window.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        deactivateConstraintsReachingIn()
         let oldWindow = window
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }

@@ -101,3 +101,96 @@ struct LayoutDebuggingTests {
         #expect(view.propertyRuns == properties, "updateProperties() did not run again")
     }
 }
+
+@MainActor
+@Suite("Auto Layout: constraints and views coming and going in place")
+struct IncrementalLayoutTests {
+    @Test func activatingAndDeactivatingDoNotRebuildTheEngine() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.makeKeyAndVisible()
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(view)
+        NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+                                     view.topAnchor.constraint(equalTo: window.topAnchor),
+                                     view.heightAnchor.constraint(equalToConstant: 10)])
+        let width = view.widthAnchor.constraint(equalToConstant: 50)
+        width.isActive = true
+        window.layoutIfNeeded()
+        let builds = window.layoutEngine.rebuildCount
+        width.isActive = false
+        let wider = view.widthAnchor.constraint(equalToConstant: 120)
+        wider.isActive = true
+        window.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 10, y: 0, width: 120, height: 10))
+        let minimum = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 200)
+        minimum.priority = .required
+        let messages = LayoutLogCapture.messages { minimum.isActive = true; window.layoutIfNeeded() }
+        #expect(messages.count == 1, "a conflicting addition is still reported and broken")
+        #expect(view.frame.width == 120)
+        #expect(window.layoutEngine.rebuildCount == builds, "all of it in place")
+    }
+
+    @Test func viewsLeavingAndJoiningTakeTheirConstraintsAlong() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.makeKeyAndVisible()
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+                                     stack.topAnchor.constraint(equalTo: window.topAnchor)])
+        let rows = (0..<3).map { _ -> UIView in
+            let row = UIView()
+            row.heightAnchor.constraint(equalToConstant: 44).isActive = true
+            stack.addArrangedSubview(row)
+            return row
+        }
+        window.layoutIfNeeded()
+        #expect(rows[2].frame.minY == 88)
+        let builds = window.layoutEngine.rebuildCount
+        rows[1].removeFromSuperview()
+        window.layoutIfNeeded()
+        #expect(rows[2].frame.minY == 44)
+        #expect(stack.frame.height == 88)
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        rows[1].addSubview(badge)
+        badge.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        stack.insertArrangedSubview(rows[1], at: 1)
+        window.layoutIfNeeded()
+        #expect(rows[1].frame.minY == 44 && rows[2].frame.minY == 88)
+        #expect(badge.frame.width == 10, "the joining subtree's own constraints came along")
+        #expect(window.layoutEngine.rebuildCount == builds)
+    }
+
+    @Test func removingAViewDeactivatesConstraintsReachingIntoIt() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.makeKeyAndVisible()
+        let a = UIView(), b = UIView()
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+        }
+        let link = b.leadingAnchor.constraint(equalTo: a.trailingAnchor)
+        NSLayoutConstraint.activate([link, a.widthAnchor.constraint(equalToConstant: 10)])
+        a.removeFromSuperview()
+        #expect(!link.isActive, "UIKit drops constraints between a removed view and the rest")
+        #expect(a.constraints.count == 1, "the view's own constraints stay with it")
+    }
+}
+
+/// Collects Auto Layout's messages while a body runs.
+@MainActor
+enum LayoutLogCapture {
+    final class Box: @unchecked Sendable {
+        var messages: [String] = []
+    }
+
+    static func messages(_ body: () -> Void) -> [String] {
+        let box = Box()
+        LayoutLog.$handler.withValue({ box.messages.append($0) }) { body() }
+        return box.messages
+    }
+}

@@ -33,6 +33,8 @@ final class LinearSystem {
         /// Whether a solver constraint was written with this definition expanded into it
         /// (then a constant change cannot be made here alone).
         var expanded = false
+        /// False once its constraint was removed.
+        var active = true
     }
 
     private let solver = Solver()
@@ -49,6 +51,10 @@ final class LinearSystem {
     private var dependents: [Int: [Int]] = [:]
     /// Variables that changed since `takeChanged()`; `nil`: possibly all of them.
     private var changed: Set<Int>?
+    /// Variables the solver holds, and variables definitions read: neither can become
+    /// defined later (the solver would hold a second truth; evaluation order would break).
+    private var inSolver = Set<Int>()
+    private var referenced = Set<Int>()
 
     /// How many variables were made.
     var variableTotal: Int { definitionIndex.count }
@@ -75,13 +81,15 @@ final class LinearSystem {
         let batch = staged
         staged = []
         let isDefinitionCandidate = batch.map { $0.relation == .equal && $0.strength >= Solver.required }
-        // Variables an inequality or an optional constraint uses stay in the solver.
-        var pinned = Set<Int>()
+        // Variables an inequality or an optional constraint uses stay in the solver, and so
+        // do those the solver or a definition already uses.
+        var pinned = inSolver.union(referenced)
         for (constraint, candidate) in zip(batch, isDefinitionCandidate) where !candidate {
             for (symbol, _) in constraint.terms { pinned.insert(symbol) }
         }
+        let firstNewDefinition = definitions.count
         var unknowns: [Set<Int>] = batch.indices.map { index in
-            isDefinitionCandidate[index] ? Set(batch[index].terms.map(\.0).filter { !pinned.contains($0) }) : []
+            isDefinitionCandidate[index] ? Set(batch[index].terms.map(\.0).filter { !pinned.contains($0) && !isDefined($0) }) : []
         }
         var containing: [Int: [Int]] = [:]
         for (index, set) in unknowns.enumerated() { for symbol in set { containing[symbol, default: []].append(index) } }
@@ -99,7 +107,7 @@ final class LinearSystem {
                 if unknowns[other].count == 1 { queue.append(other) }
             }
         }
-        for definition in definitions {
+        for definition in definitions[firstNewDefinition...] {
             for (term, _) in definition.terms { dependents[term, default: []].append(definition.variable) }
         }
         changed = nil
@@ -125,6 +133,7 @@ final class LinearSystem {
         definitionIndex[variable] = definitions.count
         definitionByKey[constraint.key] = definitions.count
         strengths[constraint.key] = constraint.strength
+        for (term, _) in terms { referenced.insert(term) }
         definitions.append(Definition(variable: variable, own: own, terms: terms, constant: constraint.constant))
     }
 
@@ -138,6 +147,7 @@ final class LinearSystem {
             expand(symbol, coefficient, into: &accumulated, constant: &constant)
         }
         let terms = accumulated.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        for (symbol, _) in terms { inSolver.insert(symbol) }
         do {
             try solver.add(constraint.key, terms: terms, constant: constant, relation: constraint.relation, strength: constraint.strength)
             return true
@@ -170,7 +180,7 @@ final class LinearSystem {
     private func evaluateDefinitions() {
         valuesAreCurrent = true
         if values.count < definitionIndex.count { values = [Double](repeating: 0, count: definitionIndex.count) }
-        for definition in definitions { evaluate(definition) }
+        for definition in definitions where definition.active { evaluate(definition) }
     }
 
     private func evaluate(_ definition: Definition) {
@@ -185,7 +195,7 @@ final class LinearSystem {
     /// definitions, for reading many frames at once.
     func allValues() -> [Double] {
         var all = solver.allValues()
-        for definition in definitions {
+        for definition in definitions where definition.active {
             var sum = definition.constant
             for (term, coefficient) in definition.terms { sum += coefficient * all[term] }
             all[definition.variable] = -sum / definition.own
@@ -245,6 +255,24 @@ final class LinearSystem {
         valuesAreCurrent = false
         changed = nil
         return addToSolver(constraint)
+    }
+
+    /// Removes constraint `key`; `false` when that cannot be done in place (a definition
+    /// other constraints were written with): the caller rebuilds.
+    func removeConstraint(_ key: ObjectIdentifier) -> Bool {
+        if let index = definitionByKey[key] {
+            guard !definitions[index].expanded else { return false }
+            definitions[index].active = false
+            definitionIndex[definitions[index].variable] = -1
+            definitionByKey[key] = nil
+            strengths[key] = nil
+            changed = nil
+            valuesAreCurrent = false
+            return true
+        }
+        guard solver.contains(key) else { return true }
+        remove(key)
+        return true
     }
 
     func remove(_ key: ObjectIdentifier) {
