@@ -39,7 +39,12 @@ struct StackArrangement {
             let gap = stack.gap(after: a)
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
-                made.append(start(b).constraint(equalTo: end(a), constant: gap))
+                if stack.isBaselineRelativeArrangement && !horizontal {
+                    // The gap runs from one view's last baseline to the next one's first.
+                    made.append(b.firstBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor, constant: gap))
+                } else {
+                    made.append(start(b).constraint(equalTo: end(a), constant: gap))
+                }
             case .equalSpacing, .equalCentering:
                 made.append(start(b).constraint(greaterThanOrEqualTo: end(a), constant: gap))
                 let guide = UILayoutGuide()

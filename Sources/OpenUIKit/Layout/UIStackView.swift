@@ -48,9 +48,9 @@ open class UIStackView: UIView {
     open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
     /// Whether arranged views are laid out within the layout margins rather than the edges.
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
-    /// Whether vertical spacing is measured between baselines (stored; spacing is measured
-    /// between edges).
-    open var isBaselineRelativeArrangement = false
+    /// Whether a vertical stack measures its spacing from one view's last baseline to the
+    /// next one's first (for the fill distributions), rather than between edges.
+    open var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var generated: [NSLayoutConstraint] = []

@@ -114,6 +114,24 @@ struct UIStackViewTests {
         #expect(stack.arrangedSubviews.count == 2 && b.frame.maxX == 300)
     }
 
+    @Test func baselineRelativeArrangementSpacesBaselines() {
+        let first = UILabel(), second = UILabel()
+        first.text = "Title"
+        first.font = .systemFont(ofSize: 28)
+        second.text = "Subtitle"
+        let (_, _) = stack([first, second]) {
+            $0.axis = .vertical
+            $0.alignment = .leading
+            $0.distribution = .fill
+            $0.spacing = 30
+            $0.isBaselineRelativeArrangement = true
+        }
+        let firstBaseline = first.frame.minY + first.frame.height / 2 - first.intrinsicContentSize.height / 2
+            + first.font.ascender + (first.intrinsicContentSize.height - first.font.lineHeight)
+        let secondBaseline = second.frame.minY + second.frame.height / 2 - second.intrinsicContentSize.height / 2 + second.font.ascender
+        #expect(abs(secondBaseline - firstBaseline - 30) <= 0.5, "\(secondBaseline - firstBaseline)")
+    }
+
     @Test func rightToLeftStacksRunFromTheRight() {
         let a = Box(50, 20), b = Box(60, 20)
         let (window, _) = stack([a, b]) { $0.alignment = .center }
