@@ -541,8 +541,10 @@ final class LayoutEngine {
         var xTerms: [(Int, Double)] = [], yTerms: [(Int, Double)] = []
         var x = 0.0, y = 0.0
         if item === container {
-            x = Double(container.bounds.minX)
-            y = Double(container.bounds.minY)
+            // A view's own edges in constraints to its content are its content area's, as
+            // UIKit's are (a scroll view's content does not move with its bounds origin).
+            x = 0
+            y = 0
         } else {
             xTerms.append((v.minX, 1))
             yTerms.append((v.minY, 1))

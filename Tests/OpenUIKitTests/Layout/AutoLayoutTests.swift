@@ -222,6 +222,19 @@ struct AutoLayoutTests {
         #expect(content.frame == CGRect(x: 20, y: 10, width: 240, height: 460))
     }
 
+    @Test func aViewsOwnEdgesAreItsContentAreaWhateverItsBoundsOrigin() {
+        let (window, container) = scene()
+        container.bounds.origin = CGPoint(x: 0, y: 120)
+        let content = constrained(UIView(), in: container)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            content.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            content.widthAnchor.constraint(equalToConstant: 10), content.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(content.frame.minY == 10, "the frame is in content coordinates; it shows 110 pt higher")
+    }
+
     @Test func unsatisfiableConstraintsAreLoggedBrokenAndTheRestLaidOut() {
         let (window, container) = scene()
         let view = constrained(UIView(), in: container)
