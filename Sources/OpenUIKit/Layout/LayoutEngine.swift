@@ -244,10 +244,22 @@ final class LayoutEngine {
         superview.setNeedsLayout()
     }
 
+    /// A constrained view's frame was set other than by the engine: its solved frame is
+    /// applied again at its superview's next layout.
+    func frameWasSetByHand(_ view: UIView) {
+        guard !isApplying, let index = entryIndex[ObjectIdentifier(view)] else { return }
+        entries[index].applied = nil
+        markForApplying(view)
+    }
+
+    private var isApplying = false
+
     /// The engine's frame for each subview of `view` that Auto Layout places (only where a
     /// solved frame changed: a wide view's layout does not walk unchanged subviews).
     func applyFrames(toSubviewsOf view: UIView) {
         guard superviewsToApply.remove(ObjectIdentifier(view)) != nil else { return }
+        isApplying = true
+        defer { isApplying = false }
         for subview in view.subviews where subview.isPlacedByEngine {
             guard let index = entryIndex[ObjectIdentifier(subview)] else { continue }
             let frame = entries[index].frame ?? solvedFrame(entries[index].variables, scale: pixelScale)

@@ -58,9 +58,14 @@ extension UIView {
     /// A view whose frame translates into constraints was moved or resized (by hand, or
     /// a window resized): the engine changes the constants in place.
     func translatedFrameDidChange() {
-        guard let state = layoutStateStorage, state.isInEngine, state.translatesAutoresizingMaskIntoConstraints,
-              let window, let engine = window.layoutEngineIfCreated else { return }
-        if engine.translatedFrameDidChange(of: self) { window.setNeedsLayout() }
+        guard let state = layoutStateStorage, state.isInEngine, let window, let engine = window.layoutEngineIfCreated else { return }
+        if state.translatesAutoresizingMaskIntoConstraints {
+            if engine.translatedFrameDidChange(of: self) { window.setNeedsLayout() }
+        } else {
+            // A constrained view moved by hand goes back where the engine puts it at the
+            // superview's next layout, as in UIKit.
+            engine.frameWasSetByHand(self)
+        }
     }
 
     /// Whether any view in this subtree has constraints or lays out by them.

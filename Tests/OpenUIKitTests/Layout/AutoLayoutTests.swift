@@ -222,6 +222,21 @@ struct AutoLayoutTests {
         #expect(content.frame == CGRect(x: 20, y: 10, width: 240, height: 460))
     }
 
+    @Test func aConstrainedViewMovedByHandGoesBackAtTheNextLayout() {
+        let (window, container) = scene()
+        let view = constrained(UIView(), in: container)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 30),
+            view.topAnchor.constraint(equalTo: container.topAnchor, constant: 30),
+            view.widthAnchor.constraint(equalToConstant: 40), view.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        window.layoutIfNeeded()
+        view.frame = CGRect(x: 200, y: 200, width: 10, height: 10)
+        container.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 30, y: 30, width: 40, height: 40))
+    }
+
     @Test func aViewsOwnEdgesAreItsContentAreaWhateverItsBoundsOrigin() {
         let (window, container) = scene()
         container.bounds.origin = CGPoint(x: 0, y: 120)
