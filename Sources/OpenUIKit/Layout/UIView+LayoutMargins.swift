@@ -80,10 +80,3 @@ extension UIView {
         }
     }
 }
-
-extension LayoutItems {
-    /// Whether leading means right for this item.
-    static func isRightToLeft(_ item: LayoutItem) -> Bool {
-        (item as? UIView ?? item.layoutNode)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    }
-}

@@ -13,8 +13,3 @@ public enum UISemanticContentAttribute: Int, Sendable {
     /// Always right to left.
     case forceRightToLeft
 }
-
-/// The direction a user interface is laid out in.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    case leftToRight = 0, rightToLeft
-}
