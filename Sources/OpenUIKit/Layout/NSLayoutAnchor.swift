@@ -48,6 +48,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: c)
     }
 
+    /// `self (relation) anchor + multiplier × the system spacing`: the system-spacing forms
+    /// of both axes.
+    final func spaced(_ relation: NSLayoutConstraint.Relation, from anchor: NSLayoutAnchor<AnchorType>, _ multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(relation, anchor, multiplier: 1, constant: LayoutItems.systemSpacing * multiplier)
+    }
+
     func constraint(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat, constant: CGFloat) -> NSLayoutConstraint {
         let first: AnyObject = item ?? LayoutItems.detached
         let second: AnyObject? = anchor.map { other -> AnyObject in other.item ?? LayoutItems.detached }

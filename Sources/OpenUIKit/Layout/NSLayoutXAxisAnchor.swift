@@ -19,16 +19,16 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 
     /// `self == anchor + multiplier × the system spacing` (8 pt between siblings).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.equal, anchor, multiplier: 1, constant: LayoutItems.systemSpacing * multiplier)
+        spaced(.equal, from: anchor, multiplier)
     }
 
     /// `self >= anchor + multiplier × the system spacing`.
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: LayoutItems.systemSpacing * multiplier)
+        spaced(.greaterThanOrEqual, from: anchor, multiplier)
     }
 
     /// `self <= anchor + multiplier × the system spacing`.
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: LayoutItems.systemSpacing * multiplier)
+        spaced(.lessThanOrEqual, from: anchor, multiplier)
     }
 }

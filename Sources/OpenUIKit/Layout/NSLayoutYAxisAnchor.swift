@@ -16,16 +16,16 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 
     /// `self == anchor + multiplier × the system spacing` (8 pt between siblings).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.equal, anchor, multiplier: 1, constant: LayoutItems.systemSpacing * multiplier)
+        spaced(.equal, from: anchor, multiplier)
     }
 
     /// `self >= anchor + multiplier × the system spacing`.
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: LayoutItems.systemSpacing * multiplier)
+        spaced(.greaterThanOrEqual, from: anchor, multiplier)
     }
 
     /// `self <= anchor + multiplier × the system spacing`.
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: LayoutItems.systemSpacing * multiplier)
+        spaced(.lessThanOrEqual, from: anchor, multiplier)
     }
 }
