@@ -364,12 +364,14 @@ final class LayoutEngine {
         constraint.engineConstraint = EngineConstraint(engine: self)
     }
 
+    /// Logs a refused required constraint in UIKit's shape, listing the constraints the
+    /// solver found it contradicting (and the size and frame constraints UIKit makes itself,
+    /// under UIKit's class names).
     private func reportUnsatisfiable(_ broken: NSLayoutConstraint) {
-        let touched = Set([broken.firstItem, broken.secondItem].compactMap { $0.map(ObjectIdentifier.init) })
-        let related = installed.values.filter { constraint in
-            [constraint.firstItem, constraint.secondItem].contains { $0.map { touched.contains(ObjectIdentifier($0)) } ?? false }
-        }.sorted { "\($0)" < "\($1)" }
-        let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        let conflict = system.conflicts[ObjectIdentifier(broken)] ?? []
+        var lines = conflict.compactMap { key in installed[key].map { "\($0)" } ?? describeOwn(key) }
+        lines.append("\(broken)")
+        let list = lines.map { "    \"\($0)\"" }.joined(separator: ",\n")
         LayoutLog.report("""
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
@@ -380,6 +382,25 @@ final class LayoutEngine {
             Will attempt to recover by breaking constraint
             \(broken)
             """)
+    }
+
+    /// A constraint the engine made from a view's frame or intrinsic size, named as UIKit
+    /// names its own (found by searching: this runs only when reporting a conflict).
+    private func describeOwn(_ key: ObjectIdentifier) -> String? {
+        for entry in entries {
+            guard let view = entry.view, let mine = own[ObjectIdentifier(view)] else { continue }
+            let name = LayoutItems.name(of: view)
+            let frame = [("minX", mine.frame.minX), ("minY", mine.frame.minY), ("width", mine.frame.width), ("height", mine.frame.height)]
+            if let index = mine.frameKeys.firstIndex(where: { ObjectIdentifier($0) == key }) {
+                return "<NSAutoresizingMaskLayoutConstraint:\(LayoutItems.address(of: mine.frameKeys[index])) \(name).\(frame[index].0) == \(LayoutItems.format(frame[index].1))   (active)>"
+            }
+            if let entry = mine.intrinsic.first(where: { ObjectIdentifier($0.key) == key }) {
+                let size = entry.axis == .horizontal ? mine.intrinsicSize.width : mine.intrinsicSize.height
+                let priority = entry.isHugging ? view.contentHuggingPriority(for: entry.axis) : view.contentCompressionResistancePriority(for: entry.axis)
+                return "<NSContentSizeLayoutConstraint:\(LayoutItems.address(of: entry.key)) \(name).\(entry.axis == .horizontal ? "width" : "height") \(entry.isHugging ? "<=" : ">=") \(LayoutItems.format(size)) @\(LayoutItems.format(CGFloat(priority.rawValue)))   (active)>"
+            }
+        }
+        return nil
     }
 
     // MARK: Variables and expressions

@@ -265,8 +265,25 @@ struct AutoLayoutTests {
         }
         #expect(messages.count == 1)
         #expect(messages.first?.contains("Unable to simultaneously satisfy constraints") == true)
+        // The list is the contradiction: the two widths, not the position constraints.
+        #expect(messages.first?.contains(".width == 100") == true && messages.first?.contains(".width == 200") == true)
+        #expect(messages.first?.contains(".leading") == false)
         #expect(messages.first?.contains("Will attempt to recover by breaking constraint") == true)
         #expect(view.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
+    }
+
+    @Test func aConflictWithATranslatedFrameNamesTheAutoresizingConstraint() {
+        let (window, container) = scene()
+        let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        container.addSubview(fixed)
+        let messages = logged {
+            fixed.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            window.layoutIfNeeded()
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("NSAutoresizingMaskLayoutConstraint") == true)
+        #expect(messages.first?.contains(".width == 50") == true)
+        #expect(fixed.frame.width == 50, "the translated frame holds")
     }
 
     @Test func badInputIsRefusedWithAClearMessage() {

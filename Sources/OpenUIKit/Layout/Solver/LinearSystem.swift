@@ -26,6 +26,7 @@ final class LinearSystem {
 
     /// `variable = (-constant - Σ coefficient × term) / own`, over earlier variables.
     private struct Definition {
+        var key: ObjectIdentifier
         var variable: Int
         var own: Double
         var terms: [(Int, Double)]
@@ -134,7 +135,7 @@ final class LinearSystem {
         definitionByKey[constraint.key] = definitions.count
         strengths[constraint.key] = constraint.strength
         for (term, _) in terms { referenced.insert(term) }
-        definitions.append(Definition(variable: variable, own: own, terms: terms, constant: constraint.constant))
+        definitions.append(Definition(key: constraint.key, variable: variable, own: own, terms: terms, constant: constraint.constant))
     }
 
     /// Adds a constraint to the solver with defined variables expanded; `false` if a
@@ -143,6 +144,7 @@ final class LinearSystem {
     private func addToSolver(_ constraint: Constraint) -> Bool {
         var accumulated: [Int: Double] = [:]
         var constant = constraint.constant
+        expandedKeys = []
         for (symbol, coefficient) in constraint.terms {
             expand(symbol, coefficient, into: &accumulated, constant: &constant)
         }
@@ -152,9 +154,18 @@ final class LinearSystem {
             try solver.add(constraint.key, terms: terms, constant: constant, relation: constraint.relation, strength: constraint.strength)
             return true
         } catch {
+            // What it contradicts: constraints left in its row, and the definitions it was
+            // written through.
+            var seen = Set<ObjectIdentifier>()
+            conflicts[constraint.key] = (solver.lastConflict + expandedKeys).filter { $0 != constraint.key && seen.insert($0).inserted }
             return false
         }
     }
+
+    /// The definitions expanded into the constraint being added.
+    private var expandedKeys: [ObjectIdentifier] = []
+    /// For each refused constraint, the constraints it contradicted.
+    private(set) var conflicts: [ObjectIdentifier: [ObjectIdentifier]] = [:]
 
     private func expand(_ symbol: Int, _ factor: Double, into accumulated: inout [Int: Double], constant: inout Double) {
         let index = symbol < definitionIndex.count ? definitionIndex[symbol] : -1
@@ -164,6 +175,7 @@ final class LinearSystem {
         }
         definitions[index].expanded = true
         let definition = definitions[index]
+        expandedKeys.append(definition.key)
         // symbol = (-c - Σ a t) / own
         let scale = factor / definition.own
         constant -= definition.constant * scale

@@ -45,6 +45,12 @@ final class Solver {
     private var stamps: [UInt32] = []
     private var stamp: UInt32 = 0
     private var tags: [ObjectIdentifier: Tag] = [:]
+    /// Marker and error symbols → the constraint they belong to, to explain conflicts.
+    private var owners: [Int: ObjectIdentifier] = [:]
+    /// The constraints the last refused required constraint contradicted: those whose
+    /// markers remained in its row.
+    private(set) var lastConflict: [ObjectIdentifier] = []
+    private var artificialSymbolsAtFailure: [Int] = []
     private var infeasibleRows: [Int] = []
     /// Basic symbols whose row constants may have changed since `takeTouched()`, while
     /// recording (constant changes, for updating only what moved).
@@ -94,6 +100,7 @@ final class Solver {
         if subject == nil && allDummies(row) {
             guard Self.nearZero(row.constant) else {
                 undoObjective(tag)
+                lastConflict = explain(symbolsOf(row))
                 throw Failure.unsatisfiable
             }
             subject = tag.marker
@@ -105,12 +112,15 @@ final class Solver {
         } else {
             guard try addWithArtificialVariable(row) else {
                 // The tableau is left consistent; only the error terms must go again.
+                lastConflict = explain(artificialSymbolsAtFailure)
                 undoObjective(tag)
                 try removeMarker(tag)
                 throw Failure.unsatisfiable
             }
         }
         tags[key] = tag
+        owners[tag.marker] = key
+        if let other = tag.other { owners[other] = key }
         try optimize(objective)
     }
 
@@ -119,6 +129,8 @@ final class Solver {
     /// Removes a constraint added with `key`; nothing if there is none.
     func remove(_ key: ObjectIdentifier) throws {
         guard let tag = tags.removeValue(forKey: key) else { return }
+        owners[tag.marker] = nil
+        if let other = tag.other { owners[other] = nil }
         removeErrorEffects(tag)
         try removeMarker(tag)
         try optimize(objective)
@@ -219,6 +231,7 @@ final class Solver {
         artificial = SolverRow(copying: row)
         try optimize(artificial!)
         let success = Self.nearZero(artificial!.constant)
+        if !success { artificialSymbolsAtFailure = symbolsOf(artificial!) }
         artificial = nil
         if let basic = rows[art] {
             removeRow(art)
@@ -232,6 +245,18 @@ final class Solver {
         columns[art] = []
         objective.remove(art)
         return success
+    }
+
+    private func symbolsOf(_ row: SolverRow) -> [Int] {
+        var symbols: [Int] = []
+        row.forEachCell { symbol, _ in symbols.append(symbol) }
+        return symbols
+    }
+
+    /// The constraints owning `symbols`, each once, in symbol order.
+    private func explain(_ symbols: [Int]) -> [ObjectIdentifier] {
+        var seen = Set<ObjectIdentifier>()
+        return symbols.compactMap { owners[$0] }.filter { seen.insert($0).inserted }
     }
 
     private func anyPivotableSymbol(_ row: SolverRow) -> Int? {
