@@ -116,12 +116,13 @@ extension UIView {
         }
     }
 
-    /// The view moved. Within one window the engine rebuilds (constraint expressions follow
-    /// the path between views); leaving a window, its subtree's constraints and variables
-    /// leave that engine; joining one, they are added in place.
+    /// The view moved: its subtree's constraints and variables leave the old window's engine
+    /// and join the new one's, in place (within one window, both). Constraints above it that
+    /// reached into it were deactivated before it moved.
     func hierarchyDidChangeForLayout(oldWindow: UIWindow?) {
         if let oldWindow, let engine = oldWindow.layoutEngineIfCreated {
-            if oldWindow === window { engine.setNeedsRebuild() } else { engine.subtreeDidLeave(self) }
+            engine.subtreeDidLeave(self)
+            if oldWindow === window { engine.subtreeDidJoin(self) }
             oldWindow.setNeedsLayout()
         }
         guard let window, window !== oldWindow else { return }

@@ -165,6 +165,32 @@ struct IncrementalLayoutTests {
         #expect(window.layoutEngine.rebuildCount == builds)
     }
 
+    @Test func movingAViewWithinTheWindowKeepsItsOwnConstraintsInPlace() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.makeKeyAndVisible()
+        let left = UIStackView(), right = UIStackView()
+        for (stack, x) in [(left, 0.0), (right, 200.0)] {
+            stack.axis = .vertical
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(stack)
+            NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: x),
+                                         stack.widthAnchor.constraint(equalToConstant: 200),
+                                         stack.topAnchor.constraint(equalTo: window.topAnchor)])
+        }
+        let card = UIView()
+        card.heightAnchor.constraint(equalToConstant: 60).isActive = true
+        left.addArrangedSubview(card)
+        left.addArrangedSubview({ let v = UIView(); v.heightAnchor.constraint(equalToConstant: 30).isActive = true; return v }())
+        window.layoutIfNeeded()
+        let builds = window.layoutEngine.rebuildCount
+        right.addArrangedSubview(card)
+        window.layoutIfNeeded()
+        #expect(card.superview === right)
+        #expect(card.frame == CGRect(x: 0, y: 0, width: 200, height: 60), "its own height came along")
+        #expect(left.frame.height == 30)
+        #expect(window.layoutEngine.rebuildCount == builds, "moved in place")
+    }
+
     @Test func removingAViewDeactivatesConstraintsReachingIntoIt() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         window.makeKeyAndVisible()
