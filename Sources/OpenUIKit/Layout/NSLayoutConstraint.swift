@@ -27,9 +27,13 @@ open class NSLayoutConstraint: NSObject {
     nonisolated(unsafe) private var describedPriority = UILayoutPriority.required
     nonisolated(unsafe) private var describedIdentifier: String?
     nonisolated(unsafe) private var describedActive = false
+    /// The first item's attribute.
     public let firstAttribute: Attribute
+    /// The second item's attribute (`.notAnAttribute` for a constant).
     public let secondAttribute: Attribute
+    /// How the two sides compare.
     public let relation: Relation
+    /// The factor on the second attribute.
     public let multiplier: CGFloat
 
     /// The constant added to the second attribute. Changing it on an active constraint is

@@ -21,6 +21,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// The guide's rectangle in its owning view's coordinates, as last solved.
     open internal(set) var layoutFrame: CGRect = .zero
 
+    /// A guide with a zero frame; add it to a view with `addLayoutGuide(_:)`.
     public override init() { super.init() }
 
     var layoutParent: UIView? { owningView }

@@ -9,9 +9,12 @@ import Foundation
 /// preferred.priority = .defaultHigh
 /// ```
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The priority, 1…1000.
     public var rawValue: Float
 
+    /// A priority of `rawValue`.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `rawValue`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
     /// A constraint that must be satisfied (1000).
@@ -29,8 +32,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// The priority with which a view hugs its content in `systemLayoutSizeFitting(_:)` (50).
     public static let fittingSizeLevel = UILayoutPriority(50)
 
+    /// Whether `lhs` gives way to `rhs`.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A priority `rhs` higher.
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// A priority `rhs` lower.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
     /// The priority as the solver weighs it: required, or a weight that grows a

@@ -56,6 +56,7 @@ open class UIStackView: UIView {
     private var generated: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
 
+    /// An empty horizontal stack.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -140,5 +141,6 @@ open class UIStackView: UIView {
         return value == Self.spacingUseSystem ? LayoutItems.systemSpacing : value
     }
 
+    /// Stack views lay out with constraints: `updateConstraints()` runs on the first pass.
     open override class var requiresConstraintBasedLayout: Bool { true }
 }

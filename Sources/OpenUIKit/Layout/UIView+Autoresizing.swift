@@ -3,14 +3,22 @@ import Foundation
 extension UIView {
     /// Which of a view's margins and dimensions grow or shrink when its superview resizes.
     public struct AutoresizingMask: OptionSet, Sendable {
+        /// The mask's bits (Apple's values).
         public let rawValue: UInt
+        /// A mask of the given bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The space to the left grows and shrinks.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width grows and shrinks.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The space to the right grows and shrinks.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The space above grows and shrinks.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height grows and shrinks.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The space below grows and shrinks.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 

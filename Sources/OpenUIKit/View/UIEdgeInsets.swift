@@ -2,9 +2,13 @@ import Foundation
 
 /// Insets from each edge of a rectangle, in points.
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the left edge.
     public var left: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the right edge.
     public var right: CGFloat
 
     /// Insets with the given amounts.
