@@ -27,24 +27,22 @@ MainActor.assumeIsolated {
     screen.firstLayout()
     let first = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     let grown = residentKilobytes() - before
-    var times: [Double] = []
-    for _ in 0..<changes {
-        let t = DispatchTime.now().uptimeNanoseconds
-        screen.changeConstant()
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1e3)
-    }
-    times.sort()
-    var local: [Double] = []
-    for _ in 0..<changes {
-        let t = DispatchTime.now().uptimeNanoseconds
-        screen.changeLocalConstant()
-        local.append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1e3)
-    }
-    local.sort()
+    let times = sortedMicroseconds(changes, screen.changeConstant)
+    let local = sortedMicroseconds(changes, screen.changeLocalConstant)
     let last = screen.rows.last!.frame
     print(String(format: "rows %d: first layout %.1f ms; constant change moving every row median %.1f µs (fastest %.1f µs), moving one label median %.1f µs (fastest %.1f µs), %d changes each; memory grown %.0f KB over the first layout; last row at y %.0f",
                  count, first, times.isEmpty ? 0 : times[times.count / 2], times.first ?? 0,
                  local.isEmpty ? 0 : local[local.count / 2], local.first ?? 0, changes, Double(grown), last.minY))
+}
+
+/// The times of `count` runs of `body`, microseconds, fastest first.
+@MainActor
+func sortedMicroseconds(_ count: Int, _ body: () -> Void) -> [Double] {
+    (0..<count).map { _ in
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3
+    }.sorted()
 }
 
 /// The process's resident memory, kilobytes (Linux).

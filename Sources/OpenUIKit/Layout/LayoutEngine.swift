@@ -6,13 +6,13 @@ import Foundation
 /// as constraints and constants change.
 ///
 /// Constraints, intrinsic sizes and frames that translate into constraints reach it through
-/// change notifications; a hierarchy change rebuilds it at the next layout. A constant
-/// change is an edit of the solver, never a rebuild. After solving, the views whose frames
-/// changed have their superviews marked for layout, which applies the frames.
+/// change notifications. Constraints coming and going and views moving change it in place
+/// at the next layout; a constant change is an edit of the solver, never a rebuild. After
+/// solving, the views whose frames changed have their superviews marked for layout, which
+/// applies the frames.
 @MainActor
 final class LayoutEngine {
-    /// A key the solver files a constraint under.
-    final class Key {}
+    typealias Key = LinearSystem.Key
 
     /// The four variables of an item: its frame in its parent's coordinates.
     struct Variables {
@@ -187,27 +187,22 @@ final class LayoutEngine {
             for index in indices { refreshEntry(index, scale: scale) }
             return
         }
+        // Everything may have moved: read every value once.
         let values = system.allValues()
         for index in entries.indices {
             let v = entries[index].variables
-            if let view = entries[index].view {
-                guard view.isPlacedByEngine, view !== root else { continue }
-                let frame = Self.frame(minX: values[v.minX], minY: values[v.minY], width: values[v.width], height: values[v.height], scale: scale)
-                if entries[index].frame != frame {
-                    entries[index].frame = frame
-                    markForApplying(view)
-                }
-            } else if let guide = entries[index].item as? UILayoutGuide, entryIndex[ObjectIdentifier(guide)] == index {
-                guide.layoutFrame = Self.frame(minX: values[v.minX], minY: values[v.minY], width: values[v.width], height: values[v.height], scale: scale)
-            }
+            settle(index, at: Self.frame(minX: values[v.minX], minY: values[v.minY], width: values[v.width], height: values[v.height], scale: scale))
         }
     }
 
-    /// Re-reads one entry's frame; marks its superview for layout if it moved.
+    /// Re-reads one entry's frame.
     private func refreshEntry(_ index: Int, scale: CGFloat) {
-        let v = entries[index].variables
-        let frame = Self.frame(minX: system.value(of: v.minX), minY: system.value(of: v.minY),
-                               width: system.value(of: v.width), height: system.value(of: v.height), scale: scale)
+        settle(index, at: solvedFrame(entries[index].variables, scale: scale))
+    }
+
+    /// Gives entry `index` its solved frame: a guide takes it at once; a view's superview is
+    /// marked to apply it when it changed.
+    private func settle(_ index: Int, at frame: CGRect) {
         if let view = entries[index].view {
             guard view.isPlacedByEngine, view !== root, entries[index].frame != frame else { return }
             entries[index].frame = frame
@@ -292,7 +287,7 @@ final class LayoutEngine {
         for (index, constraint) in recorded.enumerated() {
             if let marked, constraint.key == ObjectIdentifier(marked) { markedLine = index }
             let relation = constraint.relation == .equal ? 0 : constraint.relation == .lessOrEqual ? -1 : 1
-            let priority = constraint.strength >= Solver.required ? 1000 : 250 * log(constraint.strength) / log(1000)
+            let priority = UILayoutPriority(solverStrength: constraint.strength).rawValue
             var line = "c \(relation) \(LayoutItems.format(CGFloat(priority))) \(constraint.constant) \(constraint.terms.count)"
             for (variable, coefficient) in constraint.terms { line += " \(variable) \(coefficient)" }
             lines.append(line)
@@ -573,12 +568,9 @@ final class LayoutEngine {
         let v = variables(for: item)
         var xTerms: [(Int, Double)] = [], yTerms: [(Int, Double)] = []
         var x = 0.0, y = 0.0
-        if item === container {
-            // A view's own edges in constraints to its content are its content area's, as
-            // UIKit's are (a scroll view's content does not move with its bounds origin).
-            x = 0
-            y = 0
-        } else {
+        // A view's own edges in constraints to its content are its content area's, at 0, as
+        // UIKit's are (a scroll view's content does not move with its bounds origin).
+        if item !== container {
             xTerms.append((v.minX, 1))
             yTerms.append((v.minY, 1))
             var parent = item.layoutParent
@@ -601,10 +593,10 @@ final class LayoutEngine {
         }
         let l = Double(margins.left), r = Double(margins.right), t = Double(margins.top), b = Double(margins.bottom)
         switch attribute {
-        case .left: return (xTerms, x)
-        case .right: return horizontal(1, 0)
-        case .leading: return (xTerms, x)
-        case .trailing: return horizontal(1, 0)
+        // Leading and trailing are left and right here: for right-to-left layouts `add` has
+        // already swapped them.
+        case .left, .leading: return (xTerms, x)
+        case .right, .trailing: return horizontal(1, 0)
         case .centerX: return horizontal(0.5, 0)
         case .width: return ([(v.width, 1)], 0)
         case .top: return (yTerms, y)
@@ -615,10 +607,8 @@ final class LayoutEngine {
             // Views without text have their baseline at the bottom.
             let baseline = (item as? UIView)?.baselinePosition(last: attribute == .lastBaseline) ?? (fractionOfHeight: 1, offset: 0)
             return vertical(Double(baseline.fractionOfHeight), Double(baseline.offset))
-        case .leftMargin: return (xTerms, x + l)
-        case .rightMargin: return horizontal(1, -r)
-        case .leadingMargin: return (xTerms, x + l)
-        case .trailingMargin: return horizontal(1, -r)
+        case .leftMargin, .leadingMargin: return (xTerms, x + l)
+        case .rightMargin, .trailingMargin: return horizontal(1, -r)
         case .centerXWithinMargins: return horizontal(0.5, (l - r) / 2)
         case .topMargin: return (yTerms, y + t)
         case .bottomMargin: return vertical(1, -b)

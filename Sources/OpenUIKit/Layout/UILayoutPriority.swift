@@ -46,4 +46,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         let p = Double(rawValue.isFinite ? min(1000, max(1, rawValue)) : 1000)
         return p >= 1000 ? Solver.required : pow(1000, p / 250)
     }
+
+    /// The priority a solver strength stands for (the inverse of `solverStrength`).
+    init(solverStrength strength: Double) {
+        self.init(strength >= Solver.required ? 1000 : Float(250 * log(strength) / log(1000)))
+    }
 }

@@ -3,21 +3,13 @@ import Foundation
 extension UIView {
     /// A guide inset from the view's edges by its `layoutMargins`.
     public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = layoutState.marginsGuide { return guide }
-        let guide = makeSystemGuide("UIViewLayoutMarginsGuide")
-        layoutState.marginsGuide = guide
-        layoutState.marginsGuideConstraints = pin(guide, insets: effectiveLayoutMargins, name: "UIView-%@Margin-guide-constraint")
-        return guide
+        insetGuide(\.marginsGuide, identifier: "UIViewLayoutMarginsGuide", insets: effectiveLayoutMargins, name: "UIView-%@Margin-guide-constraint")
     }
 
     /// A guide covering the part of the view no bar, notch or home indicator overlaps:
     /// the view inset by its `safeAreaInsets`.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = layoutState.safeAreaGuide { return guide }
-        let guide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
-        layoutState.safeAreaGuide = guide
-        layoutState.safeAreaGuideConstraints = pin(guide, insets: safeAreaInsets, name: "UIViewSafeAreaLayoutGuide-%@")
-        return guide
+        insetGuide(\.safeAreaGuide, identifier: "UIViewSafeAreaLayoutGuide", insets: safeAreaInsets, name: "UIViewSafeAreaLayoutGuide-%@")
     }
 
     /// A guide within the layout margins no wider than comfortable reading: at most
@@ -78,8 +70,18 @@ extension UIView {
     /// follow the view's place on screen); before the view's layout.
     func refreshSystemGuides() {
         guard let state = layoutStateStorage else { return }
-        if !state.safeAreaGuideConstraints.isEmpty { Self.update(state.safeAreaGuideConstraints, to: safeAreaInsets) }
-        if !state.marginsGuideConstraints.isEmpty { Self.update(state.marginsGuideConstraints, to: effectiveLayoutMargins) }
+        if let pinned = state.safeAreaGuide { Self.update(pinned.constraints, to: safeAreaInsets) }
+        if let pinned = state.marginsGuide { Self.update(pinned.constraints, to: effectiveLayoutMargins) }
+    }
+
+    /// The inset guide stored at `keyPath`, made (and pinned inside this view by `insets`)
+    /// on first use.
+    private func insetGuide(_ keyPath: ReferenceWritableKeyPath<ViewLayoutState, ViewLayoutState.InsetGuide?>,
+                            identifier: String, insets: UIEdgeInsets, name: String) -> UILayoutGuide {
+        if let pinned = layoutState[keyPath: keyPath] { return pinned.guide }
+        let guide = makeSystemGuide(identifier)
+        layoutState[keyPath: keyPath] = ViewLayoutState.InsetGuide(guide: guide, constraints: pin(guide, insets: insets, name: name))
+        return guide
     }
 
     private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
@@ -112,7 +114,7 @@ extension UIView {
     /// The safe area changed for this subtree: views with a safe-area guide lay out again,
     /// which refreshes the guide.
     func setNeedsLayoutInSubtreeForSafeArea() {
-        if let state = layoutStateStorage, !state.safeAreaGuideConstraints.isEmpty || !state.marginsGuideConstraints.isEmpty { setNeedsLayout() }
+        if let state = layoutStateStorage, state.safeAreaGuide != nil || state.marginsGuide != nil { setNeedsLayout() }
         // Margin attributes include the safe area: the engine re-reads them.
         if self is UIWindow || owningController != nil { constraintsDidChange() }
         for subview in subviews { subview.setNeedsLayoutInSubtreeForSafeArea() }

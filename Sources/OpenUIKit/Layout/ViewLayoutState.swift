@@ -17,11 +17,16 @@ final class ViewLayoutState {
     /// that translates its frame must reach the engine).
     var isInEngine = false
     /// The system guides, made on first use, with the constraints that place them.
-    var marginsGuide: UILayoutGuide?
-    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: InsetGuide?
+    var safeAreaGuide: InsetGuide?
     var readableGuide: UILayoutGuide?
-    var safeAreaGuideConstraints: [NSLayoutConstraint] = []
-    var marginsGuideConstraints: [NSLayoutConstraint] = []
+
+    /// A system guide inset from its view's edges, with its left, top, right and bottom
+    /// constraints, whose constants follow the insets.
+    struct InsetGuide {
+        let guide: UILayoutGuide
+        let constraints: [NSLayoutConstraint]
+    }
     var insetsLayoutMarginsFromSafeArea = true
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true

@@ -39,7 +39,6 @@ final class LinearSystem {
     }
 
     private let solver = Solver()
-    private var variableCount = 0
     private var staged: [Constraint] = []
     private var definitions: [Definition] = []
     /// Variable → its definition's index, or -1 (variables are dense).
@@ -61,7 +60,6 @@ final class LinearSystem {
     var variableTotal: Int { definitionIndex.count }
 
     func makeVariable() -> Int {
-        variableCount += 1
         let symbol = solver.makeSymbol(.external)
         while definitionIndex.count <= symbol { definitionIndex.append(-1) }
         return symbol
@@ -217,8 +215,6 @@ final class LinearSystem {
 
     func strength(of key: ObjectIdentifier) -> Double? { strengths[key] }
 
-    func contains(_ key: ObjectIdentifier) -> Bool { definitionByKey[key] != nil || solver.contains(key) }
-
     /// Changes the constant of constraint `key` by `delta`; `false` when it cannot be done in
     /// place (the caller rebuilds).
     func changeConstant(_ key: ObjectIdentifier, by delta: Double) -> Bool {
@@ -302,13 +298,13 @@ final class LinearSystem {
         }
         let current = value(of: symbol)
         for offset in [1.0, -1.0] {
-            let probe = LinearSystem.Probe()
+            let probe = Key()
             guard addNow(Constraint(key: ObjectIdentifier(probe), terms: [(symbol, 1)], constant: -(current + offset), relation: .equal, strength: nudge)) else { continue }
             let moved = abs(value(of: symbol) - current) > 1e-6
             remove(ObjectIdentifier(probe))
             if moved {
                 // Asking must not move the view: settle the free variable where it was.
-                let back = LinearSystem.Probe()
+                let back = Key()
                 _ = addNow(Constraint(key: ObjectIdentifier(back), terms: [(symbol, 1)], constant: -current, relation: .equal, strength: nudge))
                 remove(ObjectIdentifier(back))
                 return true
@@ -320,6 +316,7 @@ final class LinearSystem {
     /// Whether `symbol` is computed from definitions rather than solved.
     func isDefined(_ symbol: Int) -> Bool { symbol < definitionIndex.count && definitionIndex[symbol] >= 0 }
 
-    /// A key for a constraint that lives only while it is used.
-    final class Probe {}
+    /// An object whose identity files a constraint that has no `NSLayoutConstraint` of its
+    /// own (a translated frame, an intrinsic size, a debugging probe).
+    final class Key {}
 }

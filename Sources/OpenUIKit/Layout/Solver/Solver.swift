@@ -138,8 +138,6 @@ final class Solver {
 
     func contains(_ key: ObjectIdentifier) -> Bool { tags[key] != nil }
 
-    /// The strength constraint `key` was added with.
-    func strength(of key: ObjectIdentifier) -> Double? { tags[key]?.strength }
 
     /// Changes the constant of constraint `key` by `delta` and re-solves by the dual simplex.
     func changeConstant(_ key: ObjectIdentifier, by delta: Double) throws {
