@@ -204,5 +204,12 @@ struct GlassFidelityTests {
         #expect(ColorDifference.deltaE2000(body, neck) < 2, "the neck \(neck) is the body \(body)")
         // The neck's fillet reaches above and below the gap, about 0.3 × the radius deep.
         #expect(ColorDifference.deltaE2000(rgb(image, 204, 100), body) < 4, "fillet above the gap")
+        // The one body casts one shadow, under its neck too: 6 pt below the neck it is darker
+        // than where two separate circles leave a gap in their shadows.
+        let apart = GlassRenderer().render(
+            GlassContainer(elements: [GlassElement(shape: left), GlassElement(shape: right)], spacing: 0), over: backdrop, scale: scale)
+        let underNeck = rgb(image, 204, 165), underGap = rgb(apart, 204, 165)
+        #expect(underNeck.1 < underGap.1 - 2, "under the neck \(underNeck), under the gap \(underGap)")
+        #expect(underNeck.1 < 195, "the shadow darkens the backdrop")
     }
 }

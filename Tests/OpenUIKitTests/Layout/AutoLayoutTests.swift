@@ -21,20 +21,6 @@ struct AutoLayoutTests {
         return view
     }
 
-    /// Collects what Auto Layout logs while `body` runs.
-    private func logged(_ body: () -> Void) -> [String] {
-        let box = LogBox()
-        LayoutLog.$handler.withValue({ message in box.append(message) }) { body() }
-        return box.messages
-    }
-
-    final class LogBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [String] = []
-        func append(_ message: String) { lock.lock(); stored.append(message); lock.unlock() }
-        var messages: [String] { lock.lock(); defer { lock.unlock() }; return stored }
-    }
-
     @Test func anchorsPinAViewAndItsIntrinsicSizeSizesIt() {
         let (window, container) = scene()
         let label = constrained(UILabel(), in: container)
@@ -133,7 +119,7 @@ struct AutoLayoutTests {
         let view = constrained(UIView(), in: container)
         let width = view.widthAnchor.constraint(equalToConstant: 10)
         width.isActive = true
-        let messages = logged { width.priority = .defaultHigh }
+        let messages = LayoutLogCapture.messages { width.priority = .defaultHigh }
         #expect(width.priority == .required)
         #expect(messages.first?.contains("Mutating a priority from required to not on an installed constraint") == true)
         width.isActive = false
@@ -254,7 +240,7 @@ struct AutoLayoutTests {
         let (window, container) = scene()
         let view = constrained(UIView(), in: container)
         let conflicting = view.widthAnchor.constraint(equalToConstant: 200)
-        let messages = logged {
+        let messages = LayoutLogCapture.messages {
             NSLayoutConstraint.activate([
                 view.widthAnchor.constraint(equalToConstant: 100), conflicting,
                 view.heightAnchor.constraint(equalToConstant: 30),
@@ -276,7 +262,7 @@ struct AutoLayoutTests {
         let (window, container) = scene()
         let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         container.addSubview(fixed)
-        let messages = logged {
+        let messages = LayoutLogCapture.messages {
             fixed.widthAnchor.constraint(equalToConstant: 80).isActive = true
             window.layoutIfNeeded()
         }
@@ -290,7 +276,7 @@ struct AutoLayoutTests {
         let (_, container) = scene()
         let view = constrained(UIView(), in: container)
         let stranger = UIView()
-        let messages = logged {
+        let messages = LayoutLogCapture.messages {
             view.leadingAnchor.constraint(equalTo: stranger.leadingAnchor).isActive = true
             NSLayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10).isActive = true
             NSLayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: container, attribute: .width, multiplier: .infinity, constant: 0).isActive = true

@@ -206,17 +206,3 @@ struct IncrementalLayoutTests {
         #expect(a.constraints.count == 1, "the view's own constraints stay with it")
     }
 }
-
-/// Collects Auto Layout's messages while a body runs.
-@MainActor
-enum LayoutLogCapture {
-    final class Box: @unchecked Sendable {
-        var messages: [String] = []
-    }
-
-    static func messages(_ body: () -> Void) -> [String] {
-        let box = Box()
-        LayoutLog.$handler.withValue({ box.messages.append($0) }) { body() }
-        return box.messages
-    }
-}

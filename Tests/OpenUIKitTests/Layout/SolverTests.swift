@@ -86,7 +86,12 @@ struct SolverTests {
             let terms: [(Int, Double)] = i == 0 ? [(v[0], 1)] : [(v[i], 1), (v[i - 1], -1)]
             try s.add(ObjectIdentifier(key), terms: terms, constant: -8, relation: i % 2 == 0 ? .equal : .greaterOrEqual, strength: i % 3 == 0 ? 500 : Solver.required)
         }
-        #expect(abs(s.value(of: v[9]) - 80) < 1e-6)
+        // The required links hold: equalities exactly 8 apart, inequalities at least 8.
+        #expect(abs(s.value(of: v[0]) - 8) < 1e-6)
+        for i in 1..<10 where i % 3 != 0 {
+            let gap = s.value(of: v[i]) - s.value(of: v[i - 1])
+            #expect(i % 2 == 0 ? abs(gap - 8) < 1e-6 : gap >= 8 - 1e-6, "link \(i): \(gap)")
+        }
         for key in keys.reversed() { try s.remove(ObjectIdentifier(key)) }
         #expect(s.rowCount == 0)
     }
