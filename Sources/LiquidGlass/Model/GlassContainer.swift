@@ -43,9 +43,9 @@ public struct GlassContainer: Sendable {
     ///   - spacing: the container's merging distance.
     /// - Returns: `bounds` grown by the reach on each side.
     public static func reach(around bounds: CGRect, spacing: CGFloat) -> CGRect {
-        let blend = clampedSpacing(spacing) / 4 + 1
-        let reach = ShadingPass.visibleShadowReach, drop = CGFloat(ShadingPass.shadowDrop)
-        let above = max(0, reach - drop) + blend, below = reach + drop + blend, side = reach + blend
+        // A point more, for the anti-aliased edge and rounding to pixels.
+        let m = ShadingPass.reachMargins(spacing: clampedSpacing(spacing))
+        let side = m.side + 1, above = m.top + 1, below = m.bottom + 1
         return CGRect(x: bounds.minX - side, y: bounds.minY - above,
                       width: bounds.width + 2 * side, height: bounds.height + above + below)
     }

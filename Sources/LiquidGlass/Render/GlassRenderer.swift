@@ -102,11 +102,9 @@ public final class GlassRenderer {
         var distances: [(ShapeDistance, GlassVariant)] = []
         var memberBounds: [PixelRegion] = []
         var region = PixelRegion(x: 0, y: 0, width: 0, height: 0)
-        let blend = Int((spacing * scale / 4).rounded(.up)) + 2
-        let reach = Int((ShadingPass.visibleShadowReach * scale).rounded(.up)), drop = ShadingPass.shadowOffset(scale: Float(scale))
-        // The shadow is cast from `drop` pixels above: it reaches that much less far up, and
-        // further down.
-        let margins = (side: reach + blend, top: max(0, reach - drop) + blend, bottom: reach + drop + blend)
+        let points = ShadingPass.reachMargins(spacing: spacing)
+        func pixels(_ value: CGFloat) -> Int { Int((value * scale).rounded(.up)) + 2 }
+        let margins = (side: pixels(points.side), top: pixels(points.top), bottom: pixels(points.bottom))
         for (shape, variant) in zip(shapes, variants) {
             let device = shape.applyingAxisAligned(placement.transform)
             guard let distance = ShapeDistance(device, scale: 1, originX: 0, originY: 0),

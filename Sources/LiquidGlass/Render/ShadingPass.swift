@@ -22,6 +22,13 @@ struct ShadingPass {
         // The falloff is linear^1.5 of the distance.
         return shadowReach * (1 - pow(faintest, 2.0 / 3))
     }()
+    /// How far a container's shadow and bridges reach beyond its members' bounds, points:
+    /// the shadow is cast from `shadowDrop` above, so it reaches less far up and further down.
+    static func reachMargins(spacing: CGFloat) -> (side: CGFloat, top: CGFloat, bottom: CGFloat) {
+        let blend = spacing / 4, reach = visibleShadowReach, drop = CGFloat(shadowDrop)
+        return (reach + blend, max(0, reach - drop) + blend, reach + drop + blend)
+    }
+
     /// How far beyond the glass the frost reaches, points: far enough for the blur at the
     /// rim to see what lies beyond it.
     static let frostMargin: CGFloat = 8
