@@ -13,7 +13,7 @@ extension UIView {
     }
 
     /// A guide within the layout margins no wider than comfortable reading: at most
-    /// ``UIView/readableContentWidth`` wide, centred.
+    /// 672 pt wide (UIKit's readable width at the default text size), centred.
     public var readableContentGuide: UILayoutGuide {
         if let guide = layoutState.readableGuide { return guide }
         let guide = makeSystemGuide("UIViewReadableContentGuide")
