@@ -32,11 +32,20 @@ let package = Package(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .yum(["fontconfig-devel"])]),
         .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .yum(["harfbuzz-devel"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .yum(["fribidi-devel"])]),
+        .systemLibrary(
+            name: "CUniBreak", pkgConfig: "libunibreak",
+            providers: [.apt(["libunibreak-dev"]), .yum(["libunibreak-devel"])]),
+        .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxext-dev"]), .yum(["libX11-devel", "libXext-devel"])]),
 
         .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG"]),
-        .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig"]),
+        .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CUniBreak"]),
         .target(name: "LiquidGlass", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         // Platform hosts: the contract, and each host as its own target beside the core.

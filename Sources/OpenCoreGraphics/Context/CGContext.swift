@@ -27,6 +27,10 @@ public final class CGContext {
     var currentPath = CGMutablePath()
     var rasterizer = Rasterizer()
     let scratch: BlitScratch
+    /// The transform Core Text applies to glyphs before placing them in user space; its
+    /// translation is ``textPosition``. As in CoreGraphics it is not part of the graphics
+    /// state: `saveGState()`/`restoreGState()` leave it alone.
+    public var textMatrix: CGAffineTransform = .identity
 
     /// The colour space of the pixels: sRGB.
     public let colorSpace: CGColorSpace?

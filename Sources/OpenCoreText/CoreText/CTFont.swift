@@ -19,9 +19,8 @@ public typealias CFIndex = Int
 /// let outline = CTFontCreatePathForGlyph(font, glyph, nil)
 /// ```
 ///
-/// Differs from Core Text: names are Swift `String`s rather than `CFString`s; a name
-/// fontconfig cannot match falls back to the default sans, as Core Text falls back to
-/// the system font.
+/// Differs from Core Text: names are Swift `String`s (`CFString` is `String` here); a name
+/// no installed font has falls back to the system font, as Core Text's does.
 public final class CTFont: @unchecked Sendable, CustomStringConvertible {
     /// The face the font draws with.
     public let face: FontFace
@@ -45,11 +44,15 @@ public enum CTFontOrientation: UInt32, Sendable {
     case vertical = 2
 }
 
-/// A font for a family or PostScript-style name at a size (12 points for 0), with an
-/// optional transform applied to its glyphs.
+/// A font for a PostScript name (`DejaVuSans-Bold`), full name (`DejaVu Sans Bold`) or
+/// family name at a size (12 points for 0), with an optional transform applied to its
+/// glyphs. fontconfig's generic families (`sans-serif`, `serif`, `monospace`) work too; a
+/// name nothing installed has gives the system font, as Core Text falls back to it.
 public func CTFontCreateWithName(_ name: String, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
-    let face = (try? FontFace.matching(family: name, bold: name.localizedCaseInsensitiveContains("bold")))
-        ?? (try? FontFace.matching(family: "sans-serif", bold: false))
+    let generic = ["sans-serif", "serif", "monospace", "sans", "mono"].contains(name.lowercased())
+    let face = FontFace.named(name)
+        ?? (generic ? try? FontFace.matching(family: name, bold: false) : nil)
+        ?? (try? FontFace.matching(family: FontFace.systemFamily, bold: false))
     guard let face else {
         preconditionFailure("no font is installed: install fonts-dejavu-core (see the README's prerequisites)")
     }
@@ -154,4 +157,10 @@ public func CTFontCreatePathForString(_ font: CTFont, _ string: String) -> CGPat
     let yDown = font.face.path(of: string, size: font.size)
     var flip = CGAffineTransform(scaleX: 1, y: -1).concatenating(font.matrix)
     return yDown.copy(using: &flip) ?? yDown
+}
+
+extension CTFont {
+    /// The font text without one takes: the default sans at 12 points (Core Text's is
+    /// Helvetica 12).
+    static let `default` = CTFontCreateWithName(FontFace.systemFamily, 12, nil)
 }

@@ -1,15 +1,15 @@
 import CFontconfig
 import CFreeType
+import CHarfBuzz
 import Foundation
 @_spi(OpenUIKit) import OpenCoreGraphics
 import Synchronization
 
-/// A font file's face loaded with FreeType: metrics, advances and glyph outlines.
+/// A font file's face: metrics, advances, glyph outlines and coverage masks read with
+/// FreeType, and a HarfBuzz font that shapes text in it.
 ///
-/// An OpenCoreText type that the text layers build on. It is the basic text engine of
-/// OpenUIKit until full layout lands: one face per family and weight, found with
-/// fontconfig, no kerning or complex shaping; characters the face lacks use its
-/// missing-glyph box.
+/// An OpenCoreText type that the text layers build on: `CTFont` is a face at a size.
+/// Faces are found with fontconfig (one per family, weight and slant) and shared.
 ///
 /// ```swift
 /// let face = try FontFace.matching(family: "sans-serif", bold: false)
@@ -33,7 +33,12 @@ public final class FontFace: @unchecked Sendable {
     public var isBold: Bool { face.pointee.style_flags & Int(FT_STYLE_FLAG_BOLD) != 0 }
     /// Whether the face is italic or oblique, as the font declares.
     public var isItalic: Bool { face.pointee.style_flags & Int(FT_STYLE_FLAG_ITALIC) != 0 }
+    /// The face's index in a font collection (`.ttc`).
+    public let index: Int
     private let face: FT_Face
+    /// HarfBuzz's view of the same file, unscaled (one unit per font unit). Shaping only
+    /// reads it, so it needs no lock.
+    nonisolated(unsafe) let harfBuzzFont: OpaquePointer
     private let lock = Mutex<Void>(())
     /// Units per em of the outlines.
     let unitsPerEm: CGFloat
@@ -44,25 +49,63 @@ public final class FontFace: @unchecked Sendable {
         return FT_Init_FreeType(&library) == 0 ? library : nil
     }()
 
-    /// Loads a face from a font file.
-    public init(path: String) throws(Error) {
+    /// Loads a face from a font file; `index` picks a face in a collection.
+    public init(path: String, index: Int = 0) throws(Error) {
         guard let library = Self.library else { throw .unreadable("FreeType did not initialize") }
         var face: FT_Face?
-        let status = Self.creationLock.withLock { _ in FT_New_Face(library, path, 0, &face) }
+        let status = Self.creationLock.withLock { _ in FT_New_Face(library, path, max(0, index), &face) }
         guard status == 0, let face else { throw .unreadable(path) }
         guard face.pointee.face_flags & Int(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
             FT_Done_Face(face)
             throw .unreadable("\(path) has no scalable outlines")
         }
+        guard let font = Self.harfBuzzFont(path: path, index: max(0, index)) else {
+            FT_Done_Face(face)
+            throw .unreadable("\(path) could not be read for shaping")
+        }
         self.face = face
+        self.harfBuzzFont = font
+        self.index = max(0, index)
         self.path = path
         self.unitsPerEm = CGFloat(face.pointee.units_per_EM)
         self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
     }
 
-    deinit { FT_Done_Face(face) }
+    deinit {
+        hb_font_destroy(harfBuzzFont)
+        FT_Done_Face(face)
+    }
+
+    /// A HarfBuzz font over the file's bytes (memory-mapped), with OpenType font functions.
+    private static func harfBuzzFont(path: String, index: Int) -> OpaquePointer? {
+        guard let blob = hb_blob_create_from_file(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        guard hb_blob_get_length(blob) > 0, let face = hb_face_create(blob, UInt32(index)) else { return nil }
+        defer { hb_face_destroy(face) }
+        guard hb_face_get_glyph_count(face) > 0 else { return nil }
+        return hb_font_create(face)
+    }
+
+    /// The family of the system font and of text without a font: DejaVu Sans, the
+    /// stand-in for San Francisco. Named rather than left to fontconfig's `sans-serif`, so
+    /// renders stay the same when fonts for other scripts (Noto) are installed; where it is
+    /// missing fontconfig substitutes its closest match.
+    public static let systemFamily = "DejaVu Sans"
 
     private static let cache = Mutex<[String: FontFace]>([:])
+    private static let filesInUse = Mutex<[String: FontFace]>([:])
+
+    /// One face per file and index, so fallbacks for many characters share their caches.
+    static func shared(path: String, index: Int) throws(Error) -> FontFace {
+        let key = "\(path)#\(index)"
+        if let face = filesInUse.withLock({ $0[key] }) { return face }
+        let face = try FontFace(path: path, index: index)
+        return filesInUse.withLock { faces in
+            if let existing = faces[key] { return existing }
+            faces[key] = face
+            return face
+        }
+    }
     private static let creationLock = Mutex<Void>(())
 
     /// The installed face fontconfig picks for a family pattern, weight and slant (cached).
@@ -70,12 +113,12 @@ public final class FontFace: @unchecked Sendable {
         let key = "\(family)|\(bold)|\(italic)"
         if let cached = cache.withLock({ $0[key] }) { return cached }
         guard let file = fontconfigMatch(family: family, bold: bold, italic: italic) else { throw .notFound(family) }
-        let face = try FontFace(path: file)
+        let face = try FontFace.shared(path: file.path, index: file.index)
         cache.withLock { $0[key] = face }
         return face
     }
 
-    private static func fontconfigMatch(family: String, bold: Bool, italic: Bool) -> String? {
+    private static func fontconfigMatch(family: String, bold: Bool, italic: Bool) -> (path: String, index: Int)? {
         bestFile(family: family) { pattern in
             FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
             FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_OBLIQUE : FC_SLANT_ROMAN)
@@ -83,7 +126,7 @@ public final class FontFace: @unchecked Sendable {
     }
 
     /// The file of fontconfig's best match for a family pattern refined by `refine`.
-    private static func bestFile(family: String, refine: (OpaquePointer) -> Void) -> String? {
+    private static func bestFile(family: String, refine: (OpaquePointer) -> Void) -> (path: String, index: Int)? {
         guard let pattern = FcNameParse(family) else { return nil }
         defer { FcPatternDestroy(pattern) }
         refine(pattern)
@@ -94,7 +137,9 @@ public final class FontFace: @unchecked Sendable {
         defer { FcPatternDestroy(match) }
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
-        return String(cString: file)
+        var index: Int32 = 0
+        if FcPatternGetInteger(match, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+        return (String(cString: file), Int(index))
     }
 
     // MARK: Metrics (at a point size)
@@ -145,14 +190,6 @@ public final class FontFace: @unchecked Sendable {
         lock.withLock { _ in glyphAdvance(FT_UInt(glyph)) } * size / unitsPerEm
     }
 
-    /// The kerning adjustment between two glyphs at a size (from the font's `kern` table; 0 without one).
-    public func kerning(between left: UInt32, and right: UInt32, size: CGFloat) -> CGFloat {
-        guard face.pointee.face_flags & Int(FT_FACE_FLAG_KERNING) != 0 else { return 0 }
-        var delta = FT_Vector()
-        let status = lock.withLock { _ in FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_KERNING_UNSCALED.rawValue, &delta) }
-        return status == 0 ? CGFloat(delta.x) * size / unitsPerEm : 0
-    }
-
     /// A glyph's outline as a path (`CTFontCreatePathForGlyph`'s result): y-up, in points
     /// at `size`, origin on the baseline.
     public func path(ofGlyph glyph: UInt32, size: CGFloat) -> CGPath {
@@ -169,41 +206,25 @@ public final class FontFace: @unchecked Sendable {
         public let glyph: UInt32
         /// Where the glyph's origin sits on the line, from the line's start.
         public let x: CGFloat
+        /// How far above the baseline the glyph sits (marks placed on their base).
+        public let y: CGFloat
     }
 
-    /// Sets a string on one line: one glyph per Unicode scalar, from this face or, for
-    /// characters it lacks, from an installed face that has them (the missing-glyph box
-    /// when none does), kerned where the font says so. Returns the glyphs and the width.
+    /// Sets a string on one line with the typesetter (HarfBuzz shaping, bidirectional
+    /// order, fallback faces for characters this one lacks, the missing-glyph box when no
+    /// installed face has them). Returns the glyphs left to right and the width.
     public func layout(_ text: String, size: CGFloat) -> (glyphs: [PositionedGlyph], width: CGFloat) {
+        guard !text.isEmpty else { return ([], 0) }
+        let font = CTFont(face: self, size: size, matrix: .identity)
+        let line = CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: [.font: font]))
         var glyphs: [PositionedGlyph] = []
-        glyphs.reserveCapacity(text.utf8.count)
-        var x: CGFloat = 0
-        var previous: (face: FontFace, glyph: UInt32)?
-        let hasKerning = face.pointee.face_flags & Int(FT_FACE_FLAG_KERNING) != 0
-        let scale = size / unitsPerEm
-        // One lock for the run of characters this face has; fallbacks take their own.
-        lock.withLock { _ in
-            for scalar in text.unicodeScalars {
-                let glyph = glyphIndex(of: scalar)
-                if glyph == 0, let fallback = FontFace.fallback(for: scalar, near: self) {
-                    let fallbackGlyph = fallback.glyph(for: scalar)
-                    glyphs.append(PositionedGlyph(face: fallback, glyph: fallbackGlyph, x: x))
-                    x += fallback.advance(ofGlyph: fallbackGlyph, size: size)
-                    previous = (fallback, fallbackGlyph)
-                    continue
-                }
-                if hasKerning, let previous, previous.face === self {
-                    var delta = FT_Vector()
-                    if FT_Get_Kerning(face, FT_UInt(previous.glyph), glyph, FT_KERNING_UNSCALED.rawValue, &delta) == 0 {
-                        x += CGFloat(delta.x) * scale
-                    }
-                }
-                glyphs.append(PositionedGlyph(face: self, glyph: UInt32(glyph), x: x))
-                x += glyphAdvance(glyph) * scale
-                previous = (self, UInt32(glyph))
+        glyphs.reserveCapacity(CTLineGetGlyphCount(line))
+        for run in line.runs {
+            for (glyph, position) in zip(run.glyphs, run.positions) {
+                glyphs.append(PositionedGlyph(face: run.font.face, glyph: UInt32(glyph), x: position.x, y: position.y))
             }
         }
-        return (glyphs, x)
+        return (glyphs, line.width)
     }
 
     /// The width of a string set on one line.
@@ -218,7 +239,7 @@ public final class FontFace: @unchecked Sendable {
         for placed in layout(text, size: size).glyphs {
             let scale = size / placed.face.unitsPerEm
             let unit = placed.face.lock.withLock { _ in placed.face.outline(of: FT_UInt(placed.glyph)) }
-            result.addPath(unit, transform: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x + placed.x, ty: origin.y))
+            result.addPath(unit, transform: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x + placed.x, ty: origin.y - placed.y))
         }
         return result
     }
@@ -239,7 +260,6 @@ public final class FontFace: @unchecked Sendable {
             context.fillPath()
             return
         }
-        let baseline = Int(saturating: (t.d * origin.y + t.ty).rounded())
         var masks: [(mask: CGCoverageMask, x: Int, y: Int)] = []
         masks.reserveCapacity(placed.count)
         for glyph in placed {
@@ -247,7 +267,8 @@ public final class FontFace: @unchecked Sendable {
             let quarter = (x * 4).rounded(.down)
             let pixel = Int(saturating: (quarter / 4).rounded(.down))
             let phase = Int(saturating: quarter) - pixel * 4
-            masks.append((glyph.face.glyphMask(glyph.glyph, pixelSize: size * t.a, subpixelPhase: phase), pixel, baseline))
+            let y = Int(saturating: (t.d * (origin.y - glyph.y) + t.ty).rounded())
+            masks.append((glyph.face.glyphMask(glyph.glyph, pixelSize: size * t.a, subpixelPhase: phase), pixel, y))
         }
         // The whole line at once: the destination is blended row by row, in order.
         context.fill(masks)
@@ -318,8 +339,8 @@ public final class FontFace: @unchecked Sendable {
     static func fallback(for scalar: Unicode.Scalar, near face: FontFace) -> FontFace? {
         if let cached = fallbacks.withLock({ $0[scalar.value] }) { return cached }
         var found: FontFace?
-        if let file = fontconfigMatch(covering: scalar, family: face.familyName), file != face.path,
-            let candidate = try? FontFace(path: file), candidate.hasGlyph(for: scalar)
+        if let file = fontconfigMatch(covering: scalar, family: face.familyName), file.path != face.path || file.index != face.index,
+            let candidate = try? FontFace.shared(path: file.path, index: file.index), candidate.hasGlyph(for: scalar)
         {
             found = candidate
         }
@@ -327,7 +348,7 @@ public final class FontFace: @unchecked Sendable {
         return found
     }
 
-    private static func fontconfigMatch(covering scalar: Unicode.Scalar, family: String) -> String? {
+    private static func fontconfigMatch(covering scalar: Unicode.Scalar, family: String) -> (path: String, index: Int)? {
         guard let charset = FcCharSetCreate() else { return nil }
         defer { FcCharSetDestroy(charset) }
         FcCharSetAddChar(charset, FcChar32(scalar.value))
@@ -420,5 +441,13 @@ private final class OutlineBuilder {
     func cubic(_ c1: FT_Vector, _ c2: FT_Vector, _ to: FT_Vector) -> Int32 {
         path.addCurve(to: point(to), control1: point(c1), control2: point(c2))
         return 0
+    }
+}
+
+extension FontFace {
+    /// Whether the font's character map has the scalar, asked of HarfBuzz (no lock needed).
+    func hasNominalGlyph(_ scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(harfBuzzFont, scalar, &glyph) != 0
     }
 }

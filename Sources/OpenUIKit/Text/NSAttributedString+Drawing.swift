@@ -39,8 +39,10 @@ extension NSAttributedString {
             return .zero
         }
         var measured = layout.exactSize
-        if multiline, size.height > 0, size.height.isFinite { measured.height = min(measured.height, max(size.height, layout.text.lineHeight)) }
-        let rect = CGRect(origin: CGPoint(x: 0, y: multiline ? 0 : -layout.text.ascender), size: measured)
+        if multiline, StringDrawing.isBounded(size.height), size.height > 0 {
+            measured.height = min(measured.height, max(size.height, layout.firstLineHeight))
+        }
+        let rect = CGRect(origin: CGPoint(x: 0, y: multiline ? 0 : -layout.firstBaseline), size: measured)
         context?.totalBounds = rect
         return rect
     }
@@ -56,7 +58,7 @@ extension NSAttributedString {
         // With no width to align in (drawing at a point), the line's own width is the frame.
         let width = StringDrawing.isBounded(rect.width) ? rect.width : layout.exactSize.width
         let frame = CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height)
-        layout.draw(in: frame, top: rect.minY, rightToLeft: traits.layoutDirection == .rightToLeft, context: context) {
+        layout.draw(in: frame, top: rect.minY, context: context) {
             $0.resolvedColor(with: traits).cgColor
         }
         context.restoreGState()
@@ -80,9 +82,9 @@ enum StringDrawing {
         }
         let wraps = isBounded(width)
         return TextLayout(
-            StyledText(string, font: defaultFont, color: defaultColor), width: wraps ? width : .greatestFiniteMagnitude,
+            string, font: defaultFont, color: defaultColor, width: wraps ? width : .greatestFiniteMagnitude,
             maximumLines: wraps ? 0 : 1, mode: mode, alignment: paragraph?.alignment ?? .natural,
-            spacing: paragraph?.lineSpacing ?? 0)
+            spacing: paragraph?.lineSpacing ?? 0, rightToLeft: UITraitCollection.current.layoutDirection == .rightToLeft)
     }
 
     /// Whether a width or height is a real limit (not infinite or UIKit's "unbounded"
@@ -91,8 +93,8 @@ enum StringDrawing {
         length.isFinite && length < .greatestFiniteMagnitude
     }
 
-    /// The first line's ascender, where a baseline origin sits below the top.
+    /// The first line's baseline below its top, where a baseline origin sits.
     @MainActor static func ascender(of string: NSAttributedString) -> CGFloat {
-        StyledText(string, font: defaultFont, color: defaultColor).ascender
+        layout(string, width: .greatestFiniteMagnitude, options: [])?.firstBaseline ?? 0
     }
 }

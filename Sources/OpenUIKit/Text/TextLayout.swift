@@ -1,26 +1,56 @@
 import Foundation
+@_spi(OpenUIKit) import OpenCoreText
 
-/// Styled text broken into lines for a width: the one text layout behind `UILabel`,
-/// `UIButton` titles and UIKit's string drawing (`NSString.draw(in:withAttributes:)` and
-/// relatives), so all of them measure and set text the same way.
+/// Text broken into lines for a width: the one text layout behind `UILabel`, `UIButton`
+/// titles and UIKit's string drawing, on OpenCoreText's typesetter (HarfBuzz shaping,
+/// bidirectional text, UAX #14 line breaks, fallback fonts), so all of them measure and
+/// set text as Core Text does.
 struct TextLayout {
-    let text: StyledText
-    let lines: [TextLineBreaker.Line]
-    let measure: TextMeasure
-    let alignment: NSTextAlignment
-    /// Extra space between lines, in points.
-    let spacing: CGFloat
+    let frame: TextFrame
+    /// Extra space between lines in the default style, for callers that size by it.
+    let defaultFont: UIFont
 
-    /// Lays out `text` in lines at most `width` wide (at most `maximumLines`, 0: any);
-    /// `nil` for empty text.
-    init?(_ text: StyledText, width: CGFloat, maximumLines: Int, mode: NSLineBreakMode, alignment: NSTextAlignment, spacing: CGFloat) {
-        guard !text.characters.isEmpty else { return nil }
-        let breaker = TextLineBreaker(width: width > 0 ? width : .greatestFiniteMagnitude, maximumLines: maximumLines, mode: mode)
-        self.text = text
-        lines = breaker.lines(of: text)
-        measure = TextMeasure(text)
-        self.alignment = alignment
-        self.spacing = spacing.isFinite ? spacing : 0
+    /// Lays out `string` in lines at most `width` wide (at most `maximumLines`, 0: any).
+    /// Characters without a font or colour take `font` and `color`; paragraphs without a
+    /// style take `mode`, `alignment` and `spacing`. `nil` for empty text.
+    init?(
+        _ string: NSAttributedString, font: UIFont, color: UIColor, width: CGFloat, maximumLines: Int, mode: NSLineBreakMode,
+        alignment: NSTextAlignment, spacing: CGFloat = 0, rightToLeft: Bool
+    ) {
+        guard string.length > 0 else { return nil }
+        let style = NSMutableParagraphStyle()
+        style.lineBreakMode = mode
+        style.alignment = alignment
+        style.lineSpacing = spacing
+        // UIKit sizes text to fit a zero (or negative) width as if it had no limit.
+        frame = TextFrame(
+            Self.withDefaultColor(string, color), width: width > 0 ? width : .greatestFiniteMagnitude, maximumLines: maximumLines, defaultStyle: style,
+            rightToLeftLayout: rightToLeft, defaultFont: font.bridgedCTFont)
+        defaultFont = font
+    }
+
+    /// Plain text in one font and colour.
+    init?(
+        _ text: String, font: UIFont, color: UIColor, width: CGFloat, maximumLines: Int, mode: NSLineBreakMode,
+        alignment: NSTextAlignment, rightToLeft: Bool
+    ) {
+        self.init(
+            NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: color]), font: font, color: color,
+            width: width, maximumLines: maximumLines, mode: mode, alignment: alignment, rightToLeft: rightToLeft)
+    }
+
+    /// The string with `color` where it sets none, so drawing finds a colour on every run.
+    private static func withDefaultColor(_ string: NSAttributedString, _ color: UIColor) -> NSAttributedString {
+        var missing: [NSRange] = []
+        // Foundation on Linux traps in `enumerateAttribute(_:in:)` on some strings; the
+        // plural form is safe.
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
+            if attributes[.foregroundColor] == nil { missing.append(range) }
+        }
+        guard !missing.isEmpty else { return string }
+        let colored = NSMutableAttributedString(attributedString: string)
+        for range in missing { colored.addAttribute(.foregroundColor, value: color, range: range) }
+        return colored
     }
 
     /// The paragraph settings of an attributed string, read from its first character.
@@ -28,107 +58,25 @@ struct TextLayout {
         string.length > 0 ? string.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
     }
 
+    var lineCount: Int { frame.lineCount }
+    /// The characters each line shows, for tests and logs.
+    var lineTexts: [String] { frame.lineTexts }
     /// The height of all lines.
-    var height: CGFloat {
-        guard !lines.isEmpty else { return 0 }
-        return CGFloat(lines.count) * text.lineHeight + CGFloat(lines.count - 1) * spacing
-    }
-
+    var height: CGFloat { frame.size.height }
     /// The size the lines take, rounded up to whole points.
-    var size: CGSize {
-        let widest = lines.map(lineWidth).max() ?? 0
-        return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
-    }
-
+    var size: CGSize { CGSize(width: frame.size.width.rounded(.up), height: frame.size.height.rounded(.up)) }
     /// The size without rounding.
-    var exactSize: CGSize {
-        CGSize(width: lines.map(lineWidth).max() ?? 0, height: height)
-    }
+    var exactSize: CGSize { frame.size }
+    /// The first baseline below the top.
+    var firstBaseline: CGFloat { frame.firstBaseline }
+    /// The height of the first line.
+    var firstLineHeight: CGFloat { frame.firstLineHeight }
 
-    func lineWidth(_ line: TextLineBreaker.Line) -> CGFloat {
-        line.pieces.reduce(0) { total, piece in
-            switch piece {
-            case .characters(let range): total + measure.width(of: range)
-            case .ellipsis(let index): total + measure.ellipsisWidth(styledLike: index)
-            }
+    /// Draws the lines with their frame's top left at (`rect.minX`, `top`); `color`
+    /// resolves a run's `UIColor` for drawing.
+    func draw(in rect: CGRect, top: CGFloat, context: CGContext, color: (UIColor) -> CGColor) {
+        frame.draw(at: CGPoint(x: rect.minX, y: top), in: context) { attributes in
+            (attributes[.foregroundColor] as? UIColor).map(color) ?? (attributes[.foregroundColor] as? CGColor)
         }
-    }
-
-    /// Draws the lines in `rect` of `context`, the first line's top at `top`, aligned
-    /// within the rectangle's width; `color` resolves a run's colour for drawing.
-    func draw(in rect: CGRect, top: CGFloat, rightToLeft: Bool, context: CGContext, color: (UIColor) -> CGColor) {
-        let lineHeight = text.lineHeight
-        var baseline = top + text.ascender
-        for (index, line) in lines.enumerated() {
-            let width = lineWidth(line)
-            if alignment == .justified, index < lines.count - 1, case .characters(let range) = line.pieces.first, line.pieces.count == 1 {
-                drawJustified(range, x: rect.minX, extra: rect.width - width, baseline: baseline, context: context, color: color)
-                baseline += lineHeight + spacing
-                continue
-            }
-            var x: CGFloat
-            switch alignment {
-            case .center: x = rect.minX + (rect.width - width) / 2
-            case .right: x = rect.maxX - width
-            case .natural where rightToLeft: x = rect.maxX - width
-            default: x = rect.minX
-            }
-            for piece in line.pieces {
-                switch piece {
-                case .characters(let range):
-                    x = drawCharacters(range, x: x, baseline: baseline, context: context, color: color)
-                case .ellipsis(let index):
-                    drawString(String(TextLineBreaker.ellipsis), run: text.run(at: index), x: x, baseline: baseline, context: context, color: color)
-                    x += measure.ellipsisWidth(styledLike: index)
-                }
-            }
-            baseline += lineHeight + spacing
-        }
-    }
-
-    /// Draws a line word by word, spreading `extra` points over its spaces.
-    private func drawJustified(
-        _ range: Range<Int>, x: CGFloat, extra: CGFloat, baseline: CGFloat, context: CGContext, color: (UIColor) -> CGColor
-    ) {
-        let spaces = range.filter { text.characters[$0] == " " }
-        let gap = spaces.isEmpty ? 0 : max(0, extra) / CGFloat(spaces.count)
-        var x = x
-        var wordStart = range.lowerBound
-        for boundary in spaces + [range.upperBound] {
-            x = drawCharacters(wordStart..<boundary, x: x, baseline: baseline, context: context, color: color)
-            if boundary < range.upperBound { x += measure.width(of: boundary..<(boundary + 1)) + gap }
-            wordStart = boundary + 1
-        }
-    }
-
-    /// Draws characters run by run; returns the x after them.
-    private func drawCharacters(
-        _ range: Range<Int>, x: CGFloat, baseline: CGFloat, context: CGContext, color: (UIColor) -> CGColor
-    ) -> CGFloat {
-        var x = x
-        for run in text.runs {
-            let part = max(range.lowerBound, run.range.lowerBound)..<min(range.upperBound, run.range.upperBound)
-            guard !part.isEmpty else { continue }
-            if run.kern == 0 {
-                drawString(String(text.characters[part]), run: run, x: x, baseline: baseline, context: context, color: color)
-            } else {
-                // Kerned runs are set character by character at their measured positions.
-                var position = x
-                for i in part {
-                    drawString(String(text.characters[i]), run: run, x: position, baseline: baseline, context: context, color: color)
-                    position += measure.width(of: i..<(i + 1))
-                }
-            }
-            x += measure.width(of: part)
-        }
-        return x
-    }
-
-    private func drawString(
-        _ string: String, run: StyledText.Run, x: CGFloat, baseline: CGFloat, context: CGContext, color: (UIColor) -> CGColor
-    ) {
-        guard let face = run.font.face else { return }
-        context.setFillColor(color(run.color))
-        face.draw(string, size: run.font.pointSize, at: CGPoint(x: x, y: baseline), in: context)
     }
 }

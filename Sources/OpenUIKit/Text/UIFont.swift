@@ -1,11 +1,12 @@
 import Foundation
-import OpenCoreText
+@_spi(OpenUIKit) import OpenCoreText
 
 /// A font at a size: the face text is set in and its metrics.
 ///
-/// The system font is the installed sans-serif face fontconfig picks (DejaVu Sans on
-/// Debian); weights from `.semibold` up use its bold face. Until the text issue lands,
-/// this is the basic font engine: no kerning or complex shaping yet.
+/// The system font is DejaVu Sans (`FontFace.systemFamily`), the stand-in for San
+/// Francisco; weights from `.semibold` up use its bold face. Text in it is shaped by
+/// OpenCoreText's typesetter; a `UIFont` stands for a `CTFont` in attributed strings, as
+/// the two are toll-free bridged on Apple's systems.
 ///
 /// ```swift
 /// label.font = .systemFont(ofSize: 17, weight: .semibold)
@@ -81,7 +82,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The system font at a size and weight.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         let bold = weight.rawValue >= Weight.semibold.rawValue
-        let face = try? FontFace.matching(family: "sans-serif", bold: bold)
+        let face = try? FontFace.matching(family: FontFace.systemFamily, bold: bold)
         return UIFont(face: face, name: bold ? ".SFUI-Bold" : ".SFUI-Regular", size: fontSize, weight: weight)
     }
 
@@ -102,7 +103,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         let traits = descriptor.symbolicTraits
         let bold = traits.contains(.traitBold), italic = traits.contains(.traitItalic)
         let face = (try? FontFace.matching(family: descriptor.family, bold: bold, italic: italic))
-            ?? (try? FontFace.matching(family: "sans-serif", bold: bold, italic: italic))
+            ?? (try? FontFace.matching(family: FontFace.systemFamily, bold: bold, italic: italic))
         let scaling = descriptor.textStyle.map { Scaling.textStyle($0) }
         self.init(face: face, name: descriptor.family, size: size, weight: bold ? max(descriptor.weight, .semibold) : descriptor.weight,
                   italic: italic, scaling: scaling)
@@ -129,11 +130,6 @@ open class UIFont: NSObject, @unchecked Sendable {
     public var lineHeight: CGFloat { face?.lineHeight(size: pointSize) ?? pointSize * 1.17 }
     /// Extra space between lines beyond the glyphs' extent.
     public var leading: CGFloat { max(0, lineHeight - (ascender - descender)) }
-
-    /// The width of a string set in this font.
-    func width(of text: String) -> CGFloat {
-        face?.advance(of: text, size: pointSize) ?? CGFloat(text.count) * pointSize * 0.55
-    }
 
     /// Fonts are equal when their name, size, weight and slant match.
     open override func isEqual(_ object: Any?) -> Bool {

@@ -68,7 +68,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         return .regular
     }
 
-    var family: String { fontAttributes[.family] as? String ?? "sans-serif" }
+    var family: String { fontAttributes[.family] as? String ?? FontFace.systemFamily }
 
     var textStyle: UIFont.TextStyle? { fontAttributes[.textStyle] as? UIFont.TextStyle }
 

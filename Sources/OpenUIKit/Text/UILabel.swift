@@ -137,16 +137,15 @@ open class UILabel: UIView {
     private func layout(width: CGFloat) -> TextLayout? {
         guard let string = text, !string.isEmpty else { return nil }
         let color = textColor ?? .label
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         guard let attributed = storedAttributedText else {
             return TextLayout(
-                StyledText(string, font: font, color: color), width: width, maximumLines: numberOfLines,
-                mode: lineBreakMode, alignment: textAlignment, spacing: 0)
+                string, font: font, color: color, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
+                alignment: textAlignment, rightToLeft: rightToLeft)
         }
-        let paragraph = TextLayout.paragraphStyle(of: attributed)
         return TextLayout(
-            StyledText(attributed, font: font, color: color), width: width, maximumLines: numberOfLines,
-            mode: paragraph?.lineBreakMode ?? lineBreakMode, alignment: paragraph?.alignment ?? textAlignment,
-            spacing: paragraph?.lineSpacing ?? 0)
+            attributed, font: font, color: color, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
+            alignment: textAlignment, rightToLeft: rightToLeft)
     }
 
     private func textSize(fitting size: CGSize) -> CGSize {
@@ -154,16 +153,13 @@ open class UILabel: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        guard let laid = layout(width: bounds.width), !laid.lines.isEmpty, let context = UIGraphicsGetCurrentContext() else {
+        guard let laid = layout(width: bounds.width), laid.lineCount > 0, let context = UIGraphicsGetCurrentContext() else {
             return
         }
         // Read through `traitCollection`, so a trait change redraws the label.
         let traits = traitCollection
         let enabled = isEnabled
-        laid.draw(
-            in: bounds, top: bounds.minY + (bounds.height - laid.height) / 2,
-            rightToLeft: traits.layoutDirection == .rightToLeft, context: context
-        ) { color in
+        laid.draw(in: bounds, top: bounds.minY + (bounds.height - laid.height) / 2, context: context) { color in
             let shown = enabled ? color : color.withAlphaComponent(color.alphaComponent * 0.5)
             return shown.resolvedColor(with: traits).cgColor
         }

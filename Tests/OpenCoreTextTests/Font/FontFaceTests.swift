@@ -4,7 +4,7 @@ import Testing
 @testable import OpenCoreText
 
 @Suite struct FontFaceTests {
-    let face = try! FontFace.matching(family: "sans-serif", bold: false)
+    let face = try! FontFace.matching(family: FontFace.systemFamily, bold: false)
 
     /// FreeType's own numbers, read independently of FontFace: the face at 64 px, unhinted.
     private func freeTypeAdvance(of character: Character) -> CGFloat {

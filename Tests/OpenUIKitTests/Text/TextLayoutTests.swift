@@ -6,7 +6,9 @@ import Testing
     let font = UIFont.systemFont(ofSize: 17)
 
     private func lines(_ text: String, width: CGFloat, lines: Int = 0, mode: NSLineBreakMode = .byTruncatingTail) -> [String] {
-        TextLineBreaker(font: font, width: width, maximumLines: lines, mode: mode).lines(of: text)
+        TextLayout(
+            text, font: font, color: .black, width: width, maximumLines: lines, mode: mode, alignment: .natural, rightToLeft: false
+        )?.lineTexts ?? [""]
     }
 
     @Test func wrapsAtWordBoundaries() {

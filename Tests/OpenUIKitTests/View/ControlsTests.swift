@@ -18,11 +18,14 @@ import Testing
         label.numberOfLines = 2
         let limited = label.sizeThatFits(CGSize(width: 150, height: 1000))
         #expect(abs(limited.height - (label.font.lineHeight * 2).rounded(.up)) < 1)
-        let lines = TextLineBreaker(font: label.font, width: 100, maximumLines: 1, mode: .byTruncatingTail)
-            .lines(of: "A very long title that cannot fit")
+        let lines = TextLayout(
+            "A very long title that cannot fit", font: label.font, color: .black, width: 100, maximumLines: 1,
+            mode: .byTruncatingTail, alignment: .natural, rightToLeft: false)!.lineTexts
         #expect(lines.count == 1 && lines[0].hasSuffix("…"))
         #expect(label.font.width(of: lines[0]) <= 100)
-        let head = TextLineBreaker(font: label.font, width: 100, maximumLines: 1, mode: .byTruncatingHead).lines(of: "A very long title that cannot fit")
+        let head = TextLayout(
+            "A very long title that cannot fit", font: label.font, color: .black, width: 100, maximumLines: 1,
+            mode: .byTruncatingHead, alignment: .natural, rightToLeft: false)!.lineTexts
         #expect(head[0].hasPrefix("…") && head[0].hasSuffix("fit"))
     }
 

@@ -1,0 +1,3 @@
+#include <stddef.h>
+#include <linebreak.h>
+#include <wordbreak.h>

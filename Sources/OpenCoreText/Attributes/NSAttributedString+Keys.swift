@@ -1,0 +1,19 @@
+import Foundation
+
+/// The attributes UIKit and Core Text read. The raw values are Apple's, so Core Text's
+/// names (`kCTFontAttributeName` is `"NSFont"`) and UIKit's meet on the same keys.
+extension NSAttributedString.Key {
+    /// The font of the text: a `UIFont` or a `CTFont`.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The colour of the text: a `UIColor` or a `CGColor`.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// Extra space after each character, in points (`CGFloat` or `NSNumber`).
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// Extra space between characters in points, applied evenly (iOS 14); it wins over
+    /// `kern` where both are set.
+    public static let tracking = NSAttributedString.Key("NSTracking")
+    /// Ligatures: 0 only those the script needs, 1 the font's standard ones (the default).
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    /// The `NSParagraphStyle` of the text: alignment, direction, line breaking, spacing.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}

@@ -1,0 +1,7 @@
+/// The direction a paragraph or a run of text is written in.
+public enum NSWritingDirection: Int, Sendable {
+    /// Taken from the text (the first strong character) or the surrounding context.
+    case natural = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+/// An attributed string analysed for lines: split into paragraphs, each resolved for
+/// bidirectional text, itemised by script and font (with fallback fonts for characters
+/// the string's fonts lack), shaped by HarfBuzz once, and given its line break
+/// opportunities (UAX #14). Lines of any range are then cut from the shaped glyphs.
+///
+/// ```swift
+/// let typesetter = CTTypesetterCreateWithAttributedString(text)
+/// var start = 0
+/// while start < text.length {
+///     let count = CTTypesetterSuggestLineBreak(typesetter, start, 200)
+///     let line = CTTypesetterCreateLine(typesetter, CFRange(location: start, length: count))
+///     start += count
+/// }
+/// ```
+///
+/// Differs from Core Text: a line cut inside a word keeps the glyphs shaped for the whole
+/// paragraph rather than re-shaping the pieces (it matters only for ligatures or joining
+/// forms across the cut, and lines break between words).
+public final class CTTypesetter: @unchecked Sendable {
+    let source: TextSource
+    let paragraphs: [ParagraphAnalysis]
+
+    /// Analyses `string`; `naturalDirection` is the direction of paragraphs whose style
+    /// asks for the natural direction and whose text has no strong character.
+    init(_ string: NSAttributedString, naturalDirection: BidiLevels.Direction = .leftToRight, defaultFont: CTFont? = nil) {
+        let source = TextSource(string, defaultFont: defaultFont ?? CTFont.default)
+        self.source = source
+        let shaper = HarfBuzzShaper()
+        paragraphs = Self.paragraphRanges(source.scalars).map { range in
+            let style = source.paragraphStyle(at: range.lowerBound)
+            let direction: BidiLevels.Direction = switch style?.baseWritingDirection ?? .natural {
+            case .leftToRight: .leftToRight
+            case .rightToLeft: .rightToLeft
+            case .natural: .natural
+            }
+            return ParagraphAnalysis(source, scalars: range, direction: direction, fallback: naturalDirection, shaper: shaper)
+        }
+    }
+
+    /// Paragraphs end after a line feed, a carriage return (or CR LF), a next-line or a
+    /// paragraph separator; an empty text has one empty paragraph.
+    static func paragraphRanges(_ scalars: [UInt32]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            guard scalar == 0x0A || scalar == 0x0D || scalar == 0x85 || scalar == 0x2029 else { continue }
+            if scalar == 0x0D, index < scalars.count, scalars[index] == 0x0A { index += 1 }
+            ranges.append(start..<index)
+            start = index
+        }
+        if start < scalars.count || ranges.isEmpty { ranges.append(start..<scalars.count) }
+        return ranges
+    }
+
+    /// The paragraph holding a scalar (the last for the end of the text).
+    func paragraphIndex(containing scalar: Int) -> Int {
+        var low = 0, high = paragraphs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if paragraphs[middle].scalars.lowerBound <= scalar { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// A line of the scalars in `range`, its paragraphs each in their own visual order.
+    func line(_ range: Range<Int>) -> CTLine {
+        let clamped = max(0, min(range.lowerBound, source.scalars.count))..<max(0, min(range.upperBound, source.scalars.count))
+        var runs: [CTRun] = []
+        var x: CGFloat = 0
+        var trailing: CGFloat = 0
+        let first = paragraphIndex(containing: clamped.lowerBound)
+        for paragraph in paragraphs[first...] where paragraph.scalars.lowerBound < clamped.upperBound || clamped.isEmpty {
+            runs += paragraph.runs(for: clamped, source: source, x: &x)
+            trailing = paragraph.trailingWhitespaceWidth(in: clamped)
+            if clamped.isEmpty { break }
+        }
+        let baseLevel = paragraphs[first].baseLevel
+        let font = source.runs.isEmpty ? CTFont.default : source.runs[source.runIndex(at: clamped.lowerBound)].font
+        return CTLine(
+            runs: runs, stringRange: source.utf16Range(clamped), trailingWhitespaceWidth: trailing,
+            isRightToLeft: baseLevel == 1, emptyFont: font, typesetter: self, scalars: clamped)
+    }
+
+    /// How many scalars from `start` fit `width` when lines break at UAX #14 opportunities
+    /// (or, with `clusters`, between any grapheme clusters), trailing whitespace hanging
+    /// past the width; at least one cluster, at most to the paragraph's end.
+    func suggestBreak(from start: Int, width: CGFloat, clusters: Bool) -> Int {
+        guard start < source.scalars.count else { return 0 }
+        let paragraph = paragraphs[paragraphIndex(containing: start)]
+        let base = paragraph.scalars.lowerBound
+        var limit = paragraph.scalars.upperBound
+        if let mandatory = (start..<limit).first(where: { paragraph.breaks.after[$0 - base] == .mandatory }) {
+            limit = mandatory + 1
+        }
+        let available = width.isNaN ? 0 : width
+        if paragraph.visibleWidth(of: start..<limit) <= available { return limit - start }
+        // The first scalar that does not fit, then past any spaces that may hang.
+        var low = start, high = limit - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if paragraph.width(of: start..<(middle + 1)) > available { high = middle } else { low = middle + 1 }
+        }
+        var overflow = low
+        while overflow < limit, paragraph.bidi.resetsAtLineEnd[overflow - base] { overflow += 1 }
+        if !clusters {
+            var candidate = overflow
+            while candidate > start {
+                if paragraph.breaks.after[candidate - 1 - base] != .none, paragraph.breaks.clusterStarts[candidate - base] {
+                    return candidate - start
+                }
+                candidate -= 1
+            }
+        }
+        var candidate = max(low, start + 1)
+        while candidate > start + 1, !paragraph.breaks.clusterStarts[candidate - base] { candidate -= 1 }
+        if candidate == start + 1 {
+            while candidate < limit, !paragraph.breaks.clusterStarts[candidate - base] { candidate += 1 }
+        }
+        return candidate - start
+    }
+}
+
+extension ParagraphAnalysis {
+    /// The width of a range without its trailing whitespace.
+    func visibleWidth(of range: Range<Int>) -> CGFloat {
+        width(of: range) - trailingWhitespaceWidth(in: range)
+    }
+
+    /// The width of the whitespace at the end of a range.
+    func trailingWhitespaceWidth(in range: Range<Int>) -> CGFloat {
+        let line = range.clamped(to: scalars)
+        guard !line.isEmpty else { return 0 }
+        var start = line.upperBound
+        while start > line.lowerBound, bidi.resetsAtLineEnd[start - 1 - scalars.lowerBound] { start -= 1 }
+        return width(of: start..<line.upperBound)
+    }
+}
+
+/// A typesetter for an attributed string (text without a font takes the default sans at
+/// 12 points, as Core Text uses Helvetica 12).
+public func CTTypesetterCreateWithAttributedString(_ string: CFAttributedString) -> CTTypesetter {
+    CTTypesetter(string)
+}
+
+/// How many UTF-16 code units from `startIndex` fit `width` when lines break between
+/// words (UAX #14), breaking inside a word only when it alone is wider than the line.
+public func CTTypesetterSuggestLineBreak(_ typesetter: CTTypesetter, _ startIndex: CFIndex, _ width: Double) -> CFIndex {
+    typesetter.suggestedUTF16Count(from: startIndex, width: width, clusters: false)
+}
+
+/// How many UTF-16 code units from `startIndex` fit `width` when lines break between any
+/// grapheme clusters.
+public func CTTypesetterSuggestClusterBreak(_ typesetter: CTTypesetter, _ startIndex: CFIndex, _ width: Double) -> CFIndex {
+    typesetter.suggestedUTF16Count(from: startIndex, width: width, clusters: true)
+}
+
+/// A line of a range of the string (UTF-16; length 0: to the end).
+public func CTTypesetterCreateLine(_ typesetter: CTTypesetter, _ stringRange: CFRange) -> CTLine {
+    typesetter.line(typesetter.scalarRange(stringRange))
+}
+
+extension CTTypesetter {
+    /// The scalars of a UTF-16 range (length 0: to the end), clamped to the text.
+    func scalarRange(_ range: CFRange) -> Range<Int> {
+        let start = source.scalarIndex(ofUTF16: max(0, range.location))
+        let end = range.length <= 0 ? source.scalars.count : source.scalarIndex(ofUTF16: max(0, range.location) + range.length)
+        return start..<max(start, end)
+    }
+
+    func suggestedUTF16Count(from startIndex: CFIndex, width: Double, clusters: Bool) -> CFIndex {
+        let start = source.scalarIndex(ofUTF16: max(0, startIndex))
+        let count = suggestBreak(from: start, width: CGFloat(width), clusters: clusters)
+        return source.utf16Offsets[start + count] - source.utf16Offsets[start]
+    }
+}

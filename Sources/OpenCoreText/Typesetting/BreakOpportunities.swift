@@ -1,0 +1,76 @@
+import CUniBreak
+
+/// Where lines may break (Unicode's line breaking algorithm, UAX #14, by libunibreak) and
+/// where grapheme clusters start (UAX #29, by Swift's `Character`).
+struct BreakOpportunities {
+    /// What may follow a scalar.
+    enum Kind: UInt8 {
+        /// A line must end after it (a line or paragraph separator).
+        case mandatory
+        /// A line may end after it.
+        case allowed
+        /// It stays with the next scalar.
+        case none
+    }
+
+    /// One entry per scalar: the opportunity after it.
+    let after: [Kind]
+    /// Whether a grapheme cluster starts at each scalar (one extra entry, true, for the end).
+    let clusterStarts: [Bool]
+
+    private static let initialized: Bool = {
+        init_linebreak()
+        init_wordbreak()
+        return true
+    }()
+
+    /// The opportunities of a paragraph's scalars; `language` tunes the rules (as in `"ja"`).
+    init(_ scalars: UnsafeBufferPointer<UInt32>, language: String?) {
+        _ = Self.initialized
+        let count = scalars.count
+        var breaks = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: count)
+        if count > 0, let base = scalars.baseAddress {
+            breaks.withUnsafeMutableBufferPointer { out in
+                Self.withLanguage(language) { set_linebreaks_utf32(base, count, $0, out.baseAddress) }
+            }
+        }
+        after = breaks.map {
+            switch Int32($0) {
+            case LINEBREAK_MUSTBREAK: .mandatory
+            case LINEBREAK_ALLOWBREAK: .allowed
+            default: .none
+            }
+        }
+        clusterStarts = Self.clusterStarts(scalars)
+    }
+
+    /// Grapheme cluster starts, from Swift's `Character` segmentation.
+    private static func clusterStarts(_ scalars: UnsafeBufferPointer<UInt32>) -> [Bool] {
+        var starts = [Bool](repeating: false, count: scalars.count + 1)
+        starts[scalars.count] = true
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars.map { Unicode.Scalar($0) ?? "\u{FFFD}" })
+        var index = 0
+        for character in String(view) {
+            starts[index] = true
+            index += character.unicodeScalars.count
+        }
+        return starts
+    }
+
+    /// Word boundaries (UAX #29, by libunibreak): `true` where a word may end after the scalar.
+    static func wordEnds(_ scalars: UnsafeBufferPointer<UInt32>, language: String?) -> [Bool] {
+        _ = initialized
+        var breaks = [CChar](repeating: CChar(WORDBREAK_NOBREAK), count: scalars.count)
+        if let base = scalars.baseAddress, !scalars.isEmpty {
+            breaks.withUnsafeMutableBufferPointer { out in
+                withLanguage(language) { set_wordbreaks_utf32(base, scalars.count, $0, out.baseAddress) }
+            }
+        }
+        return breaks.map { Int32($0) == WORDBREAK_BREAK }
+    }
+
+    private static func withLanguage(_ language: String?, _ body: (UnsafePointer<CChar>?) -> Void) {
+        if let language { language.withCString(body) } else { body(nil) }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
+
+/// Draws runs of glyphs into a context: through the text matrix and the CTM, from cached
+/// coverage masks where the glyphs land upright and unscaled in each axis alike (the
+/// common case, text in a UIKit view or a bitmap), and by filling outlines otherwise.
+enum GlyphPainter {
+    /// Draws `run` with the line's origin at text-space (0, 0), mapped to user space by
+    /// `textMatrix`, in `color` (nil: the context's fill colour).
+    static func draw(_ run: CTRun, textMatrix: CGAffineTransform, color: CGColor?, in context: CGContext) {
+        guard !run.glyphs.isEmpty else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        if let color { context.setFillColor(color) }
+        let textToDevice = textMatrix.concatenating(context.userSpaceToDeviceSpaceTransform)
+        let pixelSize = run.font.size * textToDevice.a
+        if textToDevice.b == 0, textToDevice.c == 0, textToDevice.a > 0, textToDevice.d == -textToDevice.a,
+            run.font.matrix.isIdentity, pixelSize < 1024
+        {
+            drawMasks(run, textToDevice: textToDevice, pixelSize: pixelSize, in: context)
+        } else {
+            drawOutlines(run, textMatrix: textMatrix, in: context)
+        }
+    }
+
+    private static func drawMasks(_ run: CTRun, textToDevice: CGAffineTransform, pixelSize: CGFloat, in context: CGContext) {
+        var masks: [(mask: CGCoverageMask, x: Int, y: Int)] = []
+        masks.reserveCapacity(run.glyphs.count)
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            let device = position.applying(textToDevice)
+            guard device.x.isFinite, device.y.isFinite, abs(device.x) < 1e7, abs(device.y) < 1e7 else { continue }
+            let quarter = (device.x * 4).rounded(.down)
+            let pixel = Int(quarter / 4)
+            let phase = Int(quarter) - pixel * 4
+            masks.append((run.font.face.glyphMask(UInt32(glyph), pixelSize: pixelSize, subpixelPhase: phase), pixel, Int(device.y.rounded())))
+        }
+        context.fill(masks)
+    }
+
+    private static func drawOutlines(_ run: CTRun, textMatrix: CGAffineTransform, in context: CGContext) {
+        let outline = CGMutablePath()
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            guard let path = CTFontCreatePathForGlyph(run.font, glyph, nil) else { continue }
+            outline.addPath(path, transform: CGAffineTransform(translationX: position.x, y: position.y).concatenating(textMatrix))
+        }
+        context.addPath(outline)
+        context.fillPath()
+    }
+
+    /// The colour Core Text draws a run in: the context's for
+    /// `kCTForegroundColorFromContextAttributeName`, else the run's Core Text or UIKit
+    /// foreground colour, else black.
+    static func coreTextColor(of run: CTRun) -> CGColor? {
+        let attributes = run.attributes
+        if let fromContext = attributes[NSAttributedString.Key(kCTForegroundColorFromContextAttributeName)],
+            TextSource.number(fromContext).map({ $0 != 0 }) ?? (fromContext as? Bool ?? false)
+        {
+            return nil
+        }
+        if let color = attributes[NSAttributedString.Key(kCTForegroundColorAttributeName)] as? CGColor { return color }
+        switch attributes[.foregroundColor] {
+        case let color as CGColor: return color
+        case let color as _CGColorBridging: return color.bridgedCGColor
+        default: return .black
+        }
+    }
+}

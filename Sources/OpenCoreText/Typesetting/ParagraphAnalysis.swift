@@ -1,0 +1,101 @@
+import CHarfBuzz
+import Foundation
+
+/// One paragraph of a typesetter's text analysed and shaped once: bidirectional levels,
+/// break opportunities, items in one font, direction, script and style, their glyphs,
+/// and the running advance of each scalar, so breaking lines is a matter of sums.
+final class ParagraphAnalysis: @unchecked Sendable {
+    /// The paragraph's scalars in the whole text, its terminator (a newline) included.
+    let scalars: Range<Int>
+    let bidi: BidiLevels
+    let breaks: BreakOpportunities
+    /// The shaped items in logical order.
+    let items: [ShapedItem]
+    /// `advanceBefore[i]` is the advance of the paragraph's first `i` scalars.
+    let advanceBefore: [CGFloat]
+
+    var baseLevel: UInt8 { bidi.baseLevel }
+
+    init(
+        _ source: TextSource, scalars: Range<Int>, direction: BidiLevels.Direction, fallback: BidiLevels.Direction,
+        shaper: HarfBuzzShaper
+    ) {
+        self.scalars = scalars
+        let start = scalars.lowerBound
+        var analysedItems: [ShapedItem] = []
+        var advances = [CGFloat](repeating: 0, count: scalars.count + 1)
+        var bidi = BidiLevels(UnsafeBufferPointer(start: nil, count: 0), direction: direction)
+        var breaks = BreakOpportunities(UnsafeBufferPointer(start: nil, count: 0), language: nil)
+        source.scalars.withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[scalars])
+            bidi = BidiLevels(text, direction: direction, fallback: fallback)
+            breaks = BreakOpportunities(text, language: source.runs.first?.language)
+            let scripts = ScriptRuns.scripts(of: text)
+            let fonts = Self.fonts(for: text, start: start, source: source)
+            var itemStart = 0
+            for index in 0...text.count {
+                let splits = index == text.count || index > itemStart && (
+                    bidi.levels[index] != bidi.levels[itemStart] || scripts[index] != scripts[itemStart]
+                    || fonts[index].run != fonts[itemStart].run || fonts[index].font !== fonts[itemStart].font)
+                guard splits, index > itemStart else { continue }
+                let style = source.runs[fonts[itemStart].run]
+                var item = ShapedItem(
+                    scalars: (start + itemStart)..<(start + index), level: bidi.levels[itemStart],
+                    font: fonts[itemStart].font, styleIndex: fonts[itemStart].run)
+                shaper.shape(
+                    &item, paragraph: text, paragraphStart: start, script: scripts[itemStart],
+                    language: style.language, ligatures: style.ligatures, spacing: style.spacing)
+                for (glyph, cluster) in zip(item.advances, item.clusters) { advances[cluster - start + 1] += glyph }
+                analysedItems.append(item)
+                itemStart = index
+            }
+        }
+        for index in 0..<scalars.count { advances[index + 1] += advances[index] }
+        self.bidi = bidi
+        self.breaks = breaks
+        self.items = analysedItems
+        self.advanceBefore = advances
+    }
+
+    /// The advance of a range of the paragraph's scalars (text indices), in logical order.
+    func width(of range: Range<Int>) -> CGFloat {
+        advanceBefore[range.upperBound - scalars.lowerBound] - advanceBefore[range.lowerBound - scalars.lowerBound]
+    }
+
+    /// The font and style run of each scalar: the style's font where it has the glyph;
+    /// otherwise the fallback already in use, or an installed face fontconfig finds for
+    /// the character (the style's font, drawing its missing-glyph box, when none has it).
+    private static func fonts(
+        for text: UnsafeBufferPointer<UInt32>, start: Int, source: TextSource
+    ) -> [(font: CTFont, run: Int)] {
+        var result: [(font: CTFont, run: Int)] = []
+        result.reserveCapacity(text.count)
+        var runIndex = source.runIndex(at: start)
+        var fallbacks: [FallbackKey: CTFont] = [:]
+        for (offset, scalar) in text.enumerated() {
+            while source.runs[runIndex].scalars.upperBound <= start + offset, runIndex + 1 < source.runs.count { runIndex += 1 }
+            let styleFont = source.runs[runIndex].font
+            let previous = result.last.flatMap { $0.run == runIndex ? $0.font : nil }
+            if let previous, ScriptRuns.attachesToPrevious(scalar) || scalar < 0x20 {
+                result.append((previous, runIndex))
+            } else if let previous, previous !== styleFont, ScriptRuns.isShared(scalar), previous.face.hasNominalGlyph(scalar) {
+                result.append((previous, runIndex))
+            } else if styleFont.face.hasNominalGlyph(scalar) || scalar < 0x20 {
+                result.append((styleFont, runIndex))
+            } else if let unicode = Unicode.Scalar(scalar), let face = FontFace.fallback(for: unicode, near: styleFont.face) {
+                let key = FallbackKey(face: ObjectIdentifier(face), size: styleFont.size)
+                let font = fallbacks[key] ?? CTFont(face: face, size: styleFont.size, matrix: styleFont.matrix)
+                fallbacks[key] = font
+                result.append((font, runIndex))
+            } else {
+                result.append((styleFont, runIndex))
+            }
+        }
+        return result
+    }
+
+    private struct FallbackKey: Hashable {
+        let face: ObjectIdentifier
+        let size: CGFloat
+    }
+}

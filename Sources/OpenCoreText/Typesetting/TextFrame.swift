@@ -1,0 +1,68 @@
+import Foundation
+
+/// Text laid out for UIKit: the typesetter and frame layout Core Text uses, with UIKit's
+/// rules (labels wrap and truncate their last line; `.natural` alignment and neutral
+/// paragraphs follow the view's layout direction), placed y-down from a top-left origin.
+///
+/// An OpenCoreText interface for OpenUIKit's labels, buttons and string drawing, so the
+/// project has one text layout.
+@_spi(OpenUIKit)
+public struct TextFrame: @unchecked Sendable {
+    let layout: FrameLayout
+
+    /// Lays out `string` in lines at most `width` wide (unbounded: one line per paragraph)
+    /// and at most `maximumLines` (0: any); paragraphs without a style take `defaultStyle`,
+    /// characters without a font `defaultFont`.
+    public init(
+        _ string: NSAttributedString, width: CGFloat, maximumLines: Int, defaultStyle: NSParagraphStyle,
+        rightToLeftLayout: Bool, defaultFont: CTFont
+    ) {
+        let typesetter = CTTypesetter(string, naturalDirection: rightToLeftLayout ? .rightToLeft : .leftToRight, defaultFont: defaultFont)
+        var options = FrameLayout.Options()
+        options.maximumLines = maximumLines
+        options.uikitTruncation = true
+        options.defaultStyle = defaultStyle
+        options.naturalAlignmentRightToLeft = rightToLeftLayout
+        layout = FrameLayout(typesetter, range: 0..<typesetter.source.scalars.count, width: width, height: .greatestFiniteMagnitude, options: options)
+    }
+
+    /// How many lines there are.
+    public var lineCount: Int { layout.lines.count }
+    /// The lines' extent: the widest line and the bottom of the last, unrounded.
+    public var size: CGSize { layout.usedSize }
+    /// The first line's baseline from the top (0 without lines).
+    public var firstBaseline: CGFloat { layout.lines.first?.baseline ?? 0 }
+    /// The first line's height (0 without lines).
+    public var firstLineHeight: CGFloat { layout.lines.first?.height ?? 0 }
+    /// The last line's baseline from the top.
+    public var lastBaseline: CGFloat { layout.lines.last?.baseline ?? 0 }
+
+    /// The characters each line shows, runs in visual order (an ellipsis where it was cut):
+    /// for tests and logs.
+    public var lineTexts: [String] {
+        layout.lines.map { placed in
+            var text = placed.line.runs.map(\.text).joined()
+            while let last = text.unicodeScalars.last, last.properties.isWhitespace { text.unicodeScalars.removeLast() }
+            return text
+        }
+    }
+
+    /// Draws the lines with the frame's top left at `origin` in a y-down (UIKit) context;
+    /// `color` gives each run's colour from its attributes (`nil`: the context's fill).
+    public func draw(at origin: CGPoint, in context: CGContext, color: ([NSAttributedString.Key: Any]) -> CGColor?) {
+        for placed in layout.lines {
+            let matrix = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: origin.x + placed.x, ty: origin.y + placed.baseline)
+            for run in placed.line.runs {
+                GlyphPainter.draw(run, textMatrix: matrix, color: color(run.attributes), in: context)
+            }
+        }
+    }
+}
+
+extension CTFont {
+    /// A font for a face at a size: how the layers above make Core Text fonts of their own.
+    @_spi(OpenUIKit)
+    public static func make(face: FontFace, size: CGFloat) -> CTFont {
+        CTFont(face: face, size: size, matrix: .identity)
+    }
+}

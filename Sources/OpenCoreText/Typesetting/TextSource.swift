@@ -1,0 +1,124 @@
+import Foundation
+
+/// An attributed string as the typesetter reads it: Unicode scalars, the UTF-16 offset
+/// of each (Core Text's indices), and runs of uniform attributes with their font resolved.
+final class TextSource: @unchecked Sendable {
+    /// A range of scalars with one set of attributes.
+    struct StyleRun {
+        var scalars: Range<Int>
+        var font: CTFont
+        var attributes: [NSAttributedString.Key: Any]
+        /// Points added after each cluster (`kern`, or `tracking`, which wins).
+        var spacing: CGFloat
+        /// Whether the font's standard ligatures apply.
+        var ligatures: Bool
+        var language: String?
+    }
+
+    let string: NSAttributedString
+    let scalars: [UInt32]
+    /// `utf16Offsets[i]` is where scalar `i` starts in UTF-16; one extra entry for the end.
+    let utf16Offsets: [Int]
+    let runs: [StyleRun]
+
+    /// Reads `string`; attributes it lacks take `defaultFont`.
+    init(_ string: NSAttributedString, defaultFont: @autoclosure () -> CTFont) {
+        self.string = string
+        let text = string.string
+        var scalars: [UInt32] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(text.utf16.count)
+        offsets.reserveCapacity(text.utf16.count + 1)
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar.value)
+            offsets.append(offset)
+            offset += scalar.utf16.count
+        }
+        offsets.append(offset)
+        self.scalars = scalars
+        self.utf16Offsets = offsets
+        var runs: [StyleRun] = []
+        var fallbackFont: CTFont?
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
+            let start = Self.scalarIndex(ofUTF16: range.location, in: offsets)
+            let end = Self.scalarIndex(ofUTF16: range.location + range.length, in: offsets)
+            guard end > start else { return }
+            let font = Self.font(in: attributes) ?? {
+                if let fallbackFont { return fallbackFont }
+                let made = defaultFont()
+                fallbackFont = made
+                return made
+            }()
+            runs.append(StyleRun(
+                scalars: start..<end, font: font, attributes: attributes, spacing: Self.spacing(in: attributes),
+                ligatures: Self.number(attributes[.ligature]).map { $0 != 0 } ?? true,
+                language: attributes[NSAttributedString.Key(kCTLanguageAttributeName)] as? String))
+        }
+        if runs.isEmpty, !scalars.isEmpty {
+            runs = [StyleRun(scalars: 0..<scalars.count, font: defaultFont(), attributes: [:], spacing: 0, ligatures: true, language: nil)]
+        }
+        self.runs = runs
+    }
+
+    /// The scalar that starts at or contains a UTF-16 offset (the end for offsets past it).
+    static func scalarIndex(ofUTF16 position: Int, in offsets: [Int]) -> Int {
+        guard position > 0 else { return 0 }
+        var low = 0, high = offsets.count - 1
+        guard position < offsets[high] else { return high }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if offsets[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The scalar index for a UTF-16 offset into this text.
+    func scalarIndex(ofUTF16 position: Int) -> Int { Self.scalarIndex(ofUTF16: position, in: utf16Offsets) }
+
+    /// The UTF-16 range of a scalar range.
+    func utf16Range(_ scalars: Range<Int>) -> CFRange {
+        CFRange(location: utf16Offsets[scalars.lowerBound], length: utf16Offsets[scalars.upperBound] - utf16Offsets[scalars.lowerBound])
+    }
+
+    /// The style run containing a scalar.
+    func runIndex(at scalar: Int) -> Int {
+        var low = 0, high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].scalars.lowerBound <= scalar { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The paragraph style in effect at a scalar.
+    func paragraphStyle(at scalar: Int) -> NSParagraphStyle? {
+        guard !runs.isEmpty else { return nil }
+        return runs[runIndex(at: scalar)].attributes[.paragraphStyle] as? NSParagraphStyle
+    }
+
+    static func font(in attributes: [NSAttributedString.Key: Any]) -> CTFont? {
+        switch attributes[.font] {
+        case let font as CTFont: font
+        case let font as _CTFontBridging: font.bridgedCTFont
+        default: nil
+        }
+    }
+
+    private static func spacing(in attributes: [NSAttributedString.Key: Any]) -> CGFloat {
+        let value = number(attributes[.tracking]) ?? number(attributes[NSAttributedString.Key(kCTTrackingAttributeName)])
+            ?? number(attributes[.kern]) ?? 0
+        return value.isFinite ? value : 0
+    }
+
+    static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let value as CGFloat: value
+        case let value as Double: CGFloat(value)
+        case let value as Float: CGFloat(value)
+        case let value as Int: CGFloat(value)
+        case let value as NSNumber: CGFloat(value.doubleValue)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import OpenCoreText
+
+/// Line breaking by UAX #14 and frames laid out by paragraph style.
+@Suite struct CTTypesetterTests {
+    let font = CTFontCreateWithName("DejaVu Sans", 20, nil)
+
+    private func string(_ text: String, style: NSParagraphStyle? = nil) -> NSAttributedString {
+        var attributes: [NSAttributedString.Key: Any] = [.font: font]
+        if let style { attributes[.paragraphStyle] = style }
+        return NSAttributedString(string: text, attributes: attributes)
+    }
+
+    private func width(_ text: String) -> Double {
+        CTLineGetTypographicBounds(CTLineCreateWithAttributedString(string(text)), nil, nil, nil)
+    }
+
+    @Test func linesBreakBetweenWordsWithSpacesHanging() {
+        let typesetter = CTTypesetterCreateWithAttributedString(string("hello world again"))
+        // "hello " fits exactly: the space may hang past the width.
+        #expect(CTTypesetterSuggestLineBreak(typesetter, 0, width("hello") + 1) == 6)
+        #expect(CTTypesetterSuggestLineBreak(typesetter, 6, width("world again") + 1) == 11)
+        // A word wider than the line breaks between clusters.
+        #expect(CTTypesetterSuggestLineBreak(typesetter, 0, width("hel") + 1) == 3)
+        #expect(CTTypesetterSuggestClusterBreak(typesetter, 0, width("hello w") + 1) == 7)
+    }
+
+    @Test func ideographsBreakBetweenEachOther() {
+        let typesetter = CTTypesetterCreateWithAttributedString(string("日本語の文章です"))
+        let two = CTLineGetTypographicBounds(CTTypesetterCreateLine(typesetter, CFRange(location: 0, length: 2)), nil, nil, nil)
+        #expect(CTTypesetterSuggestLineBreak(typesetter, 0, two + 1) == 2)
+    }
+
+    @Test func newlinesEndLinesAndEmojiStayWhole() {
+        let typesetter = CTTypesetterCreateWithAttributedString(string("one\ntwo"))
+        #expect(CTTypesetterSuggestLineBreak(typesetter, 0, 1000) == 4)
+        let family = CTTypesetterCreateWithAttributedString(string("👩‍👩‍👧"))
+        let count = ("👩‍👩‍👧" as NSString).length
+        #expect(CTTypesetterSuggestClusterBreak(family, 0, 1) == count)
+    }
+
+    @Test func framesPlaceLinesTopDownInPathCoordinates() {
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 6
+        let framesetter = CTFramesetterCreateWithAttributedString(string("alpha beta gamma delta epsilon zeta", style: style))
+        let size = CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRange(), nil, CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude), nil)
+        #expect(size.width <= 150 && size.width > 100)
+        let frame = CTFramesetterCreateFrame(framesetter, CFRange(), CGPath(rect: CGRect(x: 0, y: 0, width: 150, height: 400), transform: nil), nil)
+        let lines = CTFrameGetLines(frame)
+        #expect(lines.count >= 3)
+        var origins = [CGPoint](repeating: .zero, count: lines.count)
+        CTFrameGetLineOrigins(frame, CFRange(), &origins)
+        var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0
+        _ = CTLineGetTypographicBounds(lines[0], &ascent, &descent, &leading)
+        #expect(abs(origins[0].y - (400 - ascent)) < 0.01)
+        #expect(abs((origins[0].y - origins[1].y) - (ascent + descent + leading + 6)) < 0.01)
+        #expect(abs(size.height - CGFloat(lines.count) * (ascent + descent + leading) - CGFloat(lines.count - 1) * 6) < 0.01)
+        // A short frame shows what fits.
+        let short = CTFramesetterCreateFrame(framesetter, CFRange(), CGPath(rect: CGRect(x: 0, y: 0, width: 150, height: 30), transform: nil), nil)
+        #expect(CTFrameGetLines(short).count == 1)
+        #expect(CTFrameGetVisibleStringRange(short).length < ("alpha beta gamma delta epsilon zeta" as NSString).length)
+    }
+
+    @Test func alignmentAndDirectionPlaceLines() {
+        func originX(_ text: String, _ alignment: NSTextAlignment) -> CGFloat {
+            let style = NSMutableParagraphStyle()
+            style.alignment = alignment
+            let frame = CTFramesetterCreateFrame(
+                CTFramesetterCreateWithAttributedString(string(text, style: style)), CFRange(),
+                CGPath(rect: CGRect(x: 0, y: 0, width: 300, height: 100), transform: nil), nil)
+            var origin = CGPoint.zero
+            CTFrameGetLineOrigins(frame, CFRange(location: 0, length: 1), &origin)
+            return origin.x
+        }
+        #expect(originX("abc", .left) == 0)
+        #expect(abs(originX("abc", .right) - (300 - width("abc"))) < 0.01)
+        #expect(abs(originX("abc", .center) - (300 - width("abc")) / 2) < 0.01)
+        #expect(originX("abc", .natural) == 0)
+        #expect(abs(originX("שלום", .natural) - (300 - width("שלום"))) < 0.01, "natural follows the paragraph's direction")
+    }
+
+    @Test func truncatingModesKeepParagraphsOnOneLine() {
+        let style = NSMutableParagraphStyle()
+        style.lineBreakMode = .byTruncatingTail
+        let frame = CTFramesetterCreateFrame(
+            CTFramesetterCreateWithAttributedString(string("a long paragraph that cannot fit\nsecond", style: style)), CFRange(),
+            CGPath(rect: CGRect(x: 0, y: 0, width: 120, height: 200), transform: nil), nil)
+        let lines = CTFrameGetLines(frame)
+        #expect(lines.count == 2)
+        #expect(CTLineGetTypographicBounds(lines[0], nil, nil, nil) <= 120)
+    }
+}
