@@ -38,6 +38,19 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Paragraphs shaped, broken and drawn (Latin, Arabic, CJK) against Pango with cairo, in one run.
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .executableTarget(
+            name: "Paragraph",
+            dependencies: [
+                .product(name: "OpenCoreText", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+                "CPangoCairo",
+            ],
+            path: "Benchmarks/Paragraph",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Automatic Observation tracking against the pre-iOS 26 Combine binding, in one run.
         .executableTarget(
             name: "UpdateCycle",

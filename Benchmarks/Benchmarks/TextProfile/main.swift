@@ -3,7 +3,9 @@ import OpenCoreText
 import OpenUIKit
 
 // A profiling harness for glyph drawing (run under `perf record`): the Text benchmark's
-// warm 2,000-glyph frame, repeated. `swift run -c release text-profile [frames] [clear|glyphs|both]`.
+// warm 2,000-glyph frame, repeated, or the Paragraph benchmark's 2,000-character paragraph
+// laid out and drawn by Core Text's API.
+// `swift run -c release text-profile [frames] [clear|glyphs|both|latin|arabic|cjk]`.
 let frames = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 500
 let mode = CommandLine.arguments.dropFirst(2).first ?? "both"
 let width = TextScene.width, height = TextScene.height
@@ -13,7 +15,17 @@ let context = try CGContext.bitmap(width: width, height: height)
 context.translateBy(x: 0, y: CGFloat(height))
 context.scaleBy(x: 1, y: -1)
 context.setFillColor(CGColor(gray: 0, alpha: 1))
+// Core Text draws y-up: a plain bitmap context, as in the Paragraph benchmark.
+let upContext = try CGContext.bitmap(width: width, height: height)
+let paragraphs = ["latin": ParagraphScene.latin, "arabic": ParagraphScene.arabic, "cjk": ParagraphScene.cjk]
+let paragraphFont = CTFontCreateWithName(ParagraphScene.family, ParagraphScene.fontSize, nil)
+let paragraphPath = CGPath(rect: CGRect(x: 20, y: 0, width: ParagraphScene.lineWidth, height: Double(height) - 20), transform: nil)
 func frame() {
+    if let text = paragraphs[mode] {
+        let string = NSAttributedString(string: text, attributes: [.font: paragraphFont])
+        CTFrameDraw(CTFramesetterCreateFrame(CTFramesetterCreateWithAttributedString(string), CFRange(), paragraphPath, nil), upContext)
+        return
+    }
     if mode != "glyphs" { context.clear(CGRect(x: 0, y: 0, width: width, height: height)) }
     if mode != "clear" {
         for (index, line) in lines.enumerated() {

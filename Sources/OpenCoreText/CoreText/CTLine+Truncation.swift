@@ -103,8 +103,7 @@ extension CTTypesetter {
     }
 
     func isClusterBoundary(_ scalar: Int) -> Bool {
-        let paragraph = paragraphs[paragraphIndex(containing: scalar)]
-        return paragraph.breaks.clusterStarts[scalar - paragraph.scalars.lowerBound]
+        source.clusterStarts[max(0, min(scalar, source.scalars.count))]
     }
 
     func isWhitespace(_ scalar: Int) -> Bool {

@@ -110,16 +110,16 @@ public final class CTTypesetter: @unchecked Sendable {
         if !clusters {
             var candidate = overflow
             while candidate > start {
-                if paragraph.breaks.after[candidate - 1 - base] != .none, paragraph.breaks.clusterStarts[candidate - base] {
+                if paragraph.breaks.after[candidate - 1 - base] != .none, source.clusterStarts[candidate] {
                     return candidate - start
                 }
                 candidate -= 1
             }
         }
         var candidate = max(low, start + 1)
-        while candidate > start + 1, !paragraph.breaks.clusterStarts[candidate - base] { candidate -= 1 }
+        while candidate > start + 1, !source.clusterStarts[candidate] { candidate -= 1 }
         if candidate == start + 1 {
-            while candidate < limit, !paragraph.breaks.clusterStarts[candidate - base] { candidate += 1 }
+            while candidate < limit, !source.clusterStarts[candidate] { candidate += 1 }
         }
         return candidate - start
     }

@@ -253,25 +253,12 @@ public final class FontFace: @unchecked Sendable {
     /// drawn from cached coverage masks (per glyph, pixel size and quarter-pixel position);
     /// otherwise their outlines are filled.
     public func draw(_ text: String, size: CGFloat, at origin: CGPoint, in context: CGContext) {
-        let placed = layout(text, size: size).glyphs
-        let t = context.userSpaceToDeviceSpaceTransform
-        guard t.b == 0, t.c == 0, t.a > 0, t.d == t.a, size * t.a < 1024 else {
-            context.addPath(path(of: text, size: size, origin: origin))
-            context.fillPath()
-            return
-        }
-        var masks: [(mask: CGCoverageMask, x: Int, y: Int)] = []
-        masks.reserveCapacity(placed.count)
-        for glyph in placed {
-            let x = t.a * (origin.x + glyph.x) + t.tx
-            let quarter = (x * 4).rounded(.down)
-            let pixel = Int(saturating: (quarter / 4).rounded(.down))
-            let phase = Int(saturating: quarter) - pixel * 4
-            let y = Int(saturating: (t.d * (origin.y - glyph.y) + t.ty).rounded())
-            masks.append((glyph.face.glyphMask(glyph.glyph, pixelSize: size * t.a, subpixelPhase: phase), pixel, y))
-        }
-        // The whole line at once: the destination is blended row by row, in order.
-        context.fill(masks)
+        guard !text.isEmpty else { return }
+        let line = CTLineCreateWithAttributedString(
+            NSAttributedString(string: text, attributes: [.font: CTFont(face: self, size: size, matrix: .identity)]))
+        // Glyphs are y-up: flip them onto the y-down user space at the baseline.
+        let matrix = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: origin.x, ty: origin.y)
+        for run in line.runs { GlyphPainter.draw(run, textMatrix: matrix, color: nil, in: context) }
     }
 
     private struct MaskKey: Hashable {
@@ -289,13 +276,21 @@ public final class FontFace: @unchecked Sendable {
     /// FreeType renders it with light hinting: outlines snap to the pixel grid vertically
     /// only, so stems and baselines come out crisp while horizontal positions stay exact.
     public func glyphMask(_ glyph: UInt32, pixelSize: CGFloat, subpixelPhase: Int) -> CGCoverageMask {
-        let key = MaskKey(glyph: glyph, size64: Int((pixelSize * 64).rounded()), phase: min(3, max(0, subpixelPhase)))
+        glyphMasks([(glyph, subpixelPhase)], pixelSize: pixelSize)[0]
+    }
+
+    /// Masks for several glyphs at one pixel size, under one lock (a run of text).
+    func glyphMasks(_ requests: [(glyph: UInt32, subpixelPhase: Int)], pixelSize: CGFloat) -> [CGCoverageMask] {
+        let size64 = Int((pixelSize * 64).rounded())
         return lock.withLock { _ in
-            if let cached = masks[key] { return cached }
-            let mask = renderMask(key) ?? outlineMask(key)
-            if masks.count >= Self.maskCacheLimit { masks.removeAll(keepingCapacity: true) }
-            masks[key] = mask
-            return mask
+            requests.map { request in
+                let key = MaskKey(glyph: request.glyph, size64: size64, phase: min(3, max(0, request.subpixelPhase)))
+                if let cached = masks[key] { return cached }
+                let mask = renderMask(key) ?? outlineMask(key)
+                if masks.count >= Self.maskCacheLimit { masks.removeAll(keepingCapacity: true) }
+                masks[key] = mask
+                return mask
+            }
         }
     }
 

@@ -1,7 +1,6 @@
 import CUniBreak
 
-/// Where lines may break (Unicode's line breaking algorithm, UAX #14, by libunibreak) and
-/// where grapheme clusters start (UAX #29, by Swift's `Character`).
+/// Where lines may break: Unicode's line breaking algorithm (UAX #14), by libunibreak.
 struct BreakOpportunities {
     /// What may follow a scalar.
     enum Kind: UInt8 {
@@ -15,8 +14,6 @@ struct BreakOpportunities {
 
     /// One entry per scalar: the opportunity after it.
     let after: [Kind]
-    /// Whether a grapheme cluster starts at each scalar (one extra entry, true, for the end).
-    let clusterStarts: [Bool]
 
     private static let initialized: Bool = {
         init_linebreak()
@@ -41,21 +38,6 @@ struct BreakOpportunities {
             default: .none
             }
         }
-        clusterStarts = Self.clusterStarts(scalars)
-    }
-
-    /// Grapheme cluster starts, from Swift's `Character` segmentation.
-    private static func clusterStarts(_ scalars: UnsafeBufferPointer<UInt32>) -> [Bool] {
-        var starts = [Bool](repeating: false, count: scalars.count + 1)
-        starts[scalars.count] = true
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars.map { Unicode.Scalar($0) ?? "\u{FFFD}" })
-        var index = 0
-        for character in String(view) {
-            starts[index] = true
-            index += character.unicodeScalars.count
-        }
-        return starts
     }
 
     /// Word boundaries (UAX #29, by libunibreak): `true` where a word may end after the scalar.

@@ -24,17 +24,22 @@ enum GlyphPainter {
     }
 
     private static func drawMasks(_ run: CTRun, textToDevice: CGAffineTransform, pixelSize: CGFloat, in context: CGContext) {
-        var masks: [(mask: CGCoverageMask, x: Int, y: Int)] = []
-        masks.reserveCapacity(run.glyphs.count)
+        var requests: [(glyph: UInt32, subpixelPhase: Int)] = []
+        var places: [(x: Int, y: Int)] = []
+        requests.reserveCapacity(run.glyphs.count)
+        places.reserveCapacity(run.glyphs.count)
         for (glyph, position) in zip(run.glyphs, run.positions) {
             let device = position.applying(textToDevice)
             guard device.x.isFinite, device.y.isFinite, abs(device.x) < 1e7, abs(device.y) < 1e7 else { continue }
             let quarter = (device.x * 4).rounded(.down)
             let pixel = Int(quarter / 4)
-            let phase = Int(quarter) - pixel * 4
-            masks.append((run.font.face.glyphMask(UInt32(glyph), pixelSize: pixelSize, subpixelPhase: phase), pixel, Int(device.y.rounded())))
+            requests.append((UInt32(glyph), Int(quarter) - pixel * 4))
+            places.append((pixel, Int(device.y.rounded())))
         }
-        context.fill(masks)
+        // Glyph by glyph, as cairo composites them: each blend touches only the glyph's box,
+        // which measured faster than merging a line's masks row by row.
+        let masks = run.font.face.glyphMasks(requests, pixelSize: pixelSize)
+        for (mask, place) in zip(masks, places) { context.fill(mask, atDevicePixel: place.x, place.y) }
     }
 
     private static func drawOutlines(_ run: CTRun, textMatrix: CGAffineTransform, in context: CGContext) {

@@ -21,14 +21,23 @@ struct ShapedItem {
 
     var isRightToLeft: Bool { level & 1 == 1 }
 
-    /// The glyph indices whose clusters fall in `scalars` (contiguous: clusters are monotonic).
+    /// The glyph indices whose clusters fall in `part`: contiguous, because clusters rise
+    /// (left to right) or fall (right to left) monotonically, so found by binary search.
     func glyphRange(covering part: Range<Int>) -> Range<Int> {
         if part.lowerBound <= scalars.lowerBound, part.upperBound >= scalars.upperBound { return 0..<glyphs.count }
-        var first = glyphs.count, last = -1
-        for index in clusters.indices where part.contains(clusters[index]) {
-            first = min(first, index)
-            last = max(last, index)
+        // The first glyph whose cluster is on the far side of `bound` in glyph order.
+        func firstGlyph(pastCluster bound: Int) -> Int {
+            var low = 0, high = clusters.count
+            while low < high {
+                let middle = (low + high) / 2
+                let past = isRightToLeft ? clusters[middle] < bound : clusters[middle] >= bound
+                if past { high = middle } else { low = middle + 1 }
+            }
+            return low
         }
-        return first <= last ? first..<(last + 1) : 0..<0
+        let range = isRightToLeft
+            ? firstGlyph(pastCluster: part.upperBound)..<firstGlyph(pastCluster: part.lowerBound)
+            : firstGlyph(pastCluster: part.lowerBound)..<firstGlyph(pastCluster: part.upperBound)
+        return range.isEmpty ? 0..<0 : range
     }
 }

@@ -19,6 +19,9 @@ final class TextSource: @unchecked Sendable {
     let scalars: [UInt32]
     /// `utf16Offsets[i]` is where scalar `i` starts in UTF-16; one extra entry for the end.
     let utf16Offsets: [Int]
+    /// Whether a grapheme cluster (UAX #29, Swift's `Character`) starts at each scalar; one
+    /// extra entry, true, for the end.
+    let clusterStarts: [Bool]
     let runs: [StyleRun]
 
     /// Reads `string`; attributes it lacks take `defaultFont`.
@@ -29,15 +32,24 @@ final class TextSource: @unchecked Sendable {
         var offsets: [Int] = []
         scalars.reserveCapacity(text.utf16.count)
         offsets.reserveCapacity(text.utf16.count + 1)
+        var starts: [Bool] = []
+        starts.reserveCapacity(text.utf16.count + 1)
         var offset = 0
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar.value)
-            offsets.append(offset)
-            offset += scalar.utf16.count
+        for character in text {
+            var first = true
+            for scalar in character.unicodeScalars {
+                scalars.append(scalar.value)
+                offsets.append(offset)
+                starts.append(first)
+                first = false
+                offset += scalar.utf16.count
+            }
         }
         offsets.append(offset)
+        starts.append(true)
         self.scalars = scalars
         self.utf16Offsets = offsets
+        self.clusterStarts = starts
         var runs: [StyleRun] = []
         var fallbackFont: CTFont?
         string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in

@@ -1,0 +1,56 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+
+/// Labels in the scripts real apps ship: Latin with ligatures, Arabic, Hebrew, Devanagari,
+/// Chinese and Japanese. The reference was looked at beside what HarfBuzz's `hb-view`
+/// draws for the same strings in the same fonts.
+@MainActor
+@Suite(.snapshots(record: .missing)) struct ScriptReferenceTests {
+    static let samples: [(text: String, alignment: NSTextAlignment)] = [
+        ("office affinity — “fluffy” waffles", .natural),
+        ("مرحبا بالعالم، ١٢٣ مرة", .right),
+        ("שלום עולם (Hello) 2026", .right),
+        ("नमस्ते दुनिया, क्षत्रिय", .natural),
+        ("你好，世界。日本語のテキスト", .natural),
+    ]
+
+    private func sheet() -> UIView {
+        let sheet = UIView(frame: CGRect(x: 0, y: 0, width: 340, height: CGFloat(Self.samples.count) * 44 + 12))
+        sheet.backgroundColor = .white
+        for (index, sample) in Self.samples.enumerated() {
+            let label = UILabel(frame: CGRect(x: 12, y: 12 + CGFloat(index) * 44, width: 316, height: 32))
+            label.text = sample.text
+            label.font = .systemFont(ofSize: 20)
+            label.textColor = .black
+            label.textAlignment = sample.alignment
+            sheet.addSubview(label)
+        }
+        return sheet
+    }
+
+    @Test func scriptsMatchTheirReference() {
+        let traits = UITraitCollection { $0.userInterfaceStyle = .light; $0.displayScale = 2 }
+        assertSnapshot(of: sheet(), as: .image(perceptualPrecision: 0.98, traits: traits), named: "scripts")
+    }
+
+    @Test func rightAlignedRightToLeftTextEndsAtTheRightEdge() throws {
+        let view = sheet()
+        let window = UIWindow(frame: view.bounds)
+        window.screen = UIScreen(bounds: view.bounds, scale: 1)
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        let image = try #require(window.renderedImage().cgImage)
+        // The Arabic and Hebrew rows end within a few points of the right inset, the Chinese row does not.
+        func rightmostInk(row: Int) -> Int {
+            var rightmost = 0
+            for y in (12 + row * 44)..<(44 + row * 44) {
+                for x in 0..<image.width where image.rgba(atX: x, y: y).red < 128 { rightmost = max(rightmost, x) }
+            }
+            return rightmost
+        }
+        #expect(rightmostInk(row: 1) > 320)
+        #expect(rightmostInk(row: 2) > 320)
+        #expect(rightmostInk(row: 4) < 300)
+    }
+}
