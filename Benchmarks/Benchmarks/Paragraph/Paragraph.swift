@@ -24,6 +24,7 @@ let benchmarks: @Sendable () -> Void = {
             let context = try CGContext.bitmap(width: ParagraphScene.width, height: ParagraphScene.height)
             let path = CGPath(rect: CGRect(x: 20, y: 0, width: ParagraphScene.lineWidth, height: Double(ParagraphScene.height) - 20), transform: nil)
             func layOutAndDraw() {
+                context.clear(CGRect(x: 0, y: 0, width: ParagraphScene.width, height: ParagraphScene.height))
                 let frame = CTFramesetterCreateFrame(CTFramesetterCreateWithAttributedString(string), CFRange(), path, nil)
                 CTFrameDraw(frame, context)
             }
@@ -47,6 +48,9 @@ let benchmarks: @Sendable () -> Void = {
             }
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
             func layOutAndDraw() {
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
                 let layout = pango_cairo_create_layout(cr)
                 pango_layout_set_font_description(layout, description)
                 pango_layout_set_width(layout, Int32(ParagraphScene.lineWidth * Double(PANGO_SCALE)))

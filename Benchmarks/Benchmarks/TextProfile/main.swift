@@ -22,6 +22,7 @@ let paragraphFont = CTFontCreateWithName(ParagraphScene.family, ParagraphScene.f
 let paragraphPath = CGPath(rect: CGRect(x: 20, y: 0, width: ParagraphScene.lineWidth, height: Double(height) - 20), transform: nil)
 func frame() {
     if let text = paragraphs[mode] {
+        upContext.clear(CGRect(x: 0, y: 0, width: width, height: height))
         let string = NSAttributedString(string: text, attributes: [.font: paragraphFont])
         CTFrameDraw(CTFramesetterCreateFrame(CTFramesetterCreateWithAttributedString(string), CFRange(), paragraphPath, nil), upContext)
         return

@@ -94,7 +94,8 @@ public final class CTTypesetter: @unchecked Sendable {
         let paragraph = paragraphs[paragraphIndex(containing: start)]
         let base = paragraph.scalars.lowerBound
         var limit = paragraph.scalars.upperBound
-        if let mandatory = (start..<limit).first(where: { paragraph.breaks.after[$0 - base] == .mandatory }) {
+        let breaks = paragraph.breaks
+        if let mandatory = (start..<limit).first(where: { breaks.after[$0 - base] == .mandatory }) {
             limit = mandatory + 1
         }
         let available = width.isNaN ? 0 : width
@@ -110,7 +111,7 @@ public final class CTTypesetter: @unchecked Sendable {
         if !clusters {
             var candidate = overflow
             while candidate > start {
-                if paragraph.breaks.after[candidate - 1 - base] != .none, source.clusterStarts[candidate] {
+                if breaks.after[candidate - 1 - base] != .none, source.clusterStarts[candidate] {
                     return candidate - start
                 }
                 candidate -= 1

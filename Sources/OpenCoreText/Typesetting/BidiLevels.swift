@@ -37,9 +37,17 @@ struct BidiLevels {
             return
         }
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
+        fribidi_get_bidi_types(base, FriBidiStrIndex(count), &types)
+        resetsAtLineEnd = types.map { $0.rawValue & 0x800 != 0 }  // FRIBIDI_MASK_SPACE: BN, BS, SS, WS
+        // Text before the Hebrew block has no right-to-left or explicit characters: in a
+        // left-to-right or natural paragraph every level is 0, without running the algorithm.
+        if direction != .rightToLeft, !(direction == .natural && fallback == .rightToLeft), scalars.allSatisfy({ $0 < 0x0590 }) {
+            baseLevel = 0
+            levels = [UInt8](repeating: 0, count: count)
+            return
+        }
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
         var levels = [FriBidiLevel](repeating: 0, count: count)
-        fribidi_get_bidi_types(base, FriBidiStrIndex(count), &types)
         fribidi_get_bracket_types(base, FriBidiStrIndex(count), types, &brackets)
         var paragraph = direction.fribidiValue
         let hasStrong = types.contains { $0.rawValue & 0x10 != 0 }  // FRIBIDI_MASK_STRONG
@@ -48,6 +56,5 @@ struct BidiLevels {
         if result == 0 { levels = [FriBidiLevel](repeating: 0, count: count) }
         baseLevel = paragraph.rawValue & 1 == 1 ? 1 : 0
         self.levels = levels.map { UInt8(bitPattern: $0) }
-        resetsAtLineEnd = types.map { $0.rawValue & 0x800 != 0 }  // FRIBIDI_MASK_SPACE: BN, BS, SS, WS
     }
 }

@@ -36,10 +36,8 @@ enum GlyphPainter {
             requests.append((UInt32(glyph), Int(quarter) - pixel * 4))
             places.append((pixel, Int(device.y.rounded())))
         }
-        // Glyph by glyph, as cairo composites them: each blend touches only the glyph's box,
-        // which measured faster than merging a line's masks row by row.
         let masks = run.font.face.glyphMasks(requests, pixelSize: pixelSize)
-        for (mask, place) in zip(masks, places) { context.fill(mask, atDevicePixel: place.x, place.y) }
+        context.fill(zip(masks, places).map { ($0, $1.x, $1.y) })
     }
 
     private static func drawOutlines(_ run: CTRun, textMatrix: CGAffineTransform, in context: CGContext) {

@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Foundation
+import Synchronization
 
 /// One paragraph of a typesetter's text analysed and shaped once: bidirectional levels,
 /// break opportunities, items in one font, direction, script and style, their glyphs,
@@ -8,7 +9,20 @@ final class ParagraphAnalysis: @unchecked Sendable {
     /// The paragraph's scalars in the whole text, its terminator (a newline) included.
     let scalars: Range<Int>
     let bidi: BidiLevels
-    let breaks: BreakOpportunities
+    /// Line break opportunities, found when a line is first broken (a single line never
+    /// needs them); under a lock, as typesetters may be read from several threads.
+    var breaks: BreakOpportunities {
+        foundBreaks.withLock { found in
+            if let found { return found }
+            let made = source.scalars.withUnsafeBufferPointer { all in
+                BreakOpportunities(UnsafeBufferPointer(rebasing: all[scalars]), language: source.runs.first?.language)
+            }
+            found = made
+            return made
+        }
+    }
+    private let foundBreaks = Mutex<BreakOpportunities?>(nil)
+    private unowned let source: TextSource
     /// The shaped items in logical order.
     let items: [ShapedItem]
     /// `advanceBefore[i]` is the advance of the paragraph's first `i` scalars.
@@ -21,15 +35,14 @@ final class ParagraphAnalysis: @unchecked Sendable {
         shaper: HarfBuzzShaper
     ) {
         self.scalars = scalars
+        self.source = source
         let start = scalars.lowerBound
         var analysedItems: [ShapedItem] = []
         var advances = [CGFloat](repeating: 0, count: scalars.count + 1)
         var bidi = BidiLevels(UnsafeBufferPointer(start: nil, count: 0), direction: direction)
-        var breaks = BreakOpportunities(UnsafeBufferPointer(start: nil, count: 0), language: nil)
         source.scalars.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[scalars])
             bidi = BidiLevels(text, direction: direction, fallback: fallback)
-            breaks = BreakOpportunities(text, language: source.runs.first?.language)
             let scripts = ScriptRuns.scripts(of: text)
             let fonts = Self.fonts(for: text, start: start, source: source)
             var itemStart = 0
@@ -52,7 +65,6 @@ final class ParagraphAnalysis: @unchecked Sendable {
         }
         for index in 0..<scalars.count { advances[index + 1] += advances[index] }
         self.bidi = bidi
-        self.breaks = breaks
         self.items = analysedItems
         self.advanceBefore = advances
     }
