@@ -41,6 +41,9 @@ let package = Package(
             name: "CUniBreak", pkgConfig: "libunibreak",
             providers: [.apt(["libunibreak-dev"]), .yum(["libunibreak-devel"])]),
         .systemLibrary(
+            name: "CXKBCommon", pkgConfig: "xkbcommon-x11",
+            providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev", "libx11-xcb-dev"]), .yum(["libxkbcommon-x11-devel", "libX11-devel"])]),
+        .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxext-dev"]), .yum(["libX11-devel", "libXext-devel"])]),
 
@@ -50,7 +53,7 @@ let package = Package(
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         // Platform hosts: the contract, and each host as its own target beside the core.
         .target(name: "OpenUIKitHost", dependencies: ["OpenCoreGraphics"]),
-        .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitHost", "OpenCoreGraphics", "CX11"]),
+        .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitHost", "OpenCoreGraphics", "CX11", "CXKBCommon"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "OpenUIKitX11"]),
         .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit"]),
         .target(

@@ -8,8 +8,8 @@ public enum HostEvent: Equatable, Sendable {
     case resized(width: Int, height: Int)
     /// The window system lost the window's pixels: present the whole frame again.
     case exposed
-    /// A key the host understands was pressed.
-    case key(HostKey)
+    /// A key was pressed (with auto-repeat, again while held).
+    case key(HostKeyPress)
     /// The user asked to close the window.
     case closeRequested
 }
@@ -19,7 +19,37 @@ public enum HostPointerPhase: Equatable, Sendable {
     case down, moved, up
 }
 
-/// The keys hosts report today: the ones UIKit's minimal keyboard handling acts on.
-public enum HostKey: Equatable, Sendable {
-    case returnKey, escape, tab, backTab
+/// A key press as the platform's keyboard layout reads it.
+public struct HostKeyPress: Equatable, Sendable {
+    /// The key's USB HID usage (page 7): where it is on the keyboard, whatever the layout.
+    public var usage: Int
+    /// What the key types with the modifiers held, composed with dead keys before it
+    /// (empty for keys that type nothing, and for a dead key itself).
+    public var characters: String
+    /// What it types with shift alone.
+    public var charactersIgnoringModifiers: String
+    /// The modifier keys held.
+    public var modifiers: HostKeyModifiers
+
+    public init(usage: Int, characters: String, charactersIgnoringModifiers: String, modifiers: HostKeyModifiers) {
+        self.usage = usage
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers
+        self.modifiers = modifiers
+    }
+}
+
+/// Modifier keys held during a key press.
+public struct HostKeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let shift = HostKeyModifiers(rawValue: 1 << 0)
+    public static let control = HostKeyModifiers(rawValue: 1 << 1)
+    /// Alt (Option on Apple keyboards).
+    public static let alternate = HostKeyModifiers(rawValue: 1 << 2)
+    /// The Super or Windows key, which stands for Command.
+    public static let command = HostKeyModifiers(rawValue: 1 << 3)
+    public static let capsLock = HostKeyModifiers(rawValue: 1 << 4)
+    public static let numericPad = HostKeyModifiers(rawValue: 1 << 5)
 }

@@ -32,6 +32,8 @@ public final class X11Window: HostSurface {
     private let visual: UnsafeMutablePointer<Visual>
     private let depth: Int32
     private var deleteAtom: Atom
+    /// The server's keymap read with xkbcommon (`nil` without the XKB extension: no keys).
+    private let keyboard: X11Keyboard?
     private var surface: Surface?
     /// The window's size in pixels, as the server last reported it.
     public private(set) var pixelWidth: Int
@@ -74,6 +76,7 @@ public final class X11Window: HostSurface {
         deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         XSetWMProtocols(display, window, &deleteAtom, 1)
         gc = XCreateGC(display, window, 0, nil)
+        keyboard = X11Keyboard(display: display)
         XMapWindow(display, window)
         XSync(display, 0)
     }
@@ -134,15 +137,7 @@ public final class X11Window: HostSurface {
         case Expose where event.xexpose.count == 0:
             return .exposed
         case KeyPress:
-            let symbol = XLookupKeysym(&event.xkey, 0)
-            let shifted = event.xkey.state & UInt32(ShiftMask) != 0
-            switch Int32(symbol) {
-            case XK_Return, XK_KP_Enter: return .key(.returnKey)
-            case XK_Escape: return .key(.escape)
-            case XK_Tab: return .key(shifted ? .backTab : .tab)
-            case XK_ISO_Left_Tab: return .key(.backTab)
-            default: return nil
-            }
+            return keyboard?.press(for: event.xkey).map { .key($0) }
         case ClientMessage where Atom(event.xclient.data.l.0) == deleteAtom:
             return .closeRequested
         default:

@@ -2,8 +2,8 @@ import Foundation
 
 /// A key on a hardware keyboard, as a press event carries it.
 ///
-/// OpenUIKit's window host reports return, escape and tab (with shift); other keys arrive
-/// when text input lands.
+/// The window host reports every key with the characters the keyboard layout gives it
+/// (through xkbcommon in the X11 host); tests inject keys as a US layout types them.
 @MainActor
 open class UIKey: NSObject {
     /// The characters the key produces with the modifiers held.
@@ -15,10 +15,13 @@ open class UIKey: NSObject {
     /// The key's USB HID usage.
     open private(set) var keyCode: UIKeyboardHIDUsage
 
-    init(keyCode: UIKeyboardHIDUsage, characters: String, modifierFlags: UIKeyModifierFlags = []) {
+    init(
+        keyCode: UIKeyboardHIDUsage, characters: String, charactersIgnoringModifiers: String? = nil,
+        modifierFlags: UIKeyModifierFlags = []
+    ) {
         self.keyCode = keyCode
         self.characters = characters
-        self.charactersIgnoringModifiers = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
         self.modifierFlags = modifierFlags
         super.init()
     }
@@ -35,24 +38,4 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
     public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
     public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
-}
-
-/// USB HID keyboard usages, as UIKit names them (the ones OpenUIKit reports so far).
-public enum UIKeyboardHIDUsage: Int, Sendable {
-    case keyboardReturnOrEnter = 0x28
-    case keyboardEscape = 0x29
-    case keyboardDeleteOrBackspace = 0x2A
-    case keyboardTab = 0x2B
-    case keyboardSpacebar = 0x2C
-
-    /// The characters the key types.
-    var characters: String {
-        switch self {
-        case .keyboardReturnOrEnter: return "\r"
-        case .keyboardEscape: return "\u{1B}"
-        case .keyboardDeleteOrBackspace: return "\u{8}"
-        case .keyboardTab: return "\t"
-        case .keyboardSpacebar: return " "
-        }
-    }
 }

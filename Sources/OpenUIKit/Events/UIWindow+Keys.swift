@@ -2,10 +2,18 @@ import Foundation
 
 extension UIWindow {
     /// Delivers a key press and release to the first responder (when it is in this window;
-    /// otherwise to the window), as the window host does for the keyboard. An OpenUIKit SPI
-    /// for hosts and tests.
-    @_spi(OpenUIKit) public func injectKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
-        let key = UIKey(keyCode: usage, characters: usage.characters, modifierFlags: modifiers)
+    /// otherwise to the window), as the window host does for the keyboard. Without
+    /// `characters`, the key types what it types on a US layout (shifted with shift). An
+    /// OpenUIKit SPI for hosts and tests.
+    @_spi(OpenUIKit) public func injectKey(
+        _ usage: UIKeyboardHIDUsage, characters: String? = nil, charactersIgnoringModifiers: String? = nil,
+        modifiers: UIKeyModifierFlags = []
+    ) {
+        let us = usage.usCharacters
+        let typed = characters ?? (modifiers.contains(.shift) ? us.shifted : us.plain)
+        let key = UIKey(
+            keyCode: usage, characters: typed, charactersIgnoringModifiers: charactersIgnoringModifiers ?? typed,
+            modifierFlags: modifiers)
         let target = keyTarget
         let press = UIPress(key: key, phase: .began, timestamp: ProcessInfo.processInfo.systemUptime, window: self)
         press.responder = target

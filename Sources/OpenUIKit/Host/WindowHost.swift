@@ -90,13 +90,16 @@ public final class WindowHost {
     }
 
     /// Keys become presses for the first responder; unhandled tabs move focus.
-    private func deliver(_ key: HostKey) {
-        switch key {
-        case .returnKey: window.injectKey(.keyboardReturnOrEnter)
-        case .escape: window.injectKey(.keyboardEscape)
-        case .tab: window.injectKey(.keyboardTab)
-        case .backTab: window.injectKey(.keyboardTab, modifiers: .shift)
-        }
+    private func deliver(_ key: HostKeyPress) {
+        guard let usage = UIKeyboardHIDUsage(rawValue: key.usage) else { return }
+        var flags: UIKeyModifierFlags = []
+        if key.modifiers.contains(.shift) { flags.insert(.shift) }
+        if key.modifiers.contains(.control) { flags.insert(.control) }
+        if key.modifiers.contains(.alternate) { flags.insert(.alternate) }
+        if key.modifiers.contains(.command) { flags.insert(.command) }
+        if key.modifiers.contains(.capsLock) { flags.insert(.alphaShift) }
+        if key.modifiers.contains(.numericPad) { flags.insert(.numericPad) }
+        window.injectKey(usage, characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers, modifiers: flags)
     }
 
     /// Gives the surface the scene's title and size restrictions when they changed.
