@@ -1,7 +1,8 @@
 import OpenUIKit
 
 /// The demo's glass screen: two glass droplets that merge and split (seed 000), a glass
-/// card that materializes and dematerializes, and interactive glass buttons.
+/// card that materializes and dematerializes, interactive glass buttons, and a search
+/// field that takes typing, selection, copy and paste.
 final class GlassDemoViewController: UIViewController {
     private let backdrop = DemoBackdropView()
     private let droplets = UIVisualEffectView(effect: {
@@ -18,6 +19,7 @@ final class GlassDemoViewController: UIViewController {
     private var mergeButton: UIButton!
     private var cardButton: UIButton!
     private(set) var isMerged = false
+    let searchField = UITextField()
 
     private static func interactiveGlass() -> UIGlassEffect {
         let effect = UIGlassEffect()
@@ -58,6 +60,11 @@ final class GlassDemoViewController: UIViewController {
         view.addSubview(controls)
         controls.contentView.addSubview(mergeButton)
         controls.contentView.addSubview(cardButton)
+
+        searchField.borderStyle = .roundedRect
+        searchField.placeholder = "Search films"
+        searchField.clearButtonMode = .whileEditing
+        view.addSubview(searchField)
     }
 
     override func viewWillLayoutSubviews() {
@@ -65,6 +72,7 @@ final class GlassDemoViewController: UIViewController {
         let bounds = view.bounds
         backdrop.frame = bounds
         droplets.frame = bounds
+        searchField.frame = CGRect(x: 24, y: 44, width: bounds.width - 48, height: 36)
         card.frame = CGRect(x: 24, y: 96, width: bounds.width - 48, height: 96)
         cardTitle.frame = CGRect(x: 24, y: 18, width: card.bounds.width - 48, height: 32)
         cardSubtitle.frame = CGRect(x: 24, y: 52, width: card.bounds.width - 48, height: 24)

@@ -63,6 +63,16 @@ do {
     try write(glassWindow.renderedImage().pngData() ?? Data(), "glass-2-merging.png")
     clock.advance(by: 1.5)
     try write(glassWindow.renderedImage().pngData() ?? Data(), "glass-3-merged.png")
+    // The search field typed into as the window's keyboard would (keys through the
+    // responder chain), then a word selected with Shift-Option-Left.
+    glass.searchField.becomeFirstResponder()
+    for character in "Toy Story 5" {
+        let typed = String(character)
+        glassWindow.injectKey(.keyboardSpacebar, characters: typed, charactersIgnoringModifiers: typed)
+    }
+    glassWindow.injectKey(.keyboardLeftArrow, modifiers: [.alternate, .shift])
+    clock.advance(by: 0.1)
+    try write(glassWindow.renderedImage().pngData() ?? Data(), "glass-4-search.png")
     clock.useSystemTime()
 } catch {
     FileHandle.standardError.write(Data("demo failed: \(error)\n".utf8))

@@ -45,6 +45,34 @@ extension UIWindow {
     public func pressKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
         injectKey(key, modifiers: modifiers)
     }
+
+    /// Types `text` one character at a time, each as the key that types it on a US layout
+    /// (with shift where needed); other characters (é, 日) arrive as a layout or input
+    /// method would deliver them, on the space bar's key.
+    ///
+    /// ```swift
+    /// field.becomeFirstResponder()
+    /// window.typeText("Hello, world")
+    /// ```
+    public func typeText(_ text: String) {
+        for character in text {
+            let typed = String(character)
+            if let (usage, shifted) = Self.usKey(typing: typed) {
+                injectKey(usage, characters: typed, charactersIgnoringModifiers: typed.lowercased(), modifiers: shifted ? .shift : [])
+            } else {
+                injectKey(.keyboardSpacebar, characters: typed, charactersIgnoringModifiers: typed)
+            }
+        }
+    }
+
+    private static func usKey(typing text: String) -> (UIKeyboardHIDUsage, shifted: Bool)? {
+        for usage in UIKeyboardHIDUsage.allCases where !(0x54...0x63).contains(usage.rawValue) {
+            let characters = usage.usCharacters
+            if characters.plain == text { return (usage, false) }
+            if characters.shifted == text { return (usage, true) }
+        }
+        return nil
+    }
 }
 
 /// The animation clock under a test's control: time stands still until you advance it.

@@ -66,3 +66,39 @@ extension CTFont {
         CTFont(face: face, size: size, matrix: .identity)
     }
 }
+
+extension TextFrame {
+    /// Where the caret for a UTF-16 index sits on `line` (x from the frame's left).
+    public func caretOffset(at index: Int, line: Int = 0) -> CGFloat {
+        guard layout.lines.indices.contains(line) else { return 0 }
+        let placed = layout.lines[line]
+        return placed.x + CTLineGetOffsetForStringIndex(placed.line, index, nil)
+    }
+
+    /// The UTF-16 index nearest a point (frame coordinates, y down): the line under it,
+    /// then the caret position nearest its x.
+    public func index(at point: CGPoint) -> Int {
+        guard let first = layout.lines.first else { return 0 }
+        let placed = layout.lines.last { $0.top <= point.y } ?? first
+        return CTLineGetStringIndexForPosition(placed.line, CGPoint(x: point.x - placed.x, y: 0))
+    }
+}
+
+/// Word boundaries by Unicode's rules (UAX #29, by libunibreak), for text editing.
+///
+/// An OpenCoreText interface for OpenUIKit's text input.
+@_spi(OpenUIKit)
+public enum TextSegmentation {
+    /// The UTF-16 offsets where words may start or end in `text` (0 and the length included).
+    public static func wordBoundaries(in text: String) -> [Int] {
+        let scalars = Array(text.unicodeScalars.map(\.value))
+        let ends = scalars.withUnsafeBufferPointer { BreakOpportunities.wordEnds($0, language: nil) }
+        var boundaries = [0]
+        var offset = 0
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            offset += scalar.utf16.count
+            if ends[index] || index == scalars.count - 1 { boundaries.append(offset) }
+        }
+        return boundaries
+    }
+}

@@ -111,7 +111,7 @@ public enum UIKeyboardHIDUsage: Int, Sendable, CaseIterable {
 
     /// What the key types on a US layout, without and with shift (empty for keys that type
     /// nothing): how tests and the headless host turn a usage into characters.
-    var usCharacters: (plain: String, shifted: String) {
+    @_spi(OpenUIKit) public var usCharacters: (plain: String, shifted: String) {
         switch self {
         case .keyboardA: ("a", "A")
         case .keyboardB: ("b", "B")

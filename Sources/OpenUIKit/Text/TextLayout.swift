@@ -72,10 +72,16 @@ struct TextLayout {
     /// The height of the first line.
     var firstLineHeight: CGFloat { frame.firstLineHeight }
 
-    /// Draws the lines with their frame's top left at (`rect.minX`, `top`); `color`
-    /// resolves a run's `UIColor` for drawing.
-    func draw(in rect: CGRect, top: CGFloat, context: CGContext, color: (UIColor) -> CGColor) {
-        frame.draw(at: CGPoint(x: rect.minX, y: top), in: context) { attributes in
+    /// Where the caret for a UTF-16 index of the text sits on the first line.
+    func caretOffset(at index: Int) -> CGFloat { frame.caretOffset(at: index) }
+
+    /// The UTF-16 index nearest a point of the frame.
+    func index(at point: CGPoint) -> Int { frame.index(at: point) }
+
+    /// Draws the lines with their frame's top left at (`origin` or `rect.minX`, `top`);
+    /// `color` resolves a run's `UIColor` for drawing.
+    func draw(in rect: CGRect, top: CGFloat, origin: CGFloat? = nil, context: CGContext, color: (UIColor) -> CGColor) {
+        frame.draw(at: CGPoint(x: origin ?? rect.minX, y: top), in: context) { attributes in
             (attributes[.foregroundColor] as? UIColor).map(color) ?? (attributes[.foregroundColor] as? CGColor)
         }
     }

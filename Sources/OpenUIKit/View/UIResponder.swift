@@ -21,6 +21,10 @@ open class UIResponder: NSObject {
     /// Whether the object gives up first-responder status when asked.
     open var canResignFirstResponder: Bool { true }
 
+    /// The undo manager for changes made through this responder: the next responder's, up
+    /// to the window's own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// The window whose first responder this object can be: a view's window, a
     /// controller's view's window. Each window has its own first responder, as in UIKit.
     var responderWindow: UIWindow? {

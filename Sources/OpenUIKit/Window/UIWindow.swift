@@ -112,6 +112,12 @@ open class UIWindow: UIView {
         deliverTouches(of: event)
     }
 
+    /// The window's undo manager: the end of every responder chain's `undoManager`.
+    private lazy var windowUndoManager = UndoManager()
+
+    /// The window's own undo manager.
+    open override var undoManager: UndoManager? { windowUndoManager }
+
     /// Unhandled tab presses move keyboard focus (see `moveFocus(forward:)`).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if let key = presses.first?.key, key.keyCode == .keyboardTab {

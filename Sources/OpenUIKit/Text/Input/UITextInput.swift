@@ -1,0 +1,39 @@
+import Foundation
+
+/// A responder whose text can be edited position by position: replacing ranges, the
+/// selection, geometry for carets and hit testing.
+///
+/// OpenUIKit's `UITextField` adopts it. Differs from Apple's: marked text (input methods'
+/// provisional text), the tokenizer, the input delegate, writing-direction changes and
+/// selection rectangles are not part of it yet (see `Docs/Remaining.md`).
+@MainActor
+public protocol UITextInput: UIKeyInput {
+    /// The text in a range; `nil` for a range outside the text.
+    func text(in range: UITextRange) -> String?
+    /// Replaces the text in a range.
+    func replace(_ range: UITextRange, withText text: String)
+    /// The selection; an empty range is the caret.
+    var selectedTextRange: UITextRange? { get set }
+    /// The start of the text.
+    var beginningOfDocument: UITextPosition { get }
+    /// The end of the text.
+    var endOfDocument: UITextPosition { get }
+    /// A range between two positions.
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+    /// The position `offset` characters (UTF-16) from another; `nil` past the ends.
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+    /// The position `offset` steps from another in a layout direction.
+    func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition?
+    /// How two positions are ordered.
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
+    /// How far apart two positions are (UTF-16).
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    /// The caret's rectangle for a position, in the input's coordinates.
+    func caretRect(for position: UITextPosition) -> CGRect
+    /// The rectangle of a range's first line.
+    func firstRect(for range: UITextRange) -> CGRect
+    /// The position nearest a point.
+    func closestPosition(to point: CGPoint) -> UITextPosition?
+    /// The character range at a point.
+    func characterRange(at point: CGPoint) -> UITextRange?
+}
