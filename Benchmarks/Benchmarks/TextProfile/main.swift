@@ -1,6 +1,6 @@
 import Foundation
 import OpenCoreText
-import OpenUIKit
+@_spi(OpenUIKit) import OpenUIKit
 
 // A profiling harness for glyph drawing (run under `perf record`): the Text benchmark's
 // warm 2,000-glyph frame, repeated, or the Paragraph benchmark's 2,000-character paragraph
@@ -20,7 +20,25 @@ let upContext = try CGContext.bitmap(width: width, height: height)
 let paragraphs = ["latin": ParagraphScene.latin, "arabic": ParagraphScene.arabic, "cjk": ParagraphScene.cjk]
 let paragraphFont = CTFontCreateWithName(ParagraphScene.family, ParagraphScene.fontSize, nil)
 let paragraphPath = CGPath(rect: CGRect(x: 20, y: 0, width: ParagraphScene.lineWidth, height: Double(height) - 20), transform: nil)
+// The Typing benchmark's key press in a field of 10,000 characters, to its 3x frame.
+let typingWindow = MainActor.assumeIsolated { () -> UIWindow in
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 120))
+    window.screen = UIScreen(bounds: window.bounds, scale: 3)
+    let field = UITextField(frame: CGRect(x: 16, y: 40, width: 370, height: 36))
+    field.text = String(String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 230).prefix(10_000))
+    window.addSubview(field)
+    window.makeKeyAndVisible()
+    field.becomeFirstResponder()
+    return window
+}
 func frame() {
+    if mode == "typing" {
+        MainActor.assumeIsolated {
+            typingWindow.injectKey(.keyboardA, characters: "a", charactersIgnoringModifiers: "a")
+            _ = typingWindow.renderedImage()
+        }
+        return
+    }
     if let text = paragraphs[mode] {
         upContext.clear(CGRect(x: 0, y: 0, width: width, height: height))
         let string = NSAttributedString(string: text, attributes: [.font: paragraphFont])

@@ -30,3 +30,13 @@ extension CGContext {
         return try body(pixels)
     }
 }
+
+extension CGContext {
+    /// The current clip's bounding box in device pixels (an empty rectangle when nothing can
+    /// be drawn): what drawing can skip outside of.
+    @_spi(OpenUIKit) public var deviceClipBounds: CGRect {
+        let clip = state.clipBounds
+        guard !clip.isEmpty else { return .zero }
+        return CGRect(x: clip.minX, y: clip.minY, width: clip.maxX - clip.minX, height: clip.maxY - clip.minY)
+    }
+}

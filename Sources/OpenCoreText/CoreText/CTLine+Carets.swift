@@ -15,6 +15,43 @@ extension CTLine {
         }
     }
 
+    /// The cluster holding a string index, found in its run by binary search (glyphs of a
+    /// monotonic run are ordered by string index), so a caret query on a long line costs
+    /// little; `nil` outside the line.
+    func cluster(containing index: CFIndex) -> Cluster? {
+        guard let runIndex = runs.firstIndex(where: { $0.stringRange.location <= index && index < $0.stringRange.location + $0.stringRange.length })
+        else { return nil }
+        let run = runs[runIndex]
+        guard !run.status.contains(.nonMonotonic), !run.glyphs.isEmpty else {
+            return clusters.last { $0.index <= index && index < $0.end }
+        }
+        let indices = run.stringIndices
+        let rightToLeft = run.isRightToLeft
+        // The glyph whose cluster starts at the largest string index not after `index`.
+        var low = 0, high = indices.count - 1
+        while low < high {
+            let middle = rightToLeft ? (low + high) / 2 : (low + high + 1) / 2
+            if rightToLeft {
+                if indices[middle] <= index { high = middle } else { low = middle + 1 }
+            } else {
+                if indices[middle] <= index { low = middle } else { high = middle - 1 }
+            }
+        }
+        let start = indices[low]
+        var first = low, last = low
+        while first > 0, indices[first - 1] == start { first -= 1 }
+        while last + 1 < indices.count, indices[last + 1] == start { last += 1 }
+        var minX = CGFloat.infinity, maxX = -CGFloat.infinity
+        for glyph in first...last {
+            let pen = run.positions[glyph].x - run.offsets[glyph].x
+            minX = min(minX, pen)
+            maxX = max(maxX, pen + run.advances[glyph])
+        }
+        let neighbour = rightToLeft ? (first > 0 ? indices[first - 1] : nil) : (last + 1 < indices.count ? indices[last + 1] : nil)
+        let end = neighbour ?? (run.stringRange.location + run.stringRange.length)
+        return Cluster(index: start, end: end, minX: minX, maxX: maxX, isRightToLeft: rightToLeft)
+    }
+
     /// The line's clusters in string order.
     var clusters: [Cluster] {
         var found: [Cluster] = []
@@ -46,14 +83,14 @@ extension CTLine {
 /// trailing edge of the character before); elsewhere it equals the result. An index
 /// inside a ligature is placed proportionally across it.
 public func CTLineGetOffsetForStringIndex(_ line: CTLine, _ charIndex: CFIndex, _ secondaryOffset: UnsafeMutablePointer<CGFloat>?) -> CGFloat {
-    let clusters = line.clusters
-    guard let first = clusters.first else {
+    let start = line.stringRange.location, end = start + line.stringRange.length
+    guard !line.runs.isEmpty else {
         secondaryOffset?.pointee = 0
         return 0
     }
-    let previous = clusters.last { $0.index < charIndex }
+    let previous = charIndex > start ? line.cluster(containing: min(charIndex, end) - 1) : nil
     let primary: CGFloat
-    if let current = clusters.last(where: { $0.index <= charIndex && charIndex < $0.end }) {
+    if charIndex >= start, charIndex < end, let current = line.cluster(containing: charIndex) {
         let span = max(1, current.end - current.index)
         primary = current.offset(at: CGFloat(charIndex - current.index) / CGFloat(span))
         if let previous, previous.end == current.index, previous.isRightToLeft != current.isRightToLeft {
@@ -61,11 +98,11 @@ public func CTLineGetOffsetForStringIndex(_ line: CTLine, _ charIndex: CFIndex, 
         } else {
             secondaryOffset?.pointee = primary
         }
-    } else if charIndex < first.index {
-        primary = first.offset(at: 0)
+    } else if charIndex < start || previous == nil {
+        primary = line.cluster(containing: start).map { $0.offset(at: 0) } ?? 0
         secondaryOffset?.pointee = primary
     } else {
-        primary = (previous ?? first).offset(at: 1)
+        primary = previous!.offset(at: 1)
         secondaryOffset?.pointee = primary
     }
     return primary

@@ -39,6 +39,8 @@ public final class FontFace: @unchecked Sendable {
     /// HarfBuzz's view of the same file, unscaled (one unit per font unit). Shaping only
     /// reads it, so it needs no lock.
     nonisolated(unsafe) let harfBuzzFont: OpaquePointer
+    /// Which ASCII characters the font maps, read once: most text asks only about these.
+    let asciiCoverage: [Bool]
     private let lock = Mutex<Void>(())
     /// Units per em of the outlines.
     let unitsPerEm: CGFloat
@@ -65,6 +67,10 @@ public final class FontFace: @unchecked Sendable {
         }
         self.face = face
         self.harfBuzzFont = font
+        self.asciiCoverage = (0..<128).map { scalar in
+            var glyph: hb_codepoint_t = 0
+            return hb_font_get_nominal_glyph(font, hb_codepoint_t(scalar), &glyph) != 0
+        }
         self.index = max(0, index)
         self.path = path
         self.unitsPerEm = CGFloat(face.pointee.units_per_EM)
@@ -442,6 +448,7 @@ private final class OutlineBuilder {
 extension FontFace {
     /// Whether the font's character map has the scalar, asked of HarfBuzz (no lock needed).
     func hasNominalGlyph(_ scalar: UInt32) -> Bool {
+        if scalar < 128 { return asciiCoverage[Int(scalar)] }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(harfBuzzFont, scalar, &glyph) != 0
     }

@@ -28,9 +28,17 @@ enum GlyphPainter {
         var places: [(x: Int, y: Int)] = []
         requests.reserveCapacity(run.glyphs.count)
         places.reserveCapacity(run.glyphs.count)
+        // Glyphs wholly outside the clip are skipped before their masks are looked up (a
+        // long line in a narrow field draws only what shows); a glyph may reach a few ems
+        // beyond its origin.
+        let clip = context.deviceClipBounds
+        guard !clip.isEmpty else { return }
+        let reach = pixelSize * 3
         for (glyph, position) in zip(run.glyphs, run.positions) {
             let device = position.applying(textToDevice)
-            guard device.x.isFinite, device.y.isFinite, abs(device.x) < 1e7, abs(device.y) < 1e7 else { continue }
+            guard device.x.isFinite, device.y.isFinite, abs(device.x) < 1e7, abs(device.y) < 1e7,
+                device.x > clip.minX - reach, device.x < clip.maxX + reach, device.y > clip.minY - reach, device.y < clip.maxY + reach
+            else { continue }
             let quarter = (device.x * 4).rounded(.down)
             let pixel = Int(quarter / 4)
             requests.append((UInt32(glyph), Int(quarter) - pixel * 4))

@@ -88,7 +88,10 @@ final class ParagraphAnalysis: @unchecked Sendable {
             while source.runs[runIndex].scalars.upperBound <= start + offset, runIndex + 1 < source.runs.count { runIndex += 1 }
             let styleFont = source.runs[runIndex].font
             let previous = result.last.flatMap { $0.run == runIndex ? $0.font : nil }
-            if let previous, ScriptRuns.attachesToPrevious(scalar) || scalar < 0x20 {
+            if scalar >= 0x20, scalar < 0x7F, previous == nil || previous === styleFont, styleFont.face.hasNominalGlyph(scalar) {
+                // Printable ASCII in the style's own font: no marks or shared-script rules apply.
+                result.append((styleFont, runIndex))
+            } else if let previous, ScriptRuns.attachesToPrevious(scalar) || scalar < 0x20 {
                 result.append((previous, runIndex))
             } else if let previous, previous !== styleFont, ScriptRuns.isShared(scalar), previous.face.hasNominalGlyph(scalar) {
                 result.append((previous, runIndex))

@@ -6,6 +6,8 @@ import CHarfBuzz
 enum ScriptRuns {
     /// One HarfBuzz script per scalar; Latin where a paragraph has no script at all.
     static func scripts(of scalars: UnsafeBufferPointer<UInt32>) -> [hb_script_t] {
+        // ASCII is Latin letters and Common rest, which joins the Latin around it.
+        if scalars.allSatisfy({ $0 < 0x80 }) { return [hb_script_t](repeating: HB_SCRIPT_LATIN, count: scalars.count) }
         let unicode = hb_unicode_funcs_get_default()
         var scripts = scalars.map { hb_unicode_script(unicode, $0) }
         var previous: hb_script_t?

@@ -35,18 +35,24 @@ final class TextSource: @unchecked Sendable {
         var starts: [Bool] = []
         starts.reserveCapacity(text.utf16.count + 1)
         var offset = 0
-        for character in text {
-            var first = true
-            for scalar in character.unicodeScalars {
-                scalars.append(scalar.value)
-                offsets.append(offset)
-                starts.append(first)
-                first = false
-                offset += scalar.utf16.count
-            }
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar.value)
+            offsets.append(offset)
+            offset += scalar.utf16.count
         }
         offsets.append(offset)
-        starts.append(true)
+        if scalars.allSatisfy({ $0 < 0x0300 }) {
+            // Before the combining marks nothing extends a cluster but LF after CR (UAX #29 GB3):
+            // no need to segment the string.
+            starts = [Bool](repeating: true, count: scalars.count + 1)
+            for index in scalars.indices.dropFirst() where scalars[index] == 0x0A && scalars[index - 1] == 0x0D { starts[index] = false }
+        } else {
+            for character in text {
+                starts.append(true)
+                starts.append(contentsOf: repeatElement(false, count: character.unicodeScalars.count - 1))
+            }
+            starts.append(true)
+        }
         self.scalars = scalars
         self.utf16Offsets = offsets
         self.clusterStarts = starts
