@@ -42,6 +42,18 @@ public protocol HostSurface: AnyObject {
     func setSizeLimits(minimum: HostPixelSize?, maximum: HostPixelSize?)
     /// Closes the window and its connection; later calls do nothing.
     func close()
+    /// The text on the platform's clipboard, or `nil` when it holds none (or the surface
+    /// has no clipboard).
+    func readClipboard() -> String?
+    /// Puts text on the platform's clipboard, for other applications to paste.
+    func writeClipboard(_ text: String)
+}
+
+extension HostSurface {
+    /// Surfaces without a clipboard have nothing to paste.
+    public func readClipboard() -> String? { nil }
+    /// Surfaces without a clipboard keep nothing.
+    public func writeClipboard(_ text: String) {}
 }
 
 /// A frame's pixels as the compositor keeps them, borrowed for the length of a `present`

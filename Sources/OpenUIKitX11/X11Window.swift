@@ -34,6 +34,8 @@ public final class X11Window: HostSurface {
     private var deleteAtom: Atom
     /// The server's keymap read with xkbcommon (`nil` without the XKB extension: no keys).
     private let keyboard: X11Keyboard?
+    /// The CLIPBOARD selection, owned and asked for through this window.
+    private lazy var clipboard = X11Clipboard(display: display, window: window)
     private var surface: Surface?
     /// The window's size in pixels, as the server last reported it.
     public private(set) var pixelWidth: Int
@@ -140,9 +142,30 @@ public final class X11Window: HostSurface {
             return keyboard?.press(for: event.xkey).map { .key($0) }
         case ClientMessage where Atom(event.xclient.data.l.0) == deleteAtom:
             return .closeRequested
+        case SelectionRequest:
+            clipboard.answer(event.xselectionrequest)
+            return nil
+        case SelectionClear:
+            clipboard.ownershipLost()
+            return nil
         default:
             return nil
         }
+    }
+
+    // MARK: Clipboard
+
+    /// The CLIPBOARD selection's text: ours when we own it, else asked of its owner (waiting
+    /// up to half a second for the answer).
+    public func readClipboard() -> String? {
+        guard !isClosed else { return nil }
+        return clipboard.read()
+    }
+
+    /// Takes the CLIPBOARD selection with `text`, for other applications to paste.
+    public func writeClipboard(_ text: String) {
+        guard !isClosed else { return }
+        clipboard.write(text)
     }
 
     // MARK: Frames

@@ -41,6 +41,8 @@ public final class WindowHost {
         self.window = window
         self.surface = surface
         applySceneSettings()
+        // The general pasteboard is the desktop's clipboard while a window is shown.
+        UIPasteboard.general.platformClipboard = (read: { [weak surface] in surface?.readClipboard() }, write: { [weak surface] in surface?.writeClipboard($0) })
     }
 
     /// Opens a surface of `backend` the size of `window` at its screen's scale, titled

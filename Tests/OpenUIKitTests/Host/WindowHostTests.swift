@@ -164,6 +164,120 @@ struct WindowHostTests {
         #expect(field.keys == [.keyboardReturnOrEnter])
     }
 
+    /// Key events for `text` as the server's keymap types them (shift where the keysym
+    /// needs it), sent to the host's window by a second client.
+    private func type(_ text: String, into host: WindowHost) {
+        withClient { client in
+            for character in text.unicodeScalars {
+                let symbol = KeySym(character.value)
+                let keycode = XKeysymToKeycode(client, symbol)
+                guard keycode != 0 else { continue }
+                var perKeycode: Int32 = 0
+                let mapping = XGetKeyboardMapping(client, keycode, 1, &perKeycode)
+                let shifted = mapping.map { $0[0] != symbol } ?? false
+                if let mapping { XFree(mapping) }
+                var event = XEvent()
+                event.xkey.type = KeyPress
+                event.xkey.window = Window(x11(host).identifier)
+                event.xkey.keycode = UInt32(keycode)
+                event.xkey.state = shifted ? UInt32(ShiftMask) : 0
+                event.xkey.same_screen = 1
+                XSendEvent(client, Window(x11(host).identifier), 0, KeyPressMask, &event)
+            }
+        }
+    }
+
+    @Test func typingInTheWindowEditsATextField() throws {
+        let (window, _, _) = scene()
+        let field = UITextField(frame: CGRect(x: 0, y: 70, width: 160, height: 30))
+        window.addSubview(field)
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
+        defer {
+            host.close()
+            _ = field.resignFirstResponder()
+        }
+        host.presentFrame()
+        field.becomeFirstResponder()
+        type("Hi, X11!", into: host)
+        pump(host) { field.text == "Hi, X11!" }
+        #expect(field.text == "Hi, X11!", "the server's keymap, read with xkbcommon, typed every character")
+    }
+
+    @Test func copyingPutsTextOnTheX11ClipboardAndPastingReadsIt() throws {
+        let (window, _, _) = scene()
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
+        defer { host.close() }
+        host.presentFrame()
+        UIPasteboard.general.string = "from OpenUIKit"
+        // Another client asks for CLIPBOARD as UTF-8; the host answers while it pumps events.
+        var received: String?
+        withClient { client in
+            let root = XDefaultRootWindow(client)
+            let requestor = XCreateSimpleWindow(client, root, 0, 0, 1, 1, 0, 0, 0)
+            let clipboard = XInternAtom(client, "CLIPBOARD", 0), utf8 = XInternAtom(client, "UTF8_STRING", 0)
+            let property = XInternAtom(client, "TEST_PASTE", 0)
+            XConvertSelection(client, clipboard, utf8, property, requestor, UInt(CurrentTime))
+            XFlush(client)
+            var event = XEvent()
+            for _ in 0..<50 where received == nil {
+                host.processEvents()
+                if XCheckTypedWindowEvent(client, requestor, SelectionNotify, &event) != 0 {
+                    var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+                    var data: UnsafeMutablePointer<UInt8>?
+                    if XGetWindowProperty(client, requestor, property, 0, 1024, 1, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data) == Success,
+                        let data
+                    {
+                        received = String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+                        XFree(data)
+                    }
+                }
+                usleep(20_000)
+            }
+            XDestroyWindow(client, requestor)
+        }
+        #expect(received == "from OpenUIKit")
+        // Another client takes CLIPBOARD (on its own thread, answering requests); pasting reads it.
+        let displayName = display
+        let owner = Thread {
+            guard let client = XOpenDisplay(displayName) else { return }
+            let window = XCreateSimpleWindow(client, XDefaultRootWindow(client), 0, 0, 1, 1, 0, 0, 0)
+            let clipboard = XInternAtom(client, "CLIPBOARD", 0)
+            XSetSelectionOwner(client, clipboard, window, UInt(CurrentTime))
+            XFlush(client)
+            var event = XEvent()
+            let deadline = Date().addingTimeInterval(3)
+            while Date() < deadline {
+                guard XPending(client) > 0 else {
+                    usleep(5_000)
+                    continue
+                }
+                XNextEvent(client, &event)
+                guard event.type == SelectionRequest else { continue }
+                let request = event.xselectionrequest
+                let bytes = Array("from another app".utf8)
+                bytes.withUnsafeBufferPointer {
+                    _ = XChangeProperty(client, request.requestor, request.property, request.target, 8, PropModeReplace, $0.baseAddress, Int32($0.count))
+                }
+                var reply = XEvent()
+                reply.xselection.type = SelectionNotify
+                reply.xselection.requestor = request.requestor
+                reply.xselection.selection = request.selection
+                reply.xselection.target = request.target
+                reply.xselection.property = request.property
+                reply.xselection.time = request.time
+                XSendEvent(client, request.requestor, 0, 0, &reply)
+                XFlush(client)
+                break
+            }
+            XCloseDisplay(client)
+        }
+        owner.start()
+        usleep(200_000)
+        host.processEvents()
+        #expect(UIPasteboard.general.string == "from another app")
+        UIPasteboard.general.platformClipboard = nil
+    }
+
     @Test func windowsAreScaledToFitTheDisplay() throws {
         // Pure: an iPhone-sized window at 3x on common monitors.
         let phone = CGSize(width: 402, height: 874)
