@@ -34,6 +34,27 @@ import Testing
         assertSnapshot(of: sheet(), as: .image(perceptualPrecision: 0.98, traits: traits), named: "scripts")
     }
 
+    @Test func decorationsMatchTheirReference() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 340, height: 56))
+        view.backgroundColor = .white
+        let label = UILabel(frame: CGRect(x: 12, y: 12, width: 316, height: 32))
+        let text = NSMutableAttributedString(string: "")
+        let base: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.black]
+        for (string, extra) in [
+            ("under", [NSAttributedString.Key.underlineStyle: NSUnderlineStyle.single.rawValue]),
+            (" double", [.underlineStyle: NSUnderlineStyle.double.rawValue, .underlineColor: UIColor.systemBlue]),
+            (" struck", [.strikethroughStyle: NSUnderlineStyle.single.rawValue, .strikethroughColor: UIColor.systemRed]),
+            (" marked", [.backgroundColor: UIColor.systemYellow]),
+            (" x", [:]), ("2", [.baselineOffset: 8, .font: UIFont.systemFont(ofSize: 13)]),
+        ] as [(String, [NSAttributedString.Key: Any])] {
+            text.append(NSAttributedString(string: string, attributes: base.merging(extra) { $1 }))
+        }
+        label.attributedText = text
+        view.addSubview(label)
+        let traits = UITraitCollection { $0.userInterfaceStyle = .light; $0.displayScale = 2 }
+        assertSnapshot(of: view, as: .image(perceptualPrecision: 0.98, traits: traits), named: "decorations")
+    }
+
     @Test func rightAlignedRightToLeftTextEndsAtTheRightEdge() throws {
         let view = sheet()
         let window = UIWindow(frame: view.bounds)

@@ -16,4 +16,16 @@ extension NSAttributedString.Key {
     public static let ligature = NSAttributedString.Key("NSLigature")
     /// The `NSParagraphStyle` of the text: alignment, direction, line breaking, spacing.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// An underline: an `NSUnderlineStyle` raw value (`Int` or `NSNumber`).
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// The underline's colour (the text's when absent).
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// A line through the text: an `NSUnderlineStyle` raw value.
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// The strikethrough's colour (the text's when absent).
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// Points the glyphs are raised above the baseline (negative: lowered).
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// A colour filled behind the text.
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
 }

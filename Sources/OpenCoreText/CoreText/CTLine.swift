@@ -122,7 +122,17 @@ public func CTLineGetPenOffsetForFlush(_ line: CTLine, _ flushFactor: CGFloat, _
 /// matrix or the CTM first).
 public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
     for run in line.runs {
-        GlyphPainter.draw(run, textMatrix: context.textMatrix, color: GlyphPainter.coreTextColor(of: run), in: context)
+        let color = GlyphPainter.coreTextColor(of: run)
+        GlyphPainter.draw(run, textMatrix: context.textMatrix, color: color, in: context)
+        // Core Text draws underlines (not strikethroughs or backgrounds, which are TextKit's).
+        if run.attributes[.underlineStyle] != nil {
+            var underlineOnly = run.attributes
+            underlineOnly[.strikethroughStyle] = nil
+            RunDecorations.drawLines(
+                CTRun(font: run.font, attributes: underlineOnly, glyphs: run.glyphs, originX: run.originX, advances: run.advances,
+                      offsets: run.offsets, stringIndices: run.stringIndices, stringRange: run.stringRange, level: run.level, source: run.source),
+                textMatrix: context.textMatrix, textColor: color, color: { $0 as? CGColor ?? ($0 as? _CGColorBridging)?.bridgedCGColor }, in: context)
+        }
     }
 }
 

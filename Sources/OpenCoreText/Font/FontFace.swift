@@ -159,6 +159,18 @@ public final class FontFace: @unchecked Sendable {
     /// Extra space between lines beyond ascender and descender.
     public func lineGap(size: CGFloat) -> CGFloat { max(0, lineHeight(size: size) - ascender(size: size) + descender(size: size)) }
 
+    /// Where an underline's centre sits, from the font's `post` table: negative, below the baseline.
+    public func underlinePosition(size: CGFloat) -> CGFloat {
+        let position = CGFloat(face.pointee.underline_position)
+        return (position != 0 ? position : -unitsPerEm / 10) * size / unitsPerEm
+    }
+
+    /// How thick underlines and strikethroughs are, from the `post` table.
+    public func underlineThickness(size: CGFloat) -> CGFloat {
+        let thickness = CGFloat(face.pointee.underline_thickness)
+        return (thickness > 0 ? thickness : unitsPerEm / 20) * size / unitsPerEm
+    }
+
     /// The height of capital letters, from the font's OS/2 table (or the outline of "H").
     public func capHeight(size: CGFloat) -> CGFloat {
         heightFromOS2(\.sCapHeight, fallback: "H") * size / unitsPerEm

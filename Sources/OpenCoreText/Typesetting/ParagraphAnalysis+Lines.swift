@@ -83,6 +83,8 @@ extension ParagraphAnalysis {
             let glyphs = piece.glyphs
             var pieceCodes = Array(item.glyphs[glyphs]), pieceAdvances = Array(item.advances[glyphs])
             var pieceOffsets = Array(item.offsets[glyphs])
+            let raise = TextSource.number(source.runs[item.styleIndex].attributes[.baselineOffset]) ?? 0
+            if raise != 0, raise.isFinite { pieceOffsets = pieceOffsets.map { CGPoint(x: $0.x, y: $0.y + raise) } }
             var pieceIndices = item.clusters[glyphs].map { source.utf16Offsets[$0] }
             // Right-to-left whitespace moved to a left-to-right line's end reads the other way.
             if item.isRightToLeft != (piece.level & 1 == 1) {

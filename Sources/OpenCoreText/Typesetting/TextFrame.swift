@@ -47,13 +47,20 @@ public struct TextFrame: @unchecked Sendable {
         }
     }
 
-    /// Draws the lines with the frame's top left at `origin` in a y-down (UIKit) context;
-    /// `color` gives each run's colour from its attributes (`nil`: the context's fill).
-    public func draw(at origin: CGPoint, in context: CGContext, color: ([NSAttributedString.Key: Any]) -> CGColor?) {
+    /// Draws the lines with the frame's top left at `origin` in a y-down (UIKit) context,
+    /// with their backgrounds, underlines and strikethroughs; `color` turns an attribute's
+    /// colour (a `UIColor` or `CGColor`, or `nil`) into the colour to draw (`nil` for text:
+    /// the context's fill).
+    public func draw(at origin: CGPoint, in context: CGContext, color: (Any?) -> CGColor?) {
         for placed in layout.lines {
             let matrix = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: origin.x + placed.x, ty: origin.y + placed.baseline)
             for run in placed.line.runs {
-                GlyphPainter.draw(run, textMatrix: matrix, color: color(run.attributes), in: context)
+                RunDecorations.drawBackground(run, line: placed.line, textMatrix: matrix, color: color, in: context)
+            }
+            for run in placed.line.runs {
+                let textColor = color(run.attributes[.foregroundColor])
+                GlyphPainter.draw(run, textMatrix: matrix, color: textColor, in: context)
+                RunDecorations.drawLines(run, textMatrix: matrix, textColor: textColor, color: color, in: context)
             }
         }
     }

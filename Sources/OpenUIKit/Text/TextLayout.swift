@@ -81,8 +81,12 @@ struct TextLayout {
     /// Draws the lines with their frame's top left at (`origin` or `rect.minX`, `top`);
     /// `color` resolves a run's `UIColor` for drawing.
     func draw(in rect: CGRect, top: CGFloat, origin: CGFloat? = nil, context: CGContext, color: (UIColor) -> CGColor) {
-        frame.draw(at: CGPoint(x: origin ?? rect.minX, y: top), in: context) { attributes in
-            (attributes[.foregroundColor] as? UIColor).map(color) ?? (attributes[.foregroundColor] as? CGColor)
+        frame.draw(at: CGPoint(x: origin ?? rect.minX, y: top), in: context) { value in
+            switch value {
+            case let uiColor as UIColor: color(uiColor)
+            case let cgColor as CGColor: cgColor
+            default: nil
+            }
         }
     }
 }

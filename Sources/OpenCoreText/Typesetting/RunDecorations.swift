@@ -1,0 +1,43 @@
+import Foundation
+
+/// What UIKit draws around a run's glyphs: a background colour behind them, underlines and
+/// strikethroughs over them, from the run's attributes (`.backgroundColor`,
+/// `.underlineStyle`/`.underlineColor`, `.strikethroughStyle`/`.strikethroughColor`).
+/// Lines are as thick as the font's `post` table says; the underline sits where it says,
+/// the strikethrough at half the x-height. Patterns draw solid.
+enum RunDecorations {
+    /// Fills the run's extent from the line's descent to its ascent, in text space.
+    static func drawBackground(_ run: CTRun, line: CTLine, textMatrix: CGAffineTransform, color: (Any?) -> CGColor?, in context: CGContext) {
+        guard let value = run.attributes[.backgroundColor], let fill = color(value) else { return }
+        fillRect(CGRect(x: run.originX, y: -line.descent, width: run.width, height: line.ascent + line.descent), fill, textMatrix, context)
+    }
+
+    /// Draws the run's underline and strikethrough, in their colours or the text's.
+    static func drawLines(_ run: CTRun, textMatrix: CGAffineTransform, textColor: CGColor?, color: (Any?) -> CGColor?, in context: CGContext) {
+        let face = run.font.face, size = run.font.size
+        let thickness = max(face.underlineThickness(size: size), 0.5)
+        for (styleKey, colorKey, center) in [
+            (NSAttributedString.Key.underlineStyle, NSAttributedString.Key.underlineColor, face.underlinePosition(size: size)),
+            (.strikethroughStyle, .strikethroughColor, face.xHeight(size: size) / 2),
+        ] {
+            let style = NSUnderlineStyle(rawValue: Int(TextSource.number(run.attributes[styleKey]) ?? 0))
+            guard style.rawValue & 0xFF != 0 else { continue }
+            let fill = color(run.attributes[colorKey]) ?? textColor ?? .black
+            let weight = style.contains(.thick) && !style.contains(.double) ? thickness * 2 : thickness
+            let offsets: [CGFloat] = style.rawValue & 0x0F == 0x09 ? [-thickness, thickness] : [0]
+            for offset in offsets {
+                let y = center + offset - weight / 2
+                fillRect(CGRect(x: run.originX, y: y, width: run.width, height: weight), fill, textMatrix, context)
+            }
+        }
+    }
+
+    private static func fillRect(_ rect: CGRect, _ color: CGColor, _ textMatrix: CGAffineTransform, _ context: CGContext) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        context.saveGState()
+        context.concatenate(textMatrix)
+        context.setFillColor(color)
+        context.fill(rect)
+        context.restoreGState()
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+/// Underlines, strikethroughs, backgrounds and baseline offsets drawn in labels.
+@MainActor
+@Suite struct TextDecorationTests {
+    /// The rows (at 1×) where a label's pixels are mostly `match`ing, for a label of `text`.
+    private func rows(of attributes: [NSAttributedString.Key: Any], text: String = "ace", where match: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool)
+        -> [Int]
+    {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        var all: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 24), .foregroundColor: UIColor.black]
+        all.merge(attributes) { $1 }
+        label.attributedText = NSAttributedString(string: text, attributes: all)
+        label.displayContents()
+        guard let image = label.layer.contents as? CGImage else { return [] }
+        let textWidth = Int(label.intrinsicContentSize.width * CGFloat(image.width) / 120)
+        return (0..<image.height).filter { y in
+            let hits = (0..<max(1, textWidth - 2)).filter { match(image.rgba(atX: $0, y: y)) }.count
+            return hits > textWidth * 8 / 10
+        }
+    }
+
+    private let red = { (p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) in p.alpha > 150 && p.red > 180 && p.green < 90 }
+
+    @Test func underlinesRunUnderTheBaselineAndStrikethroughsThroughTheMiddle() {
+        // "ace" has no descenders and no ascenders: a full-width red row can only be the line.
+        let underline = rows(of: [.underlineStyle: NSUnderlineStyle.single.rawValue, .underlineColor: UIColor.red], where: red)
+        let strike = rows(of: [.strikethroughStyle: NSUnderlineStyle.single.rawValue, .strikethroughColor: UIColor.red], where: red)
+        let thick = rows(of: [.underlineStyle: NSUnderlineStyle.thick.rawValue, .underlineColor: UIColor.red], where: red)
+        #expect(!underline.isEmpty && !strike.isEmpty)
+        #expect(underline.min()! > strike.max()!, "the underline is below the strikethrough")
+        #expect(thick.count > underline.count, "thick lines are thicker")
+        #expect(rows(of: [:], where: red).isEmpty, "no lines without the attributes")
+    }
+
+    @Test func backgroundsFillBehindTheRun() {
+        let filled = rows(of: [.backgroundColor: UIColor.red], where: red)
+        #expect(filled.count > 15, "the background covers the line's height")
+    }
+
+    @Test func baselineOffsetRaisesTheGlyphs() {
+        func inkTop(_ attributes: [NSAttributedString.Key: Any]) -> Int {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+            var all: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 24), .foregroundColor: UIColor.black]
+            all.merge(attributes) { $1 }
+            label.attributedText = NSAttributedString(string: "x", attributes: all)
+            label.displayContents()
+            guard let image = label.layer.contents as? CGImage else { return 0 }
+            return (0..<image.height).first { y in (0..<image.width).contains { image.rgba(atX: $0, y: y).alpha > 128 } } ?? 0
+        }
+        let scale = Int(UIScreen.main.scale)
+        #expect(inkTop([:]) - inkTop([.baselineOffset: 6]) == 6 * scale)
+    }
+}
