@@ -50,7 +50,11 @@ struct FrameLayout {
             let style = typesetter.source.paragraphStyle(at: paragraph.scalars.lowerBound) ?? options.defaultStyle
             let metrics = ParagraphMetrics(
                 style, paragraph: paragraph, frameWidth: frameWidth, naturalRightToLeft: options.naturalAlignmentRightToLeft)
-            let onOneLine = !options.uikitTruncation && style.lineBreakMode.keepsParagraphOnOneLine
+            // Core Text keeps paragraphs of truncating and clipping modes on one line; UIKit
+            // wraps them, except a single clipped line, which runs past the edge.
+            let onOneLine = options.uikitTruncation
+                ? style.lineBreakMode == .byClipping && options.maximumLines == 1
+                : style.lineBreakMode.keepsParagraphOnOneLine
             if !placed.isEmpty, start == paragraph.scalars.lowerBound { top += metrics.spacingBefore }
             var lineStart = start
             repeat {

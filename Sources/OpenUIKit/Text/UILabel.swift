@@ -68,6 +68,25 @@ open class UILabel: UIView {
         didSet { textDidChange() }
     }
 
+    /// Whether a single-line label shrinks its text to fit its width, down to
+    /// `minimumScaleFactor` of the font's size (then the line break mode cuts what still
+    /// does not fit).
+    ///
+    /// Differs from Apple's: labels of more than one line are not shrunk.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The smallest fraction of the font's size text may shrink to; 0 (the default) keeps
+    /// the size, as in UIKit.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            if !minimumScaleFactor.isFinite { minimumScaleFactor = 0 }
+            minimumScaleFactor = min(1, max(0, minimumScaleFactor))
+            setNeedsDisplay()
+        }
+    }
+
     /// Whether the font follows the preferred content size: fonts from
     /// `preferredFont(forTextStyle:)` or `UIFontMetrics` are re-scaled when the traits'
     /// content size category changes.
@@ -133,19 +152,42 @@ open class UILabel: UIView {
         textSize(fitting: size)
     }
 
-    /// The text laid out for `width`, with the paragraph settings in effect.
-    private func layout(width: CGFloat) -> TextLayout? {
+    /// The text laid out for `width`, with the paragraph settings in effect and every font
+    /// scaled by `scale`.
+    private func layout(width: CGFloat, scale: CGFloat = 1) -> TextLayout? {
         guard let string = text, !string.isEmpty else { return nil }
         let color = textColor ?? .label
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let shownFont = scale < 1 ? font.withSize(font.pointSize * scale) : font!
         guard let attributed = storedAttributedText else {
             return TextLayout(
-                string, font: font, color: color, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
+                string, font: shownFont, color: color, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
                 alignment: textAlignment, rightToLeft: rightToLeft)
         }
         return TextLayout(
-            attributed, font: font, color: color, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
-            alignment: textAlignment, rightToLeft: rightToLeft)
+            scale < 1 ? Self.scaling(attributed, by: scale) : attributed, font: shownFont, color: color, width: width,
+            maximumLines: numberOfLines, mode: lineBreakMode, alignment: textAlignment, rightToLeft: rightToLeft)
+    }
+
+    /// How much a single line must shrink to fit `width` (1: not at all), no further than
+    /// `minimumScaleFactor`.
+    private func shrinkFactor(toFit width: CGFloat) -> CGFloat {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, width > 0,
+            let natural = layout(width: .greatestFiniteMagnitude)?.exactSize.width, natural > width
+        else { return 1 }
+        // Unhinted advances scale with the size, so the ratio fits (a hair under, for rounding).
+        return max(minimumScaleFactor, width / natural * 0.999)
+    }
+
+    /// The attributed text with every font scaled.
+    private static func scaling(_ string: NSAttributedString, by scale: CGFloat) -> NSAttributedString {
+        let scaled = NSMutableAttributedString(attributedString: string)
+        var fonts: [(NSRange, UIFont)] = []
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
+            if let font = attributes[.font] as? UIFont { fonts.append((range, font)) }
+        }
+        for (range, font) in fonts { scaled.addAttribute(.font, value: font.withSize(font.pointSize * scale), range: range) }
+        return scaled
     }
 
     private func textSize(fitting size: CGSize) -> CGSize {
@@ -153,7 +195,9 @@ open class UILabel: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        guard let laid = layout(width: bounds.width), laid.lineCount > 0, let context = UIGraphicsGetCurrentContext() else {
+        guard let laid = layout(width: bounds.width, scale: shrinkFactor(toFit: bounds.width)), laid.lineCount > 0,
+            let context = UIGraphicsGetCurrentContext()
+        else {
             return
         }
         // Read through `traitCollection`, so a trait change redraws the label.

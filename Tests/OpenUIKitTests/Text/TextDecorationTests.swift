@@ -54,3 +54,31 @@ import Testing
         #expect(inkTop([:]) - inkTop([.baselineOffset: 6]) == 6 * scale)
     }
 }
+
+/// Labels that shrink their text to fit their width.
+@MainActor
+@Suite struct FontShrinkingTests {
+    private func inkWidth(_ label: UILabel) -> Int {
+        label.displayContents()
+        guard let image = label.layer.contents as? CGImage else { return 0 }
+        let columns = (0..<image.width).filter { x in (0..<image.height).contains { image.rgba(atX: x, y: $0).alpha > 100 } }
+        return (columns.max() ?? 0) - (columns.min() ?? 0) + 1
+    }
+
+    @Test func aSingleLineShrinksToItsWidthDownToTheMinimumScale() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        label.text = "Liquid Glass everywhere"
+        label.lineBreakMode = .byClipping
+        let clipped = inkWidth(label)
+        label.adjustsFontSizeToFitWidth = true
+        #expect(inkWidth(label) == clipped, "a minimum scale of 0 keeps the size, as in UIKit")
+        label.minimumScaleFactor = 0.3
+        let scale = Int(UIScreen.main.scale)
+        let shrunk = inkWidth(label)
+        #expect(shrunk <= 100 * scale && shrunk > 85 * scale, "the whole line fits, filling the width")
+        label.minimumScaleFactor = 0.9
+        #expect(inkWidth(label) >= 97 * scale, "no smaller than 90 %: the rest runs to the edge, clipped")
+        label.minimumScaleFactor = .nan
+        #expect(label.minimumScaleFactor == 0)
+    }
+}
