@@ -26,11 +26,15 @@ public final class CTFont: @unchecked Sendable, CustomStringConvertible {
     public let face: FontFace
     let size: CGFloat
     let matrix: CGAffineTransform
+    /// OpenType features the font's descriptor turns on or off (`["smcp": 1]`), applied
+    /// when text in it is shaped.
+    let features: [String: Int]
 
-    init(face: FontFace, size: CGFloat, matrix: CGAffineTransform) {
+    init(face: FontFace, size: CGFloat, matrix: CGAffineTransform, features: [String: Int] = [:]) {
         self.face = face
         self.size = size.isFinite && size > 0 ? size : 12
         self.matrix = matrix
+        self.features = features
     }
 
     /// The family and size, for logs and test failures.
@@ -61,7 +65,7 @@ public func CTFontCreateWithName(_ name: String, _ size: CGFloat, _ matrix: Unsa
 
 /// The same font at another size (the font's own size for 0).
 public func CTFontCreateCopyWithAttributes(_ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?, _ attributes: Any?) -> CTFont {
-    CTFont(face: font.face, size: size == 0 ? font.size : size, matrix: matrix?.pointee ?? font.matrix)
+    CTFont(face: font.face, size: size == 0 ? font.size : size, matrix: matrix?.pointee ?? font.matrix, features: font.features)
 }
 
 /// The font's point size.

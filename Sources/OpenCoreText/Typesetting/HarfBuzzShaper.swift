@@ -34,10 +34,11 @@ final class HarfBuzzShaper {
         hb_buffer_set_script(buffer, script)
         hb_buffer_set_language(buffer, Self.language(language))
         let font = item.font
-        if ligatures {
+        let features = (ligatures ? [] : Self.noLigatures) + Self.features(font.features)
+        if features.isEmpty {
             hb_shape(font.face.harfBuzzFont, buffer, nil, 0)
         } else {
-            Self.noLigatures.withUnsafeBufferPointer { hb_shape(font.face.harfBuzzFont, buffer, $0.baseAddress, UInt32($0.count)) }
+            features.withUnsafeBufferPointer { hb_shape(font.face.harfBuzzFont, buffer, $0.baseAddress, UInt32($0.count)) }
         }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count)
@@ -70,6 +71,16 @@ final class HarfBuzzShaper {
             if spacing != 0, endsCluster { advance += spacing }
             item.advances.append(advance)
             item.offsets.append(CGPoint(x: CGFloat(positions[index].x_offset) * scale, y: CGFloat(positions[index].y_offset) * scale))
+        }
+    }
+
+    /// HarfBuzz features for a font's OpenType settings, over the whole run.
+    private static func features(_ settings: [String: Int]) -> [hb_feature_t] {
+        settings.sorted { $0.key < $1.key }.map { tag, value in
+            let bytes = Array(tag.utf8)
+            return hb_feature_t(
+                tag: hb_tag_t(bytes[0]) << 24 | hb_tag_t(bytes[1]) << 16 | hb_tag_t(bytes[2]) << 8 | hb_tag_t(bytes[3]),
+                value: UInt32(max(0, value)), start: 0, end: UInt32.max)
         }
     }
 
