@@ -19,7 +19,8 @@ final class GlassDemoViewController: UIViewController {
     private var mergeButton: UIButton!
     private var cardButton: UIButton!
     private(set) var isMerged = false
-    let searchField = UITextField()
+    let searchField = UISearchTextField()
+    private let searchGlass = UIVisualEffectView(effect: UIGlassEffect())
 
     private static func interactiveGlass() -> UIGlassEffect {
         let effect = UIGlassEffect()
@@ -61,10 +62,11 @@ final class GlassDemoViewController: UIViewController {
         controls.contentView.addSubview(mergeButton)
         controls.contentView.addSubview(cardButton)
 
-        searchField.borderStyle = .roundedRect
         searchField.placeholder = "Search films"
-        searchField.clearButtonMode = .whileEditing
-        view.addSubview(searchField)
+        // iOS 26 sets search on glass.
+        searchGlass.cornerConfiguration = .capsule()
+        searchGlass.contentView.addSubview(searchField)
+        view.addSubview(searchGlass)
     }
 
     override func viewWillLayoutSubviews() {
@@ -72,7 +74,8 @@ final class GlassDemoViewController: UIViewController {
         let bounds = view.bounds
         backdrop.frame = bounds
         droplets.frame = bounds
-        searchField.frame = CGRect(x: 24, y: 44, width: bounds.width - 48, height: 36)
+        searchGlass.frame = CGRect(x: 24, y: 40, width: bounds.width - 48, height: 44)
+        searchField.frame = searchGlass.bounds.insetBy(dx: 4, dy: 4)
         card.frame = CGRect(x: 24, y: 96, width: bounds.width - 48, height: 96)
         cardTitle.frame = CGRect(x: 24, y: 18, width: card.bounds.width - 48, height: 32)
         cardSubtitle.frame = CGRect(x: 24, y: 52, width: card.bounds.width - 48, height: 24)

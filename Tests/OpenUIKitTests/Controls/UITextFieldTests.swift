@@ -192,3 +192,30 @@ import Testing
         #expect(selection(field) == 0..<3)
     }
 }
+
+/// The search field: a capsule with a magnifying glass that edits like a text field.
+@MainActor
+@Suite struct UISearchTextFieldTests {
+    @Test func aCapsuleWithAGlassThatTakesTyping() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
+        window.backgroundColor = .white
+        let search = UISearchTextField(frame: CGRect(x: 10, y: 22, width: 300, height: 36))
+        search.placeholder = "Search"
+        window.addSubview(search)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let glass = try #require(search.leftView)
+        #expect(glass.superview === search && glass.frame.minX >= 8)
+        #expect(search.textRect(forBounds: search.bounds).minX > glass.frame.maxX)
+        let image = try #require(window.renderedImage().cgImage)
+        let scale = image.width / 320
+        // The capsule is a light grey fill; its corners stay white.
+        let middle = image.rgba(atX: 160 * scale, y: 30 * scale)
+        let corner = image.rgba(atX: 11 * scale, y: 23 * scale)
+        #expect(middle.red < 250 && middle.red > 200)
+        #expect(corner.red > 250)
+        search.becomeFirstResponder()
+        window.typeText("glass")
+        #expect(search.text == "glass")
+    }
+}
