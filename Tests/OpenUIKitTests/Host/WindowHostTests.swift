@@ -149,27 +149,17 @@ struct WindowHostTests {
             _ = field.resignFirstResponder()
         }
         host.presentFrame()
-        withClient { client in
-            for symbol in [XK_Tab, XK_Return] {
-                var event = XEvent()
-                event.xkey.type = KeyPress
-                event.xkey.window = Window(x11(host).identifier)
-                event.xkey.keycode = UInt32(XKeysymToKeycode(client, KeySym(symbol)))
-                event.xkey.same_screen = 1
-                XSendEvent(client, Window(x11(host).identifier), 0, KeyPressMask, &event)
-            }
-        }
+        sendKeys([KeySym(XK_Tab), KeySym(XK_Return)], to: host)
         pump(host) { !field.keys.isEmpty }
         #expect(field.isFirstResponder, "tab focused the only focusable view")
         #expect(field.keys == [.keyboardReturnOrEnter])
     }
 
-    /// Key events for `text` as the server's keymap types them (shift where the keysym
-    /// needs it), sent to the host's window by a second client.
-    private func type(_ text: String, into host: WindowHost) {
+    /// Key presses for keysyms as the server's keymap types them (with shift where the
+    /// keysym is on the key's second level), sent to the host's window by a second client.
+    private func sendKeys(_ symbols: [KeySym], to host: WindowHost) {
         withClient { client in
-            for character in text.unicodeScalars {
-                let symbol = KeySym(character.value)
+            for symbol in symbols {
                 let keycode = XKeysymToKeycode(client, symbol)
                 guard keycode != 0 else { continue }
                 var perKeycode: Int32 = 0
@@ -185,6 +175,11 @@ struct WindowHostTests {
                 XSendEvent(client, Window(x11(host).identifier), 0, KeyPressMask, &event)
             }
         }
+    }
+
+    /// Types `text` (Latin-1 characters, whose keysyms are their code points).
+    private func type(_ text: String, into host: WindowHost) {
+        sendKeys(text.unicodeScalars.map { KeySym($0.value) }, to: host)
     }
 
     @Test func typingInTheWindowEditsATextField() throws {
