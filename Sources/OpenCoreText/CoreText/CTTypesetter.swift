@@ -95,8 +95,8 @@ public final class CTTypesetter: @unchecked Sendable {
         let base = paragraph.scalars.lowerBound
         var limit = paragraph.scalars.upperBound
         let breaks = paragraph.breaks
-        if let mandatory = (start..<limit).first(where: { breaks.after[$0 - base] == .mandatory }) {
-            limit = mandatory + 1
+        if let mandatory = breaks.firstMandatory(from: start - base), mandatory + base < limit {
+            limit = mandatory + base + 1
         }
         let available = width.isNaN ? 0 : width
         if paragraph.visibleWidth(of: start..<limit) <= available { return limit - start }

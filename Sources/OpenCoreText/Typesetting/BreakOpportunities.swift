@@ -14,6 +14,18 @@ struct BreakOpportunities {
 
     /// One entry per scalar: the opportunity after it.
     let after: [Kind]
+    /// The scalars a line must end after, in order.
+    let mandatory: [Int]
+
+    /// The first scalar at or after `index` that a line must end after.
+    func firstMandatory(from index: Int) -> Int? {
+        var low = 0, high = mandatory.count
+        while low < high {
+            let middle = (low + high) / 2
+            if mandatory[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < mandatory.count ? mandatory[low] : nil
+    }
 
     private static let initialized: Bool = {
         init_linebreak()
@@ -31,13 +43,15 @@ struct BreakOpportunities {
                 Self.withLanguage(language) { set_linebreaks_utf32(base, count, $0, out.baseAddress) }
             }
         }
-        after = breaks.map {
+        let kinds: [Kind] = breaks.map {
             switch Int32($0) {
             case LINEBREAK_MUSTBREAK: .mandatory
             case LINEBREAK_ALLOWBREAK: .allowed
             default: .none
             }
         }
+        after = kinds
+        mandatory = kinds.indices.filter { kinds[$0] == .mandatory }
     }
 
     /// Word boundaries (UAX #29, by libunibreak): `true` where a word may end after the scalar.
