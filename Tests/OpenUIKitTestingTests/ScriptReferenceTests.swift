@@ -35,9 +35,9 @@ import Testing
     }
 
     @Test func decorationsMatchTheirReference() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 340, height: 56))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 380, height: 56))
         view.backgroundColor = .white
-        let label = UILabel(frame: CGRect(x: 12, y: 12, width: 316, height: 32))
+        let label = UILabel(frame: CGRect(x: 12, y: 12, width: 356, height: 32))
         let text = NSMutableAttributedString(string: "")
         let base: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.black]
         for (string, extra) in [
@@ -48,6 +48,14 @@ import Testing
             (" x", [:]), ("2", [.baselineOffset: 8, .font: UIFont.systemFont(ofSize: 13)]),
         ] as [(String, [NSAttributedString.Key: Any])] {
             text.append(NSAttributedString(string: string, attributes: base.merging(extra) { $1 }))
+        }
+        if let star = UIImage(systemName: "star.fill") {
+            let attachment = NSTextAttachment(image: star)
+            attachment.bounds = CGRect(x: 0, y: -2, width: 18, height: 18)
+            text.append(NSAttributedString(string: " ", attributes: base))
+            let starText = NSMutableAttributedString(attachment: attachment)
+            starText.addAttribute(.foregroundColor, value: UIColor.systemOrange, range: NSRange(location: 0, length: 1))
+            text.append(starText)
         }
         label.attributedText = text
         view.addSubview(label)

@@ -28,4 +28,6 @@ extension NSAttributedString.Key {
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// A colour filled behind the text.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// An inline object (`NSTextAttachment`) standing at an object replacement character (U+FFFC).
+    public static let attachment = NSAttributedString.Key("NSAttachment")
 }

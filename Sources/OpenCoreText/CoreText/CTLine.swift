@@ -35,8 +35,10 @@ public final class CTLine: @unchecked Sendable, CustomStringConvertible {
         self.stringRange = stringRange
         self.width = runs.reduce(0) { $0 + $1.width }
         let fonts = runs.isEmpty ? [emptyFont] : runs.map(\.font)
-        ascent = fonts.map(CTFontGetAscent).max() ?? 0
-        descent = fonts.map(CTFontGetDescent).max() ?? 0
+        // Attachments stand on the baseline and may be taller or reach lower than the text.
+        let attachments = runs.compactMap { ($0.attributes[.attachment] as? _TextAttachmentBridging)?.bridgedAttachmentBounds }
+        ascent = max(fonts.map(CTFontGetAscent).max() ?? 0, attachments.map(\.maxY).max() ?? 0)
+        descent = max(fonts.map(CTFontGetDescent).max() ?? 0, attachments.map { -$0.minY }.max() ?? 0)
         leading = fonts.map(CTFontGetLeading).max() ?? 0
         self.trailingWhitespaceWidth = trailingWhitespaceWidth
         self.isRightToLeft = isRightToLeft

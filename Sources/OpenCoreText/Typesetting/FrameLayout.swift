@@ -132,7 +132,10 @@ struct FrameLayout {
     /// "…" in the attributes of a scalar of the text.
     static func ellipsis(styledLike scalar: Int, in typesetter: CTTypesetter) -> CTLine {
         let source = typesetter.source
-        let attributes = source.runs.isEmpty ? [:] : source.runs[source.runIndex(at: min(scalar, source.scalars.count - 1))].attributes
+        var attributes = source.runs.isEmpty ? [:] : source.runs[source.runIndex(at: min(scalar, source.scalars.count - 1))].attributes
+        // The ellipsis is text: it keeps the font and colour, not an attachment or a raised baseline.
+        attributes[.attachment] = nil
+        attributes[.baselineOffset] = nil
         return CTLineCreateWithAttributedString(NSAttributedString(string: "\u{2026}", attributes: attributes))
     }
 }

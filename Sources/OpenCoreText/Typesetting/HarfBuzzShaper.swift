@@ -24,7 +24,7 @@ final class HarfBuzzShaper {
     /// `paragraphStart`), filling the item's glyph arrays; `spacing` points go after each cluster.
     func shape(
         _ item: inout ShapedItem, paragraph: UnsafeBufferPointer<UInt32>, paragraphStart: Int,
-        script: hb_script_t, language: String?, ligatures: Bool, spacing: CGFloat
+        script: hb_script_t, language: String?, ligatures: Bool, spacing: CGFloat, attachmentWidth: CGFloat? = nil
     ) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf32(
@@ -53,6 +53,14 @@ final class HarfBuzzShaper {
         for index in 0..<total {
             let cluster = Int(infos[index].cluster) + paragraphStart
             let scalar = paragraph[cluster - paragraphStart]
+            if scalar == 0xFFFC, let attachmentWidth {
+                // An attachment's character is as wide as the attachment and draws nothing itself.
+                item.glyphs.append(space.glyph)
+                item.clusters.append(cluster)
+                item.advances.append(attachmentWidth + spacing)
+                item.offsets.append(.zero)
+                continue
+            }
             if Self.isControl(scalar) {
                 // Line ends draw nothing; a tab is a space until tab stops are modelled.
                 item.glyphs.append(space.glyph)

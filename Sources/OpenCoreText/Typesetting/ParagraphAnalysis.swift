@@ -57,7 +57,8 @@ final class ParagraphAnalysis: @unchecked Sendable {
                     font: fonts[itemStart].font, styleIndex: fonts[itemStart].run)
                 shaper.shape(
                     &item, paragraph: text, paragraphStart: start, script: scripts[itemStart],
-                    language: style.language, ligatures: style.ligatures, spacing: style.spacing)
+                    language: style.language, ligatures: style.ligatures, spacing: style.spacing,
+                    attachmentWidth: (style.attributes[.attachment] as? _TextAttachmentBridging)?.bridgedAttachmentBounds.width)
                 for (glyph, cluster) in zip(item.advances, item.clusters) { advances[cluster - start + 1] += glyph }
                 analysedItems.append(item)
                 itemStart = index

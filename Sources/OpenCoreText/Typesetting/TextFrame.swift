@@ -37,6 +37,18 @@ public struct TextFrame: @unchecked Sendable {
     /// The last line's baseline from the top.
     public var lastBaseline: CGFloat { layout.lines.last?.baseline ?? 0 }
 
+    /// Draws an attachment at each of the run's characters.
+    private func drawAttachment(
+        _ attachment: _TextAttachmentBridging, in run: CTRun, textMatrix: CGAffineTransform, textColor: CGColor?, context: CGContext
+    ) {
+        let bounds = attachment.bridgedAttachmentBounds
+        for (position, offset) in zip(run.positions, run.offsets) {
+            let pen = CGPoint(x: position.x - offset.x, y: position.y)
+            let rect = bounds.offsetBy(dx: pen.x, dy: pen.y).applying(textMatrix)
+            attachment.drawBridgedAttachment(in: rect, context: context, textColor: textColor)
+        }
+    }
+
     /// The characters each line shows, runs in visual order (an ellipsis where it was cut):
     /// for tests and logs.
     public var lineTexts: [String] {
@@ -59,6 +71,10 @@ public struct TextFrame: @unchecked Sendable {
             }
             for run in placed.line.runs {
                 let textColor = color(run.attributes[.foregroundColor])
+                if let attachment = run.attributes[.attachment] as? _TextAttachmentBridging {
+                    drawAttachment(attachment, in: run, textMatrix: matrix, textColor: textColor, context: context)
+                    continue
+                }
                 GlyphPainter.draw(run, textMatrix: matrix, color: textColor, in: context)
                 RunDecorations.drawLines(run, textMatrix: matrix, textColor: textColor, color: color, in: context)
             }

@@ -288,11 +288,6 @@ final class TemplateImageView: UIView {
             image.draw(in: bounds)
             return
         }
-        context.beginTransparencyLayer(auxiliaryInfo: nil)
-        image.draw(in: bounds)
-        context.setBlendMode(.sourceIn)
-        context.setFillColor(tintColor.cgColor)
-        context.fill(bounds)
-        context.endTransparencyLayer()
+        image.drawAsTemplate(in: bounds, color: tintColor.cgColor, context: context)
     }
 }

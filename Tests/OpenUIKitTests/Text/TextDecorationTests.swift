@@ -82,3 +82,46 @@ import Testing
         #expect(label.minimumScaleFactor == 0)
     }
 }
+
+/// Images inline in text.
+@MainActor
+@Suite struct TextAttachmentTests {
+    @Test func anAttachmentTakesItsWidthAndHeightAndTheTextsColour() throws {
+        let font = UIFont.systemFont(ofSize: 17)
+        let plain = UILabel()
+        plain.attributedText = NSAttributedString(string: "ab", attributes: [.font: font])
+        let star = NSTextAttachment(image: try #require(UIImage(systemName: "star.fill")))
+        star.bounds = CGRect(x: 0, y: -4, width: 30, height: 40)
+        let text = NSMutableAttributedString(string: "a", attributes: [.font: font, .foregroundColor: UIColor.red])
+        text.append(NSAttributedString(attachment: star))
+        text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 1, length: 1))
+        text.append(NSAttributedString(string: "b", attributes: [.font: font]))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        label.attributedText = text
+        #expect(abs(label.intrinsicContentSize.width - plain.intrinsicContentSize.width - 30) <= 1)
+        #expect(label.intrinsicContentSize.height >= 40, "the line grows to hold the attachment (36 above the baseline, 4 below)")
+        label.displayContents()
+        let image = try #require(label.layer.contents as? CGImage)
+        var red = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image.rgba(atX: x, y: y)
+                if p.alpha > 200, p.red > 200, p.green < 80 { red += 1 }
+            }
+        }
+        let scale = Int(UIScreen.main.scale)
+        #expect(red > 200 * scale * scale, "the symbol is tinted with the text's colour")
+    }
+}
+
+extension TextAttachmentTests {
+    @Test func truncationEndsInAnEllipsisNotTheAttachment() throws {
+        let text = NSMutableAttributedString(string: "A long line that cannot fit ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        text.append(NSAttributedString(attachment: NSTextAttachment(image: try #require(UIImage(systemName: "star.fill")))))
+        let layout = try #require(TextLayout(
+            text, font: .systemFont(ofSize: 17), color: .black, width: 120, maximumLines: 1, mode: .byTruncatingTail,
+            alignment: .natural, rightToLeft: false))
+        #expect(layout.lineTexts.first?.hasSuffix("\u{2026}") == true)
+        #expect(layout.lineTexts.first?.contains("\u{FFFC}") == false)
+    }
+}
