@@ -73,7 +73,7 @@ final class AnimationScope {
     /// Runs the block and starts the animations; `completion` runs once they have all ended
     /// (on the main queue, with `true`). Returns what it started.
     @discardableResult
-    func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) -> [Started] {
+    func run(_ animations: () -> Void, completion userCompletion: ((Bool) -> Void)?) -> [Started] {
         let flushes = options.contains(.flushUpdates) || Self.flushesUpdates
         // Earlier invalidations apply without this animation; the block's own, with it.
         if flushes { UpdatePass.flushAllWindows() }
@@ -81,6 +81,12 @@ final class AnimationScope {
         animations()
         if flushes { UpdatePass.flushAllWindows() }
         Self.stack.removeLast()
+        // What the block asked to do at its end runs after its own completion.
+        let finishers = self.finishers
+        let completion: ((Bool) -> Void)? = finishers.isEmpty ? userCompletion : { finished in
+            userCompletion?(finished)
+            for finisher in finishers { finisher() }
+        }
         let begin = CACurrentMediaTime() + delay
         var end = begin
         var started: [Started] = []
@@ -131,6 +137,12 @@ final class AnimationScope {
 
     /// Set by a property animator, which ends its animations itself.
     var managesOwnCompletion = false
+
+    /// Work to do when the block's animations end (after its own completion), whether or
+    /// not the block has one: a stack view hides a collapsed view then.
+    private(set) var finishers: [@MainActor () -> Void] = []
+
+    func whenFinished(_ body: @escaping @MainActor () -> Void) { finishers.append(body) }
 
     /// Keyframes: each starts from the model value before its block (the previous
     /// keyframe's end), keeps its animations under keys of its own so they do not replace

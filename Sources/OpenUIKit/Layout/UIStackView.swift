@@ -12,7 +12,8 @@ import Foundation
 /// ```
 ///
 /// Hidden arranged subviews collapse: the stack lays out as if they were absent. Hidden or
-/// shown inside a `UIView.animate` block, the other views slide into place with it.
+/// shown inside a `UIView.animate` block, the view shrinks to nothing (staying on screen
+/// until the animation ends) or grows from nothing, and the other views slide with it.
 @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the stack's length.
@@ -113,8 +114,44 @@ open class UIStackView: UIView {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangementDidChange()
         // Inside an animation block the collapse (or expansion) animates: the new frames
-        // are set while the block's animation is open.
-        if AnimationScope.current != nil { window?.layoutIfNeeded() }
+        // are set while the block's animation is open. As in UIKit, a view being hidden
+        // stays on screen and shrinks to nothing along the axis, then hides; a view being
+        // shown grows from nothing.
+        guard let scope = AnimationScope.current, let window else { return }
+        if view.isHidden {
+            view.layer.isHidden = false
+            view.isCollapsingInStack = true
+            window.layoutIfNeeded()
+            view.frame = collapsedFrame(of: view)
+            scope.whenFinished { [weak view] in
+                guard let view, view.isCollapsingInStack else { return }
+                view.isCollapsingInStack = false
+                view.layer.isHidden = true
+            }
+        } else {
+            UIView.performWithoutAnimation { view.frame = collapsedFrame(of: view) }
+            window.layoutIfNeeded()
+        }
+    }
+
+    /// Where a collapsed arranged view sits: no length along the axis, at the start of the
+    /// next shown view (or the end of the previous one), its place across the axis kept.
+    private func collapsedFrame(of view: UIView) -> CGRect {
+        let shown = arrangedSubviews.filter { !$0.isHidden || $0 === view }
+        guard let index = shown.firstIndex(where: { $0 === view }) else { return view.frame }
+        let horizontal = axis == .horizontal
+        let position: CGFloat
+        if index + 1 < shown.count {
+            position = horizontal ? shown[index + 1].frame.minX : shown[index + 1].frame.minY
+        } else if index > 0 {
+            position = horizontal ? shown[index - 1].frame.maxX : shown[index - 1].frame.maxY
+        } else {
+            position = horizontal ? bounds.minX : bounds.minY
+        }
+        let frame = view.frame
+        return horizontal
+            ? CGRect(x: position, y: frame.minY, width: 0, height: frame.height)
+            : CGRect(x: frame.minX, y: position, width: frame.width, height: 0)
     }
 
     private func arrangementDidChange() { setNeedsUpdateConstraints() }

@@ -172,14 +172,19 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether the view and its subviews are invisible (and ignore touches).
     open var isHidden: Bool {
-        get { layer.isHidden }
+        get { layer.isHidden || isCollapsingInStack }
         set {
-            guard newValue != layer.isHidden else { return }
+            guard newValue != isHidden else { return }
+            isCollapsingInStack = false
             layer.isHidden = newValue
             // A hidden arranged subview collapses out of its stack view.
             (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
         }
     }
+
+    /// Hidden, but still on screen while its stack view animates it shut (UIKit keeps a
+    /// collapsing arranged view visible until the animation ends).
+    var isCollapsingInStack = false
 
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds: Bool {

@@ -169,6 +169,19 @@ extension SharedSettingsSuites {
             _ = window.renderedImage()
             let midway = c.layer.presentation()!.frame.minX
             #expect(midway > 160 && midway < 190, "halfway between 200 and 150: \(midway)")
+            // The hidden view stays on screen, shrinking, until the animation ends.
+            #expect(b.isHidden && !b.layer.isHidden)
+            let shrinking = b.layer.presentation()!.frame.width
+            #expect(shrinking > 20 && shrinking < 80, "between 100 and 0: \(shrinking)")
+            TestClock.advance(by: 0.6)
+            _ = window.renderedImage()
+            #expect(b.isHidden && b.layer.isHidden, "hidden for good once the collapse ends")
+            // Shown again in an animation, it grows from nothing.
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { b.isHidden = false }
+            TestClock.advance(by: 0.5)
+            _ = window.renderedImage()
+            let growing = b.layer.presentation()!.frame.width
+            #expect(!b.isHidden && growing > 20 && growing < 80, "between 0 and 100: \(growing)")
         }
     }
 }
