@@ -10,6 +10,9 @@ public enum HostEvent: Equatable, Sendable {
     case exposed
     /// A key was pressed (with auto-repeat, again while held).
     case key(HostKeyPress)
+    /// The wheel turned (or a touchpad scrolled) over (`x`, `y`), in device pixels: `dx`
+    /// and `dy` in wheel steps, positive toward the right and the bottom of the content.
+    case scroll(dx: Double, dy: Double, x: Int, y: Int)
     /// The user asked to close the window.
     case closeRequested
 }

@@ -124,6 +124,12 @@ public final class X11Window: HostSurface {
 
     private func translate(_ event: inout XEvent) -> HostEvent? {
         switch event.type {
+        case ButtonPress where (4...7).contains(event.xbutton.button):
+            // The core protocol's wheel: buttons 4 and 5 scroll up and down, 6 and 7 left and right.
+            let button = event.xbutton.button
+            let dx: Double = button == 6 ? -1 : button == 7 ? 1 : 0
+            let dy: Double = button == 4 ? -1 : button == 5 ? 1 : 0
+            return .scroll(dx: dx, dy: dy, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
         case ButtonPress where event.xbutton.button == UInt32(Button1):
             return .pointer(phase: .down, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
         case ButtonRelease where event.xbutton.button == UInt32(Button1):

@@ -107,3 +107,17 @@ extension UIWindow {
         return true
     }
 }
+
+extension UIWindow {
+    /// Scrolls the innermost scroll view under `location` that can move by `delta` points
+    /// (content moving up and left for positive values), as the window host does for the
+    /// wheel. An OpenUIKit SPI for hosts and tests.
+    @_spi(OpenUIKit) public func injectScroll(_ delta: CGPoint, at location: CGPoint) {
+        guard delta.x.isFinite, delta.y.isFinite, location.x.isFinite, location.y.isFinite else { return }
+        var view = hitTest(location, with: nil)
+        while let current = view {
+            if let scrollView = current as? UIScrollView, scrollView.scroll(byWheel: delta) { return }
+            view = current.superview
+        }
+    }
+}

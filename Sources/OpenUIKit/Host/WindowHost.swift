@@ -85,6 +85,9 @@ public final class WindowHost {
             needsWholeFrame = true
         case .key(let key):
             deliver(key)
+        case .scroll(let dx, let dy, let x, let y):
+            // A wheel step moves content 40 points, as a line of text and a bit.
+            window.injectScroll(CGPoint(x: dx * 40, y: dy * 40), at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
         case .closeRequested:
             onCloseRequest?()
             close()

@@ -1,0 +1,165 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+@testable @_spi(OpenUIKit) import OpenUIKit
+
+@Suite struct ScrollPhysicsTests {
+    @Test func theRubberBandResistsMoreTheFurtherItIsPulled() {
+        let small = ScrollPhysics.rubberBand(20, dimension: 400)
+        let large = ScrollPhysics.rubberBand(400, dimension: 400)
+        #expect(small > 0 && small < 20)
+        #expect(large < 400 * 0.36, "(1 - 1/(0.55 + 1)) of the view at most for a pull of its length")
+        #expect(ScrollPhysics.rubberBand(-20, dimension: 400) == -small)
+        #expect(ScrollPhysics.rubberBand(.nan, dimension: 400) == 0)
+    }
+
+    @Test func decelerationComesToRestAtTheProjection() {
+        let projected = ScrollPhysics.projectedDistance(velocity: 1000, rate: 0.998)
+        #expect(abs(projected - 499) < 1)
+        let far = ScrollPhysics.decelerate(from: 0, velocity: 1000, rate: 0.998, time: 10)
+        #expect(abs(far.position - projected) < 1 && abs(far.velocity) < 1)
+        #expect(ScrollPhysics.decelerationDuration(velocity: 1000, rate: 0.99) < ScrollPhysics.decelerationDuration(velocity: 1000, rate: 0.998))
+        let settled = ScrollPhysics.spring(from: 100, to: 0, velocity: 0, time: 2)
+        #expect(abs(settled.position) < 0.5)
+    }
+}
+
+/// A scroll view driven by scripted touches on a manual clock.
+@MainActor
+@Suite("UIScrollView", .serialized)
+struct UIScrollViewTests {
+    final class Recorder: UIScrollViewDelegate {
+        var events: [String] = []
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("begin") }
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { events.append(decelerate ? "end+" : "end") }
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("rest") }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { events.append("animated") }
+    }
+
+    private func scene(contentSize: CGSize = CGSize(width: 300, height: 2000)) -> (UIWindow, UIScrollView) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.contentSize = contentSize
+        window.addSubview(scroll)
+        window.makeKeyAndVisible()
+        return (window, scroll)
+    }
+
+    /// A drag from `start` by `distance`, in `steps` moves each `interval` apart; the finger
+    /// rests `hold` seconds before it lifts.
+    private func drag(_ window: UIWindow, from start: CGPoint, by distance: CGPoint, steps: Int = 10, interval: TimeInterval = 0.016, hold: TimeInterval = 0) {
+        window.touchDown(at: start)
+        for step in 1...steps {
+            TestClock.advance(by: interval)
+            let t = CGFloat(step) / CGFloat(steps)
+            window.touchMove(to: CGPoint(x: start.x + distance.x * t, y: start.y + distance.y * t))
+        }
+        let end = CGPoint(x: start.x + distance.x, y: start.y + distance.y)
+        if hold > 0 {
+            TestClock.advance(by: hold)
+            window.touchMove(to: end)
+        }
+        window.touchUp(at: end)
+    }
+
+    @Test func aSlowDragMovesTheContentWithTheFinger() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, scroll) = scene()
+        let recorder = Recorder()
+        scroll.delegate = recorder
+        drag(window, from: CGPoint(x: 150, y: 300), by: CGPoint(x: 0, y: -200), hold: 0.2)
+        #expect(abs(scroll.contentOffset.y - 200) < 0.5)
+        #expect(scroll.contentOffset.x == 0, "content no wider than the view stays put sideways")
+        #expect(recorder.events == ["begin", "end"])
+        #expect(!scroll.isDragging && !scroll.isDecelerating)
+    }
+
+    @Test func aFlingDeceleratesAndComesToRestInRange() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, scroll) = scene()
+        let recorder = Recorder()
+        scroll.delegate = recorder
+        drag(window, from: CGPoint(x: 150, y: 350), by: CGPoint(x: 0, y: -300), steps: 6)
+        let released = scroll.contentOffset.y
+        #expect(scroll.isDecelerating)
+        TestClock.advance(by: 0.1)
+        let early = scroll.contentOffset.y
+        #expect(early > released, "content keeps moving after the release")
+        for _ in 0..<300 { TestClock.advance(by: 1.0 / 60) }
+        #expect(!scroll.isDecelerating)
+        #expect(scroll.contentOffset.y > early && scroll.contentOffset.y <= 1600 + 0.5)
+        #expect(recorder.events == ["begin", "end+", "rest"])
+    }
+
+    @Test func pastTheEdgeTheContentStretchesAndSpringsBack() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, scroll) = scene()
+        drag(window, from: CGPoint(x: 150, y: 50), by: CGPoint(x: 0, y: 200), hold: 0.2)
+        let stretched = scroll.contentOffset.y
+        #expect(stretched < -20 && stretched > -200, "the rubber band gives less than the finger: \(stretched)")
+        for _ in 0..<90 { TestClock.advance(by: 1.0 / 60) }
+        #expect(abs(scroll.contentOffset.y) < 0.5, "back at the top")
+        scroll.bounces = false
+        drag(window, from: CGPoint(x: 150, y: 50), by: CGPoint(x: 0, y: 200), hold: 0.2)
+        #expect(scroll.contentOffset.y == 0, "without bounce the content stops at the edge")
+    }
+
+    @Test func pagingSnapsToTheNearestPage() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, scroll) = scene(contentSize: CGSize(width: 900, height: 400))
+        scroll.isPagingEnabled = true
+        drag(window, from: CGPoint(x: 250, y: 200), by: CGPoint(x: -100, y: 0), hold: 0.2)
+        for _ in 0..<90 { TestClock.advance(by: 1.0 / 60) }
+        #expect(abs(scroll.contentOffset.x) < 0.5, "a third of a page falls back")
+        drag(window, from: CGPoint(x: 250, y: 200), by: CGPoint(x: -200, y: 0), hold: 0.2)
+        for _ in 0..<90 { TestClock.advance(by: 1.0 / 60) }
+        #expect(abs(scroll.contentOffset.x - 300) < 0.5, "two thirds go on to the next page")
+    }
+
+    @Test func animatedOffsetsEaseAndReport() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (_, scroll) = scene()
+        let recorder = Recorder()
+        scroll.delegate = recorder
+        scroll.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
+        TestClock.advance(by: 0.1)
+        #expect(scroll.contentOffset.y > 100 && scroll.contentOffset.y < 600)
+        for _ in 0..<30 { TestClock.advance(by: 1.0 / 60) }
+        #expect(scroll.contentOffset.y == 600)
+        #expect(recorder.events == ["animated"])
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 1900, width: 10, height: 50), animated: false)
+        #expect(scroll.contentOffset.y == 1550)
+    }
+
+    @Test func theWheelScrollsTheScrollViewUnderThePointer() {
+        let (window, scroll) = scene()
+        window.injectScroll(CGPoint(x: 0, y: 40), at: CGPoint(x: 100, y: 100))
+        #expect(scroll.contentOffset.y == 40)
+        scroll.contentOffset = CGPoint(x: 0, y: 1600)
+        window.injectScroll(CGPoint(x: 0, y: 40), at: CGPoint(x: 100, y: 100))
+        #expect(scroll.contentOffset.y == 1600, "the wheel stops at the end, without bouncing")
+    }
+
+    @Test func insetsExtendTheRangeAndContentDrawsAtTheOffset() throws {
+        let (window, scroll) = scene()
+        scroll.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
+        #expect(scroll.offsetRange.y == -50...1630)
+        let marker = UIView(frame: CGRect(x: 0, y: 500, width: 300, height: 20))
+        marker.backgroundColor = .red
+        scroll.addSubview(marker)
+        scroll.contentOffset = CGPoint(x: 0, y: 400)
+        let image = try #require(window.renderedImage().cgImage)
+        let pixel = image.rgba(atX: 150, y: 110)
+        #expect(pixel.red > 200 && pixel.green < 80, "content 500 points down shows 100 points from the top")
+        scroll.contentSize = CGSize(width: CGFloat.nan, height: 10)
+        #expect(scroll.contentSize == .zero)
+        scroll.setContentOffset(CGPoint(x: CGFloat.infinity, y: 0), animated: true)
+        #expect(scroll.contentOffset.y.isFinite)
+    }
+}
