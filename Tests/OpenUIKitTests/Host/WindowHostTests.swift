@@ -198,6 +198,30 @@ struct WindowHostTests {
         #expect(field.text == "Hi, X11!", "the server's keymap, read with xkbcommon, typed every character")
     }
 
+    @Test func theWheelInTheWindowScrollsAScrollView() throws {
+        let (window, _, _) = scene()
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 160, height: 1000)
+        window.addSubview(scroll)
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
+        defer { host.close() }
+        host.presentFrame()
+        withClient { client in
+            for _ in 0..<2 {
+                var event = XEvent()
+                event.xbutton.type = ButtonPress
+                event.xbutton.window = Window(x11(host).identifier)
+                event.xbutton.x = 80
+                event.xbutton.y = 50
+                event.xbutton.button = 5
+                event.xbutton.same_screen = 1
+                XSendEvent(client, Window(x11(host).identifier), 0, ButtonPressMask, &event)
+            }
+        }
+        pump(host) { scroll.contentOffset.y >= 80 }
+        #expect(scroll.contentOffset.y == 80, "two wheel steps down, 40 points each")
+    }
+
     @Test func copyingPutsTextOnTheX11ClipboardAndPastingReadsIt() throws {
         let (window, _, _) = scene()
         let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
