@@ -1,6 +1,6 @@
 import Foundation
 import OpenCoreText
-@_spi(OpenUIKit) import OpenUIKit
+@_spi(OpenUIKit) @_spi(Benchmarks) import OpenUIKit
 
 // A profiling harness for glyph drawing (run under `perf record`): the Text benchmark's
 // warm 2,000-glyph frame, repeated, or the Paragraph benchmark's 2,000-character paragraph
@@ -31,7 +31,26 @@ let typingWindow = MainActor.assumeIsolated { () -> UIWindow in
     field.becomeFirstResponder()
     return window
 }
+// The Lists benchmark's diff of 10,000 items.
+let diffOld: NSDiffableDataSourceSnapshot<Int, Int> = {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<10_000), toSection: 0)
+    return snapshot
+}()
+let diffNew: NSDiffableDataSourceSnapshot<Int, Int> = {
+    var items = Array(0..<10_000).filter { $0 % 20 != 0 }
+    for index in 0..<500 { items.insert(100_000 + index, at: index * 19) }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(items, toSection: 0)
+    return snapshot
+}()
 func frame() {
+    if mode == "diff" {
+        _ = diffOld.differenceCounts(to: diffNew)
+        return
+    }
     if mode == "typing" {
         MainActor.assumeIsolated {
             typingWindow.injectKey(.keyboardA, characters: "a", charactersIgnoringModifiers: "a")
