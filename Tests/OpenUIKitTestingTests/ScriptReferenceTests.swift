@@ -63,6 +63,25 @@ import Testing
         assertSnapshot(of: view, as: .image(perceptualPrecision: 0.98, traits: traits), named: "decorations")
     }
 
+    @Test func textViewMatchesItsReference() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 130))
+        view.backgroundColor = .white
+        let text = UITextView(frame: CGRect(x: 10, y: 10, width: 280, height: 110))
+        text.font = .systemFont(ofSize: 17)
+        text.text = "Liquid Glass lenses the light behind it.\nFrost, tint and highlights adapt to the content. مرحبا"
+        text.backgroundColor = .systemGray6
+        view.addSubview(text)
+        // Rendered in its own window, so it stays first responder and shows its selection.
+        let window = UIWindow(frame: view.bounds)
+        window.screen = UIScreen(bounds: view.bounds, scale: 2)
+        window.traitOverrides.userInterfaceStyle = .light
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        text.becomeFirstResponder()
+        text.selectedRange = NSRange(location: 7, length: 40)
+        assertSnapshot(of: window.renderedImage(), as: .image(perceptualPrecision: 0.98), named: "text-view")
+    }
+
     @Test func rightAlignedRightToLeftTextEndsAtTheRightEdge() throws {
         let view = sheet()
         let window = UIWindow(frame: view.bounds)

@@ -125,3 +125,33 @@ public enum TextSegmentation {
         return boundaries
     }
 }
+
+extension TextFrame {
+    /// The line showing a UTF-16 index (the last line for the end of the text).
+    public func lineIndex(containing index: Int) -> Int {
+        guard !layout.lines.isEmpty else { return 0 }
+        for (number, placed) in layout.lines.enumerated() {
+            let range = placed.line.stringRange
+            if index < range.location + range.length { return number }
+        }
+        return layout.lines.count - 1
+    }
+
+    /// A line's top and height, from the frame's top.
+    public func lineExtent(_ line: Int) -> (top: CGFloat, height: CGFloat) {
+        guard layout.lines.indices.contains(line) else { return (0, 0) }
+        return (layout.lines[line].top, layout.lines[line].height)
+    }
+
+    /// The UTF-16 index on `line` nearest to `x`.
+    public func index(onLine line: Int, atX x: CGFloat) -> Int {
+        guard layout.lines.indices.contains(line) else { return 0 }
+        let placed = layout.lines[line]
+        let index = CTLineGetStringIndexForPosition(placed.line, CGPoint(x: x - placed.x, y: 0))
+        // A line's trailing newline is not a place for the caret: stop before it.
+        let range = placed.line.stringRange
+        let end = range.location + range.length
+        if index >= end, line < layout.lines.count - 1 { return max(range.location, end - 1) }
+        return index
+    }
+}

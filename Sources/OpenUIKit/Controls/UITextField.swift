@@ -222,7 +222,7 @@ open class UITextField: UIControl, UITextInput {
 
     /// Keys edit the text while the field is first responder; others go up the chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard isFirstResponder, let press = presses.first, let key = press.key, handleKey(key) else {
+        guard isFirstResponder, let press = presses.first, let key = press.key, handleEditingKey(key) else {
             super.pressesBegan(presses, with: event)
             return
         }

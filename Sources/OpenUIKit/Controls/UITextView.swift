@@ -1,0 +1,323 @@
+import Foundation
+@_spi(OpenUIKit) import OpenCoreText
+
+/// Multi-line editable (or only selectable) text in a scroll view.
+///
+/// ```swift
+/// let notes = UITextView(frame: CGRect(x: 16, y: 100, width: 340, height: 200))
+/// notes.font = .preferredFont(forTextStyle: .body)
+/// notes.text = "Liquid Glass notes"
+/// notes.delegate = self
+/// ```
+///
+/// Text wraps to the width inside `textContainerInset` (and 5 points of line fragment
+/// padding on each side); the content grows with it and scrolls. Editing keys are the text
+/// field's, with up and down moving by line and return starting a new one.
+///
+/// Differs from Apple's: attributed text keeps only the string (the view's font and colour
+/// style it); links, data detectors, text kit objects and marked text are not there; a drag
+/// scrolls rather than selects.
+@MainActor
+open class UITextView: UIScrollView, UITextInput {
+    var editor = TextEditingModel()
+    var isTyping = false
+    /// Where the text is drawn: the visible part of the content.
+    let canvas = TextViewCanvas()
+    let caretView = UIView()
+    private var cachedLayout: (text: String, width: CGFloat, layout: TextLayout?)?
+    /// The x a run of up and down arrows keeps to.
+    var verticalGoal: CGFloat?
+    /// Space on each side of a line inside the text container, as TextKit's line fragment padding.
+    static let lineFragmentPadding: CGFloat = 5
+
+    /// The text; setting it sends no delegate calls.
+    open var text: String! {
+        get { editor.text }
+        set {
+            editor.setText(newValue ?? "")
+            isTyping = false
+            textDidChange()
+        }
+    }
+
+    /// The text with the view's font and colour.
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: editor.text, attributes: [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? .label]) }
+        set { text = newValue?.string ?? "" }
+    }
+
+    /// The font (12-point system font, as in UIKit, by default).
+    open var font: UIFont? = UITextView.defaultFont { didSet { textDidChange() } }
+    /// The text colour.
+    open var textColor: UIColor? = .label { didSet { canvas.setNeedsDisplay() } }
+    /// How lines sit in the width.
+    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
+    /// Whether the user may change the text.
+    open var isEditable = true
+    /// Whether the user may select text (and copy it).
+    open var isSelectable = true
+    /// Room between the view's edges and the text.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChange() } }
+    /// The selection as an `NSRange` of UTF-16 offsets.
+    open var selectedRange: NSRange {
+        get { NSRange(location: editor.selection.lowerBound, length: editor.selection.count) }
+        set {
+            guard newValue.location != NSNotFound else { return }
+            userSelect { $0.select(newValue.location..<(newValue.location + max(0, newValue.length))) }
+        }
+    }
+
+    static let defaultFont = UIFont.systemFont(ofSize: 12)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+        canvas.textView = self
+        canvas.isUserInteractionEnabled = false
+        addSubview(canvas)
+        caretView.isUserInteractionEnabled = false
+        caretView.isHidden = true
+        addSubview(caretView)
+        let tap = UITapGestureRecognizer()
+        tap.addTarget(self, action: UITextView.handleTap)
+        addGestureRecognizer(tap)
+        textDidChange()
+    }
+
+    /// The text delegate, when the scroll delegate is one.
+    var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// The canvas follows the visible part of the content.
+    open override var contentOffset: CGPoint {
+        didSet {
+            canvas.frame = bounds
+            canvas.setNeedsDisplay()
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if cachedLayout?.width != textWidth { textDidChange() }
+        canvas.frame = bounds
+        placeCaret()
+    }
+
+    // MARK: Layout
+
+    /// The width lines wrap to.
+    var textWidth: CGFloat { max(1, bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding) }
+
+    /// Where the text's frame starts, in content coordinates.
+    var textOrigin: CGPoint { CGPoint(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top) }
+
+    /// The text laid out for the current width (kept until the text, font or width changes).
+    var textLayout: TextLayout? {
+        let width = textWidth
+        if let cachedLayout, cachedLayout.text == editor.text, cachedLayout.width == width { return cachedLayout.layout }
+        let layout = TextLayout(
+            editor.text, font: font ?? Self.defaultFont, color: textColor ?? .label, width: width, maximumLines: 0, mode: .byWordWrapping,
+            alignment: textAlignment, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        cachedLayout = (editor.text, width, layout)
+        return layout
+    }
+
+    var lineHeight: CGFloat { (font ?? Self.defaultFont).lineHeight }
+
+    func textDidChange() {
+        cachedLayout = nil
+        let height = (textLayout?.height ?? lineHeight) + (editor.text.hasSuffix("\n") ? lineHeight : 0)
+        contentSize = CGSize(width: bounds.width, height: ceil(height + textContainerInset.top + textContainerInset.bottom))
+        canvas.setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    // MARK: Editing
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, isEditable ? textDelegate?.textViewShouldBeginEditing(self) ?? true : true,
+            super.becomeFirstResponder()
+        else { return false }
+        isTyping = false
+        if isEditable { textDelegate?.textViewDidBeginEditing(self) }
+        setNeedsLayout()
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard isEditable ? textDelegate?.textViewShouldEndEditing(self) ?? true : true, super.resignFirstResponder() else { return false }
+        isTyping = false
+        if isEditable { textDelegate?.textViewDidEndEditing(self) }
+        canvas.setNeedsDisplay()
+        setNeedsLayout()
+        return true
+    }
+
+    /// Applies a user edit: asks the delegate, records undo, tells the delegate.
+    @discardableResult
+    func userEdit(_ range: Range<Int>, with replacement: String, typing: Bool) -> Bool {
+        guard isEditable else { return false }
+        let nsRange = NSRange(location: range.lowerBound, length: range.count)
+        guard textDelegate?.textView(self, shouldChangeTextIn: nsRange, replacementText: replacement) ?? true else { return false }
+        if !(typing && isTyping) { registerUndoSnapshot() }
+        isTyping = typing
+        verticalGoal = nil
+        editor.replace(range, with: replacement)
+        textDidChange()
+        scrollToCaret()
+        textDelegate?.textViewDidChange(self)
+        textDelegate?.textViewDidChangeSelection(self)
+        return true
+    }
+
+    /// Moves the selection as the user did.
+    func userSelect(_ change: (inout TextEditingModel) -> Void) {
+        let before = editor.selection
+        change(&editor)
+        isTyping = false
+        guard editor.selection != before else { return }
+        canvas.setNeedsDisplay()
+        setNeedsLayout()
+        scrollToCaret()
+        textDelegate?.textViewDidChangeSelection(self)
+    }
+
+    private func registerUndoSnapshot() {
+        let text = editor.text, selection = editor.selection
+        undoManager?.registerUndo(withTarget: self) { view in view.restore(text: text, selection: selection) }
+        undoManager?.setActionName("Typing")
+    }
+
+    private func restore(text: String, selection: Range<Int>) {
+        registerUndoSnapshot()
+        isTyping = false
+        editor.setText(text)
+        editor.select(selection)
+        textDidChange()
+        textDelegate?.textViewDidChange(self)
+    }
+
+    // MARK: Keys and taps
+
+    private var handledPresses: Set<ObjectIdentifier> = []
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isFirstResponder, let press = presses.first, let key = press.key, handleEditingKey(key) else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+        handledPresses.insert(ObjectIdentifier(press))
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let press = presses.first, handledPresses.remove(ObjectIdentifier(press)) != nil else {
+            super.pressesEnded(presses, with: event)
+            return
+        }
+    }
+
+    /// A tap starts editing and places the caret; two select a word, three everything.
+    func handleTap(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended, isSelectable || isEditable else { return }
+        if !isFirstResponder { becomeFirstResponder() }
+        guard let position = closestPosition(to: tap.location(in: self)) else { return }
+        let taps = lastTapCount
+        userSelect { editor in
+            switch taps {
+            case 2: editor.select(editor.wordRange(at: position.offset))
+            case 3...: editor.select(0..<editor.length)
+            default: editor.setCaret(position.offset)
+            }
+        }
+    }
+
+    /// How many taps the last touch counted (a double click selects a word).
+    var lastTapCount = 1
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        lastTapCount = touches.first?.tapCount ?? 1
+        super.touchesBegan(touches, with: event)
+    }
+
+    // MARK: UIKeyInput and UITextInput
+
+    open var hasText: Bool { !editor.text.isEmpty }
+    open func insertText(_ text: String) { userEdit(editor.selection, with: text, typing: true) }
+    open func deleteBackward() {
+        let range = editor.deletionRange(forward: false, by: .character)
+        if !range.isEmpty { userEdit(range, with: "", typing: false) }
+    }
+    open func text(in range: UITextRange) -> String? { editor.substring(range.offsets) }
+    open func replace(_ range: UITextRange, withText text: String) { userEdit(range.offsets, with: text, typing: false) }
+    open var selectedTextRange: UITextRange? {
+        get { UITextRange(editor.selection) }
+        set { if let newValue { userSelect { $0.select(newValue.offsets) } } }
+    }
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let lower = min(fromPosition.offset, toPosition.offset), upper = max(fromPosition.offset, toPosition.offset)
+        return lower >= 0 && upper <= editor.length ? UITextRange(lower..<upper) : nil
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        return (0...editor.length).contains(target) ? UITextPosition(offset: target) : nil
+    }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        var target = position.offset
+        for _ in 0..<max(0, offset) {
+            switch direction {
+            case .right: target = editor.boundary(after: target)
+            case .left: target = editor.boundary(before: target)
+            case .up, .down: target = positionOnAdjacentLine(from: target, down: direction == .down, x: caretRect(for: UITextPosition(offset: target)).midX)
+            }
+        }
+        return UITextPosition(offset: target)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+
+    /// The caret for a position, in content coordinates (after a final line break, on the
+    /// empty line below).
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        let origin = textOrigin
+        guard let layout = textLayout, layout.lineCount > 0 else {
+            return CGRect(x: origin.x - 1, y: origin.y, width: 2, height: lineHeight)
+        }
+        if position.offset >= editor.length, editor.text.hasSuffix("\n") {
+            let last = layout.frame.lineExtent(layout.lineCount - 1)
+            return CGRect(x: origin.x - 1, y: origin.y + last.top + last.height, width: 2, height: lineHeight)
+        }
+        let line = layout.frame.lineIndex(containing: position.offset)
+        let extent = layout.frame.lineExtent(line)
+        let x = layout.frame.caretOffset(at: position.offset, line: line)
+        return CGRect(x: origin.x + x - 1, y: origin.y + extent.top, width: 2, height: extent.height)
+    }
+
+    open func firstRect(for range: UITextRange) -> CGRect {
+        let start = caretRect(for: range.start), end = caretRect(for: range.end)
+        guard start.minY == end.minY else { return CGRect(x: start.minX, y: start.minY, width: bounds.width - start.minX, height: start.height) }
+        return CGRect(x: min(start.minX, end.minX), y: start.minY, width: abs(end.minX - start.minX), height: start.height)
+    }
+
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        guard let layout = textLayout, layout.lineCount > 0 else { return UITextPosition(offset: 0) }
+        let origin = textOrigin
+        let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+        let last = layout.frame.lineExtent(layout.lineCount - 1)
+        if local.y >= last.top + last.height, editor.text.hasSuffix("\n") { return UITextPosition(offset: editor.length) }
+        return UITextPosition(offset: editor.boundary(atOrBefore: layout.index(at: local)))
+    }
+
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        guard let position = closestPosition(to: point) else { return nil }
+        return UITextRange(position.offset..<editor.boundary(after: position.offset))
+    }
+}
