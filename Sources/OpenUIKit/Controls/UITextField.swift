@@ -218,22 +218,17 @@ open class UITextField: UIControl, UITextInput {
     var dragAnchor = 0
 
     /// Presses the field acted on, so their ends do not travel up the chain either.
-    private var handledPresses: Set<ObjectIdentifier> = []
+    private var handledPresses = HandledPresses()
 
     /// Keys edit the text while the field is first responder; others go up the chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard isFirstResponder, let press = presses.first, let key = press.key, handleEditingKey(key) else {
+        if !handledPresses.begin(presses, isFirstResponder: isFirstResponder, handle: handleEditingKey) {
             super.pressesBegan(presses, with: event)
-            return
         }
-        handledPresses.insert(ObjectIdentifier(press))
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard let press = presses.first, handledPresses.remove(ObjectIdentifier(press)) != nil else {
-            super.pressesEnded(presses, with: event)
-            return
-        }
+        if !handledPresses.end(presses) { super.pressesEnded(presses, with: event) }
     }
 
     /// A touch starts editing and places the caret (a double tap selects a word, a triple
@@ -398,18 +393,8 @@ open class UITextField: UIControl, UITextInput {
         delegate?.textFieldDidChangeSelection(self)
     }
 
-    /// Records the text and selection as they are, so undo brings them back.
-    private func registerUndoSnapshot() {
-        let text = editor.text, selection = editor.selection
-        undoManager?.registerUndo(withTarget: self) { field in field.restore(text: text, selection: selection) }
-        undoManager?.setActionName("Typing")
-    }
-
-    private func restore(text: String, selection: Range<Int>) {
-        registerUndoSnapshot()
-        isTyping = false
-        editor.setText(text)
-        editor.select(selection)
+    /// Undo or redo changed the text: as an edit, without asking the delegate.
+    func editingDidRestore() {
         textDidChange()
         sendActions(for: .editingChanged)
     }
@@ -449,14 +434,11 @@ open class UITextField: UIControl, UITextInput {
     open var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
 
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        let lower = min(fromPosition.offset, toPosition.offset), upper = max(fromPosition.offset, toPosition.offset)
-        guard lower >= 0, upper <= editor.length else { return nil }
-        return UITextRange(lower..<upper)
+        textRange(between: fromPosition, and: toPosition)
     }
 
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.offset + offset
-        return (0...editor.length).contains(target) ? UITextPosition(offset: target) : nil
+        self.position(after: position, by: offset)
     }
 
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
@@ -473,9 +455,7 @@ open class UITextField: UIControl, UITextInput {
         return UITextPosition(offset: target)
     }
 
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
-    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { order(of: position, and: other) }
 
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
 

@@ -187,38 +187,24 @@ open class UITextView: UIScrollView, UITextInput {
         textDelegate?.textViewDidChangeSelection(self)
     }
 
-    private func registerUndoSnapshot() {
-        let text = editor.text, selection = editor.selection
-        undoManager?.registerUndo(withTarget: self) { view in view.restore(text: text, selection: selection) }
-        undoManager?.setActionName("Typing")
-    }
-
-    private func restore(text: String, selection: Range<Int>) {
-        registerUndoSnapshot()
-        isTyping = false
-        editor.setText(text)
-        editor.select(selection)
+    /// Undo or redo changed the text: tell the delegate, as for an edit.
+    func editingDidRestore() {
         textDidChange()
         textDelegate?.textViewDidChange(self)
     }
 
     // MARK: Keys and taps
 
-    private var handledPresses: Set<ObjectIdentifier> = []
+    private var handledPresses = HandledPresses()
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard isFirstResponder, let press = presses.first, let key = press.key, handleEditingKey(key) else {
+        if !handledPresses.begin(presses, isFirstResponder: isFirstResponder, handle: handleEditingKey) {
             super.pressesBegan(presses, with: event)
-            return
         }
-        handledPresses.insert(ObjectIdentifier(press))
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard let press = presses.first, handledPresses.remove(ObjectIdentifier(press)) != nil else {
-            super.pressesEnded(presses, with: event)
-            return
-        }
+        if !handledPresses.end(presses) { super.pressesEnded(presses, with: event) }
     }
 
     /// A tap starts editing and places the caret; two select a word, three everything.
@@ -261,13 +247,9 @@ open class UITextView: UIScrollView, UITextInput {
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
     open var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        let lower = min(fromPosition.offset, toPosition.offset), upper = max(fromPosition.offset, toPosition.offset)
-        return lower >= 0 && upper <= editor.length ? UITextRange(lower..<upper) : nil
+        textRange(between: fromPosition, and: toPosition)
     }
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.offset + offset
-        return (0...editor.length).contains(target) ? UITextPosition(offset: target) : nil
-    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { self.position(after: position, by: offset) }
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         var target = position.offset
         for _ in 0..<max(0, offset) {
@@ -279,9 +261,7 @@ open class UITextView: UIScrollView, UITextInput {
         }
         return UITextPosition(offset: target)
     }
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
-    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { order(of: position, and: other) }
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
 
     /// The caret for a position, in content coordinates (after a final line break, on the

@@ -7,6 +7,8 @@ import Foundation
 @MainActor
 protocol TextEditingKeys: UIResponder {
     var editor: TextEditingModel { get set }
+    /// Whether the last edit was typing, which the next keystroke's undo step joins.
+    var isTyping: Bool { get set }
     /// Copying is refused and cutting deletes nothing (secure entry).
     var refusesCopying: Bool { get }
     /// Whether pasted line breaks are kept.
@@ -19,6 +21,42 @@ protocol TextEditingKeys: UIResponder {
     func moveVertically(down: Bool, page: Bool, extending: Bool)
     /// Return (or Enter).
     func pressReturn()
+    /// Undo or redo put back earlier text: lay it out and tell whoever listens.
+    func editingDidRestore()
+}
+
+extension TextEditingKeys {
+    /// Records the text and selection as they are, so undo brings them back (and redo
+    /// what undo replaced).
+    func registerUndoSnapshot() {
+        let text = editor.text, selection = editor.selection
+        undoManager?.registerUndo(withTarget: self) { input in input.restoreSnapshot(text: text, selection: selection) }
+        undoManager?.setActionName("Typing")
+    }
+
+    private func restoreSnapshot(text: String, selection: Range<Int>) {
+        registerUndoSnapshot()
+        isTyping = false
+        editor.setText(text)
+        editor.select(selection)
+        editingDidRestore()
+    }
+
+    // UITextInput's position arithmetic, on UTF-16 offsets clamped to the text.
+
+    func textRange(between fromPosition: UITextPosition, and toPosition: UITextPosition) -> UITextRange? {
+        let lower = min(fromPosition.offset, toPosition.offset), upper = max(fromPosition.offset, toPosition.offset)
+        return lower >= 0 && upper <= editor.length ? UITextRange(lower..<upper) : nil
+    }
+
+    func position(after position: UITextPosition, by offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        return (0...editor.length).contains(target) ? UITextPosition(offset: target) : nil
+    }
+
+    func order(of position: UITextPosition, and other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
 }
 
 extension TextEditingKeys {
@@ -88,5 +126,24 @@ extension TextEditingKeys {
     private func copySelection() {
         guard !refusesCopying, !editor.selection.isEmpty, let selected = editor.substring(editor.selection) else { return }
         UIPasteboard.general.string = selected
+    }
+}
+
+/// The presses a text input acted on, so their releases do not travel up the responder
+/// chain either (a press and its release go to the same place, as UIKit requires).
+struct HandledPresses {
+    private var pressed: Set<ObjectIdentifier> = []
+
+    /// Whether the input takes a press: it is first responder and `handle` acts on the key.
+    @MainActor mutating func begin(_ presses: Set<UIPress>, isFirstResponder: Bool, handle: (UIKey) -> Bool) -> Bool {
+        guard isFirstResponder, let press = presses.first, let key = press.key, handle(key) else { return false }
+        pressed.insert(ObjectIdentifier(press))
+        return true
+    }
+
+    /// Whether the press ending was one the input took.
+    @MainActor mutating func end(_ presses: Set<UIPress>) -> Bool {
+        guard let press = presses.first else { return false }
+        return pressed.remove(ObjectIdentifier(press)) != nil
     }
 }
