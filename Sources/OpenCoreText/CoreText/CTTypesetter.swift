@@ -59,12 +59,7 @@ public final class CTTypesetter: @unchecked Sendable {
 
     /// The paragraph holding a scalar (the last for the end of the text).
     func paragraphIndex(containing scalar: Int) -> Int {
-        var low = 0, high = paragraphs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if paragraphs[middle].scalars.lowerBound <= scalar { low = middle } else { high = middle - 1 }
-        }
-        return low
+        paragraphs.lastIndex(startingAtOrBefore: scalar) { $0.scalars.lowerBound }
     }
 
     /// A line of the scalars in `range`, its paragraphs each in their own visual order.

@@ -101,12 +101,7 @@ final class TextSource: @unchecked Sendable {
 
     /// The style run containing a scalar.
     func runIndex(at scalar: Int) -> Int {
-        var low = 0, high = runs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if runs[middle].scalars.lowerBound <= scalar { low = middle } else { high = middle - 1 }
-        }
-        return low
+        runs.lastIndex(startingAtOrBefore: scalar) { $0.scalars.lowerBound }
     }
 
     /// The paragraph style in effect at a scalar.
