@@ -15,8 +15,12 @@ import Foundation
 /// The content offset is the bounds' origin, as in UIKit. The mouse drags as a finger; the
 /// wheel scrolls the scroll view under the pointer.
 ///
-/// Differs from Apple's: zooming, `refreshControl`, `contentLayoutGuide`/`frameLayoutGuide`,
-/// keyboard scrolling and the scroll edge effects are not there yet (see `Docs/Remaining.md`).
+/// With Auto Layout, pin content to `contentLayoutGuide` (its size becomes `contentSize`)
+/// and match widths or heights to `frameLayoutGuide`.
+///
+/// Differs from Apple's: zooming, `refreshControl`, keyboard scrolling and the scroll edge
+/// effects are not there yet (see `Docs/Remaining.md`); constraints to `frameLayoutGuide`'s
+/// edges do not follow scrolling (use its width and height).
 @MainActor
 open class UIScrollView: UIView {
     /// How fast content slows after a release.
@@ -139,6 +143,9 @@ open class UIScrollView: UIView {
     var motionObserver: Int?
     /// Whether the running motion is an animated `setContentOffset` (not deceleration).
     var isScrollingAnimation = false
+    /// The layout guides, made when first asked for.
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
     let verticalIndicator = UIView()
     let horizontalIndicator = UIView()
     var indicatorFade: Int?
@@ -171,6 +178,8 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // Constraints on the content guide size the content, as in UIKit.
+        if let contentGuide, contentGuide.layoutFrame.size != contentSize { contentSize = contentGuide.layoutFrame.size }
         updateIndicators()
     }
 

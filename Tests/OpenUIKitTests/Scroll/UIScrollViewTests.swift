@@ -163,3 +163,44 @@ struct UIScrollViewTests {
         #expect(scroll.contentOffset.y.isFinite)
     }
 }
+
+/// Scroll views laid out with Auto Layout through their layout guides.
+@MainActor
+@Suite struct UIScrollViewLayoutGuideTests {
+    @Test func constraintsOnTheContentGuideSizeTheContent() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(scroll)
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        for index in 0..<30 {
+            let label = UILabel()
+            label.text = "Row \(index)"
+            stack.addArrangedSubview(label)
+        }
+        scroll.addSubview(stack)
+        NSLayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor), scroll.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: window.topAnchor), scroll.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 16),
+            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -16),
+            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ])
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(scroll.frame.size == CGSize(width: 300, height: 400))
+        #expect(stack.frame.width == 300)
+        #expect(abs(scroll.contentSize.height - (stack.frame.height + 32)) < 0.5)
+        #expect(scroll.contentSize.width == 300)
+        #expect(scroll.contentSize.height > 400, "thirty rows are taller than the view")
+        // Scrolling does not move the content in layout: the stack keeps its frame.
+        scroll.contentOffset = CGPoint(x: 0, y: 120)
+        window.layoutIfNeeded()
+        #expect(stack.frame.minY == 16)
+    }
+}
