@@ -67,9 +67,14 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Room around the content, beyond its size.
+    /// Room around the content, beyond its size (non-finite sides read as 0).
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { contentOffset = clamped(contentOffset) }
+        didSet {
+            let finite = { (value: CGFloat) in value.isFinite ? value : 0 }
+            let sanitized = UIEdgeInsets(top: finite(contentInset.top), left: finite(contentInset.left), bottom: finite(contentInset.bottom), right: finite(contentInset.right))
+            if sanitized != contentInset { contentInset = sanitized }
+            contentOffset = clamped(contentOffset)
+        }
     }
 
     /// Which safe-area insets join `contentInset`.

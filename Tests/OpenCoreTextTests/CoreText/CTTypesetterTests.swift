@@ -91,3 +91,46 @@ import Testing
         #expect(CTLineGetTypographicBounds(lines[0], nil, nil, nil) <= 120)
     }
 }
+
+/// Bad input to the text engine: a clear error or a documented clamp, never a crash.
+@Suite struct TextBadInputTests {
+    @Test func corruptAndMissingFontFilesAreErrors() throws {
+        let directory = FileManager.default.temporaryDirectory
+        let garbage = directory.appendingPathComponent("openuikit-corrupt-\(UUID().uuidString).ttf")
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37) }).write(to: garbage)
+        defer { try? FileManager.default.removeItem(at: garbage) }
+        #expect(throws: FontFace.Error.self) { try FontFace(path: garbage.path) }
+        #expect(throws: FontFace.Error.self) { try FontFace(path: "/nonexistent/font.ttf") }
+        // A truncated real font: the first kilobyte of DejaVu Sans.
+        let real = try FontFace.matching(family: FontFace.systemFamily, bold: false)
+        let truncated = directory.appendingPathComponent("openuikit-truncated-\(UUID().uuidString).ttf")
+        try Data(try Data(contentsOf: URL(fileURLWithPath: real.path)).prefix(1024)).write(to: truncated)
+        defer { try? FileManager.default.removeItem(at: truncated) }
+        #expect(throws: FontFace.Error.self) { try FontFace(path: truncated.path) }
+        // An unknown name is the system font.
+        #expect(CTFontCopyFamilyName(CTFontCreateWithName("No Such Font Family", 12, nil)) == real.familyName)
+    }
+
+    @Test func framesInNonFiniteOrHugePathsDoNotCrash() {
+        let font = CTFontCreateWithName("DejaVu Sans", 14, nil)
+        let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: "glass lens frost tint", attributes: [.font: font]))
+        for rect in [
+            CGRect(x: 0, y: 0, width: CGFloat.nan, height: 100), CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity),
+            CGRect(x: 0, y: 0, width: 1e12, height: 1e12), CGRect(x: 0, y: 0, width: -50, height: 100), CGRect(x: 0, y: 0, width: 0.001, height: 100),
+        ] {
+            let frame = CTFramesetterCreateFrame(framesetter, CFRange(), CGPath(rect: rect, transform: nil), nil)
+            _ = CTFrameGetLines(frame)
+        }
+        let size = CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRange(location: 5, length: 1000), nil, CGSize(width: CGFloat.nan, height: .nan), nil)
+        #expect(size.width.isFinite && size.height.isFinite)
+        let line = CTLineCreateWithAttributedString(NSAttributedString(string: String(repeating: "\u{0301}", count: 50), attributes: [.font: font]))
+        #expect(CTLineGetGlyphCount(line) > 0, "lone combining marks still shape")
+        let context = try? CGContext.bitmap(width: 20, height: 20)
+        if let context {
+            context.textMatrix = CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+            CTLineDraw(line, context)
+            context.textPosition = CGPoint(x: CGFloat.infinity, y: 1e300)
+            CTLineDraw(CTLineCreateWithAttributedString(NSAttributedString(string: "x", attributes: [.font: font])), context)
+        }
+    }
+}

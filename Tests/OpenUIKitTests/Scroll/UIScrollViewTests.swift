@@ -204,3 +204,22 @@ struct UIScrollViewTests {
         #expect(stack.frame.minY == 16)
     }
 }
+
+extension UIScrollViewTests {
+    @Test func badGeometryIsClampedNotFatal() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, scroll) = scene(contentSize: CGSize(width: 1e12, height: 1e12))
+        scroll.contentInset = UIEdgeInsets(top: .nan, left: .infinity, bottom: 10, right: 0)
+        #expect(scroll.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
+        scroll.setContentOffset(CGPoint(x: 1e11, y: 1e11), animated: true)
+        for _ in 0..<30 { TestClock.advance(by: 1.0 / 60) }
+        #expect(scroll.contentOffset.x.isFinite && scroll.contentOffset.y == 1e11)
+        window.injectScroll(CGPoint(x: CGFloat.nan, y: 40), at: CGPoint(x: 10, y: 10))
+        scroll.decelerationRate = UIScrollView.DecelerationRate(rawValue: .nan)
+        #expect(scroll.decelerationRate == .normal)
+        drag(window, from: CGPoint(x: 150, y: 350), by: CGPoint(x: 0, y: -300), steps: 3)
+        for _ in 0..<400 { TestClock.advance(by: 1.0 / 60) }
+        #expect(scroll.contentOffset.y.isFinite && !scroll.isDecelerating)
+    }
+}
