@@ -15,6 +15,8 @@ extension UIWindow {
             keyCode: usage, characters: typed, charactersIgnoringModifiers: charactersIgnoringModifiers ?? typed,
             modifierFlags: modifiers)
         let target = keyTarget
+        // Shortcuts that ask for priority run before the first responder sees the key.
+        if target.performKeyCommand(for: key, priorityOnly: true) { return }
         let press = UIPress(key: key, phase: .began, timestamp: ProcessInfo.processInfo.systemUptime, window: self)
         press.responder = target
         target.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: press.timestamp))

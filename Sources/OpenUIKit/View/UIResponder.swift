@@ -25,6 +25,9 @@ open class UIResponder: NSObject {
     /// to the window's own.
     open var undoManager: UndoManager? { next?.undoManager }
 
+    /// The keyboard shortcuts this responder offers (none by default).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// The window whose first responder this object can be: a view's window, a
     /// controller's view's window. Each window has its own first responder, as in UIKit.
     var responderWindow: UIWindow? {

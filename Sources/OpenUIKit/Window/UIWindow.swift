@@ -118,8 +118,13 @@ open class UIWindow: UIView {
     /// The window's own undo manager.
     open override var undoManager: UndoManager? { windowUndoManager }
 
-    /// Unhandled tab presses move keyboard focus (see `moveFocus(forward:)`).
+    /// Unhandled presses run a matching key command of the chain; unhandled tab presses
+    /// move keyboard focus (see `moveFocus(forward:)`).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        // A key nothing used may be a shortcut of a responder along the chain.
+        if let press = presses.first, let key = press.key, (press.responder ?? self).performKeyCommand(for: key, priorityOnly: false) {
+            return
+        }
         if let key = presses.first?.key, key.keyCode == .keyboardTab {
             moveFocus(forward: !key.modifierFlags.contains(.shift))
             return
