@@ -54,5 +54,20 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         set { super.maximumLineHeight = Self.nonNegative(newValue) }
     }
 
+    public override var tabStops: [NSTextTab]! {
+        get { super.tabStops }
+        set { super.tabStops = newValue }
+    }
+    public override var defaultTabInterval: CGFloat {
+        get { super.defaultTabInterval }
+        set { super.defaultTabInterval = Self.nonNegative(newValue) }
+    }
+
+    /// Adds a tab stop (kept in order of location).
+    open func addTabStop(_ textTab: NSTextTab) { tabStops = (tabStops ?? []) + [textTab] }
+
+    /// Removes a tab stop equal to `textTab`.
+    open func removeTabStop(_ textTab: NSTextTab) { tabStops = (tabStops ?? []).filter { !$0.isEqual(textTab) } }
+
     private static func nonNegative(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
 }

@@ -35,7 +35,12 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var lineHeightMultiple: CGFloat = 0
         var minimumLineHeight: CGFloat = 0
         var maximumLineHeight: CGFloat = 0
+        var tabStops: [NSTextTab] = NSParagraphStyle.standardTabStops
+        var defaultTabInterval: CGFloat = 0
     }
+
+    /// TextKit's default stops: every 28 points, twelve of them.
+    static let standardTabStops = (1...12).map { NSTextTab(textAlignment: .natural, location: CGFloat($0) * 28) }
 
     /// Reads or changes the values under the lock.
     func withValues<Result>(_ body: (inout Values) -> Result) -> Result {
@@ -109,6 +114,26 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open internal(set) var maximumLineHeight: CGFloat {
         get { value(\.maximumLineHeight) }
         set { set(\.maximumLineHeight, newValue) }
+    }
+
+    /// The tab stops, in order (twelve left stops 28 points apart by default).
+    open internal(set) var tabStops: [NSTextTab]! {
+        get { value(\.tabStops) }
+        set { set(\.tabStops, (newValue ?? []).sorted { $0.location < $1.location }) }
+    }
+    /// The spacing of stops after the last of `tabStops` (0: none, tabs there are a space).
+    open internal(set) var defaultTabInterval: CGFloat {
+        get { value(\.defaultTabInterval) }
+        set { set(\.defaultTabInterval, newValue) }
+    }
+
+    /// Where a tab at `x` (from the line's start) takes the text: the next stop, then
+    /// multiples of the default interval; `nil` when there is none.
+    func tabStop(after x: CGFloat) -> CGFloat? {
+        if let stop = tabStops.first(where: { $0.location > x + 0.001 }) { return stop.location }
+        let interval = defaultTabInterval
+        guard interval > 0 else { return nil }
+        return ((x + 0.001) / interval).rounded(.down) * interval + interval
     }
 
     /// The default style.

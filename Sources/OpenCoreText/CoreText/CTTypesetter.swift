@@ -75,10 +75,27 @@ public final class CTTypesetter: @unchecked Sendable {
             if clamped.isEmpty { break }
         }
         let baseLevel = paragraphs[first].baseLevel
+        if baseLevel == 0, source.scalars[clamped].contains(0x09) { runs = placingTabs(in: runs, style: source.paragraphStyle(at: clamped.lowerBound) ?? .default) }
         let font = source.runs.isEmpty ? CTFont.default : source.runs[source.runIndex(at: clamped.lowerBound)].font
         return CTLine(
             runs: runs, stringRange: source.utf16Range(clamped), trailingWhitespaceWidth: trailing,
             isRightToLeft: baseLevel == 1, emptyFont: font, typesetter: self, scalars: clamped)
+    }
+
+    /// The runs with each tab widened to reach the paragraph's next tab stop (measured
+    /// from the line's start), the glyphs after it moved along.
+    private func placingTabs(in runs: [CTRun], style: NSParagraphStyle) -> [CTRun] {
+        var x: CGFloat = 0
+        return runs.map { run in
+            var extra = [CGFloat](repeating: 0, count: run.glyphs.count)
+            let start = x
+            for index in run.glyphs.indices {
+                let scalar = source.scalars[source.scalarIndex(ofUTF16: run.stringIndices[index])]
+                if scalar == 0x09, let stop = style.tabStop(after: x) { extra[index] = stop - x - run.advances[index] }
+                x += run.advances[index] + extra[index]
+            }
+            return run.moved(to: start, extra: extra)
+        }
     }
 
     /// How many scalars from `start` fit `width` when lines break at UAX #14 opportunities

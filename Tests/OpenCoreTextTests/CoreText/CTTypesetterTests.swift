@@ -134,3 +134,25 @@ import Testing
         }
     }
 }
+
+/// Tab stops from the paragraph style.
+@Suite struct TabStopTests {
+    private func offset(of index: Int, in text: String, style: NSParagraphStyle? = nil) -> CGFloat {
+        var attributes: [NSAttributedString.Key: Any] = [.font: CTFontCreateWithName("DejaVu Sans", 14, nil)]
+        if let style { attributes[.paragraphStyle] = style }
+        return CTLineGetOffsetForStringIndex(CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: attributes)), index, nil)
+    }
+
+    @Test func tabsReachTheNextStop() {
+        #expect(abs(offset(of: 2, in: "a\tb") - 28) < 0.01, "TextKit's default stops are 28 points apart")
+        #expect(abs(offset(of: 4, in: "a\tb\tc") - 56) < 0.01)
+        let style = NSMutableParagraphStyle()
+        style.tabStops = [NSTextTab(textAlignment: .left, location: 100)]
+        style.defaultTabInterval = 50
+        #expect(abs(offset(of: 2, in: "a\tb", style: style) - 100) < 0.01)
+        #expect(abs(offset(of: 4, in: "a\tb\tc", style: style) - 150) < 0.01, "then every default interval")
+        style.tabStops = []
+        style.defaultTabInterval = 0
+        #expect(offset(of: 2, in: "a\tb", style: style) < 20, "without stops a tab is a space")
+    }
+}
