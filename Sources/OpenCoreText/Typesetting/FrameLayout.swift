@@ -43,7 +43,6 @@ struct FrameLayout {
         var top: CGFloat = 0
         var end = range.lowerBound
         var start = range.lowerBound
-        var cut = false
         paragraphs: while start < range.upperBound || (placed.isEmpty && range.isEmpty) {
             let paragraph = typesetter.paragraphs[typesetter.paragraphIndex(containing: start)]
             let paragraphEnd = min(paragraph.scalars.upperBound, range.upperBound)
@@ -65,10 +64,7 @@ struct FrameLayout {
                 let lineEnd = min(paragraphEnd, lineStart + max(1, count))
                 var line = typesetter.line(lineStart..<lineEnd)
                 let lineHeight = metrics.height(of: line)
-                if top + lineHeight > frameHeight + 0.001, !placed.isEmpty {
-                    cut = true
-                    break paragraphs
-                }
+                if top + lineHeight > frameHeight + 0.001, !placed.isEmpty { break paragraphs }
                 let isLastAllowed = options.maximumLines > 0 && placed.count + 1 == options.maximumLines
                 let moreFollows = lineEnd < range.upperBound
                 if onOneLine, style.lineBreakMode.truncationType != nil, line.visibleWidth > available {
@@ -88,17 +84,13 @@ struct FrameLayout {
                 end = lineEnd
                 top += lineHeight
                 lineStart = lineEnd
-                if options.maximumLines > 0, placed.count >= options.maximumLines {
-                    cut = lineEnd < range.upperBound
-                    break paragraphs
-                }
+                if options.maximumLines > 0, placed.count >= options.maximumLines { break paragraphs }
                 if lineStart < paragraphEnd { top += style.lineSpacing }
             } while lineStart < paragraphEnd
             top += lineStart < range.upperBound ? style.lineSpacing + style.paragraphSpacing : 0
             start = paragraphEnd
             if range.isEmpty { break }
         }
-        _ = cut
         lines = placed
         visibleScalars = range.lowerBound..<max(range.lowerBound, end)
         let widest = placed.map { $0.x + $0.line.visibleWidth }.max() ?? 0

@@ -7,8 +7,6 @@ import Foundation
 /// set text as Core Text does.
 struct TextLayout {
     let frame: TextFrame
-    /// Extra space between lines in the default style, for callers that size by it.
-    let defaultFont: UIFont
 
     /// Lays out `string` in lines at most `width` wide (at most `maximumLines`, 0: any).
     /// Characters without a font or colour take `font` and `color`; paragraphs without a
@@ -26,7 +24,6 @@ struct TextLayout {
         frame = TextFrame(
             Self.withDefaultColor(string, color), width: width > 0 ? width : .greatestFiniteMagnitude, maximumLines: maximumLines, defaultStyle: style,
             rightToLeftLayout: rightToLeft, defaultFont: font.bridgedCTFont)
-        defaultFont = font
     }
 
     /// Plain text in one font and colour.
