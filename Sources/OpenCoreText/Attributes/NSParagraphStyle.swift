@@ -127,13 +127,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         set { set(\.defaultTabInterval, newValue) }
     }
 
-    /// Where a tab at `x` (from the line's start) takes the text: the next stop, then
-    /// multiples of the default interval; `nil` when there is none.
-    func tabStop(after x: CGFloat) -> CGFloat? {
-        if let stop = tabStops.first(where: { $0.location > x + 0.001 }) { return stop.location }
+    /// The stop a tab at `x` (from the line's start) goes to: the next of `tabStops`, then
+    /// left stops at multiples of the default interval; `nil` when there is none.
+    func tabStop(after x: CGFloat) -> NSTextTab? {
+        if let stop = tabStops.first(where: { $0.location > x + 0.001 }) { return stop }
         let interval = defaultTabInterval
         guard interval > 0 else { return nil }
-        return ((x + 0.001) / interval).rounded(.down) * interval + interval
+        return NSTextTab(textAlignment: .natural, location: ((x + 0.001) / interval).rounded(.down) * interval + interval)
     }
 
     /// The default style.

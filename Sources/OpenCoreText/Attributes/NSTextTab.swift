@@ -2,9 +2,10 @@ import Foundation
 
 /// A tab stop: where text after a tab character starts.
 ///
-/// Differs from Apple's: stops align the text that follows them at their left (a
-/// `.natural` or `.left` stop); centre, right and decimal alignment are read but placed as
-/// left stops.
+/// A `.left` (or `.natural`) stop starts the text after the tab at the stop; `.right` ends
+/// it there, `.center` centres it on the stop; a decimal stop (a `.right` stop with
+/// `columnTerminators`, as `NSTextTab.columnTerminators(for:)` makes) puts the first
+/// terminator at the stop. The text after a tab runs to the next tab or the line's end.
 open class NSTextTab: NSObject, @unchecked Sendable {
     /// How text aligns at the stop.
     public let alignment: NSTextAlignment
@@ -27,6 +28,11 @@ open class NSTextTab: NSObject, @unchecked Sendable {
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The characters that end a decimal tab's column.
         public static let columnTerminators = OptionKey(rawValue: "NSTabColumnTerminatorsAttributeName")
+    }
+
+    /// The characters that end a decimal column in a locale: its decimal separator.
+    public static func columnTerminators(for locale: Locale?) -> CharacterSet {
+        CharacterSet(charactersIn: (locale ?? .current).decimalSeparator ?? ".")
     }
 
     /// Stops are equal when their alignment and location are.

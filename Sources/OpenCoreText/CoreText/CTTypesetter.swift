@@ -82,19 +82,44 @@ public final class CTTypesetter: @unchecked Sendable {
             isRightToLeft: baseLevel == 1, emptyFont: font, typesetter: self, scalars: clamped)
     }
 
-    /// The runs with each tab widened to reach the paragraph's next tab stop (measured
-    /// from the line's start), the glyphs after it moved along.
+    /// The runs with each tab widened so the text after it (to the next tab or the line's
+    /// end) sits at the paragraph's next tab stop as the stop aligns it, measured from the
+    /// line's start.
     private func placingTabs(in runs: [CTRun], style: NSParagraphStyle) -> [CTRun] {
-        var x: CGFloat = 0
-        return runs.map { run in
-            var extra = [CGFloat](repeating: 0, count: run.glyphs.count)
-            let start = x
+        // The line's glyphs in order: which run, and whether each is a tab.
+        var glyphs: [(run: Int, index: Int, isTab: Bool, scalar: UInt32)] = []
+        for (runIndex, run) in runs.enumerated() {
             for index in run.glyphs.indices {
                 let scalar = source.scalars[source.scalarIndex(ofUTF16: run.stringIndices[index])]
-                if scalar == 0x09, let stop = style.tabStop(after: x) { extra[index] = stop - x - run.advances[index] }
-                x += run.advances[index] + extra[index]
+                glyphs.append((runIndex, index, scalar == 0x09, scalar))
             }
-            return run.moved(to: start, extra: extra)
+        }
+        var extra = runs.map { [CGFloat](repeating: 0, count: $0.glyphs.count) }
+        var x: CGFloat = 0
+        for (position, glyph) in glyphs.enumerated() {
+            let advance = runs[glyph.run].advances[glyph.index]
+            if glyph.isTab, let stop = style.tabStop(after: x) {
+                let following = glyphs[(position + 1)...].prefix { !$0.isTab }
+                let width = following.reduce(CGFloat(0)) { $0 + runs[$1.run].advances[$1.index] }
+                let terminators = stop.options[.columnTerminators] as? CharacterSet
+                let beforeTerminator = following.prefix { glyph in
+                    !(terminators.map { set in Unicode.Scalar(glyph.scalar).map { set.contains($0) } ?? false } ?? false)
+                }.reduce(CGFloat(0)) { $0 + runs[$1.run].advances[$1.index] }
+                let start: CGFloat = switch stop.alignment {
+                case .right where terminators != nil: stop.location - beforeTerminator
+                case .right: stop.location - width
+                case .center: stop.location - width / 2
+                default: stop.location
+                }
+                extra[glyph.run][glyph.index] = max(0, start - x - advance)
+            }
+            x += advance + extra[glyph.run][glyph.index]
+        }
+        var origin: CGFloat = 0
+        return runs.enumerated().map { runIndex, run in
+            let moved = run.moved(to: origin, extra: extra[runIndex])
+            origin += moved.width
+            return moved
         }
     }
 

@@ -156,3 +156,21 @@ import Testing
         #expect(offset(of: 2, in: "a\tb", style: style) < 20, "without stops a tab is a space")
     }
 }
+
+extension TabStopTests {
+    @Test func rightCentreAndDecimalStopsAlignTheTextAfterTheTab() {
+        let font = CTFontCreateWithName("DejaVu Sans", 14, nil)
+        func line(_ text: String, _ tab: NSTextTab) -> CTLine {
+            let style = NSMutableParagraphStyle()
+            style.tabStops = [tab]
+            return CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: [.font: font, .paragraphStyle: style]))
+        }
+        let right = line("a\t123", NSTextTab(textAlignment: .right, location: 200))
+        #expect(abs(CTLineGetTypographicBounds(right, nil, nil, nil) - 200) < 0.01, "the text ends at a right stop")
+        let centre = line("a\t1234", NSTextTab(textAlignment: .center, location: 200))
+        let start = CTLineGetOffsetForStringIndex(centre, 2, nil), end = CTLineGetOffsetForStringIndex(centre, 6, nil)
+        #expect(abs((start + end) / 2 - 200) < 0.01, "centred on a centre stop")
+        let decimal = line("a\t12.5", NSTextTab(textAlignment: .right, location: 200, options: [.columnTerminators: NSTextTab.columnTerminators(for: Locale(identifier: "en_US"))]))
+        #expect(abs(CTLineGetOffsetForStringIndex(decimal, 4, nil) - 200) < 0.01, "the decimal point sits on a decimal stop")
+    }
+}
