@@ -28,6 +28,10 @@ extension NSAttributedString.Key {
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// A colour filled behind the text.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// Explicit directions for the text, outermost first: an array of numbers, each an
+    /// `NSWritingDirection` raw value plus `NSWritingDirectionFormatType` (0 embedding, 2
+    /// override): `[NSWritingDirection.rightToLeft.rawValue | NSWritingDirectionFormatType.override.rawValue]`.
+    public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
     /// An inline object (`NSTextAttachment`) standing at an object replacement character (U+FFFC).
     public static let attachment = NSAttributedString.Key("NSAttachment")
 }

@@ -26,6 +26,13 @@ struct BidiLevels {
         }
     }
 
+    /// Levels already resolved.
+    init(baseLevel: UInt8, levels: [UInt8], resetsAtLineEnd: [Bool]) {
+        self.baseLevel = baseLevel
+        self.levels = levels
+        self.resetsAtLineEnd = resetsAtLineEnd
+    }
+
     /// Resolves the levels of `scalars`; a natural paragraph without strong characters
     /// takes `fallback`'s direction.
     init(_ scalars: UnsafeBufferPointer<UInt32>, direction: Direction, fallback: Direction = .leftToRight) {

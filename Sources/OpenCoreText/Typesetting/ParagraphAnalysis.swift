@@ -42,7 +42,7 @@ final class ParagraphAnalysis: @unchecked Sendable {
         var bidi = BidiLevels(UnsafeBufferPointer(start: nil, count: 0), direction: direction)
         source.scalars.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[scalars])
-            bidi = BidiLevels(text, direction: direction, fallback: fallback)
+            bidi = Self.bidiLevels(text, start: start, source: source, direction: direction, fallback: fallback)
             let scripts = ScriptRuns.scripts(of: text)
             let fonts = Self.fonts(for: text, start: start, source: source)
             var itemStart = 0
@@ -73,6 +73,36 @@ final class ParagraphAnalysis: @unchecked Sendable {
     /// The advance of a range of the paragraph's scalars (text indices), in logical order.
     func width(of range: Range<Int>) -> CGFloat {
         advanceBefore[range.upperBound - scalars.lowerBound] - advanceBefore[range.lowerBound - scalars.lowerBound]
+    }
+
+    /// The bidirectional levels, with `.writingDirection` attributes applied as the explicit
+    /// embeddings and overrides they stand for (LRE, RLE, LRO, RLO … PDF around the run).
+    private static func bidiLevels(
+        _ text: UnsafeBufferPointer<UInt32>, start: Int, source: TextSource, direction: BidiLevels.Direction, fallback: BidiLevels.Direction
+    ) -> BidiLevels {
+        let paragraph = start..<(start + text.count)
+        let directed = source.runs.filter { $0.scalars.overlaps(paragraph) && $0.writingDirection != nil }
+        guard !directed.isEmpty else { return BidiLevels(text, direction: direction, fallback: fallback) }
+        // The text with the explicit codes put in, and where each original scalar went.
+        var augmented: [UInt32] = []
+        var original: [Int] = []
+        var runIndex = 0
+        for offset in 0..<text.count {
+            let scalar = start + offset
+            while runIndex < directed.count, directed[runIndex].scalars.upperBound <= scalar { runIndex += 1 }
+            let run = runIndex < directed.count && directed[runIndex].scalars.contains(scalar) ? directed[runIndex] : nil
+            let codes = run?.writingDirection ?? []
+            if let run, scalar == max(run.scalars.lowerBound, start) {
+                augmented += codes.map { [0x202A, 0x202B, 0x202D, 0x202E][max(0, min(3, $0))] }
+            }
+            original.append(augmented.count)
+            augmented.append(text[offset])
+            if let run, scalar + 1 == min(run.scalars.upperBound, paragraph.upperBound) {
+                augmented += Array(repeating: 0x202C, count: codes.count)
+            }
+        }
+        let levels = augmented.withUnsafeBufferPointer { BidiLevels($0, direction: direction, fallback: fallback) }
+        return BidiLevels(baseLevel: levels.baseLevel, levels: original.map { levels.levels[$0] }, resetsAtLineEnd: original.map { levels.resetsAtLineEnd[$0] })
     }
 
     /// The font and style run of each scalar: the style's font where it has the glyph;

@@ -13,6 +13,9 @@ final class TextSource: @unchecked Sendable {
         /// Whether the font's standard ligatures apply.
         var ligatures: Bool
         var language: String?
+        /// `.writingDirection`: nested embeddings or overrides, outermost first (0 LTR
+        /// embedding, 1 RTL embedding, 2 LTR override, 3 RTL override).
+        var writingDirection: [Int]?
     }
 
     let string: NSAttributedString
@@ -71,10 +74,11 @@ final class TextSource: @unchecked Sendable {
             runs.append(StyleRun(
                 scalars: start..<end, font: font, attributes: attributes, spacing: Self.spacing(in: attributes),
                 ligatures: Self.number(attributes[.ligature]).map { $0 != 0 } ?? true,
-                language: attributes[NSAttributedString.Key(kCTLanguageAttributeName)] as? String))
+                language: attributes[NSAttributedString.Key(kCTLanguageAttributeName)] as? String,
+                writingDirection: Self.writingDirection(in: attributes)))
         }
         if runs.isEmpty, !scalars.isEmpty {
-            runs = [StyleRun(scalars: 0..<scalars.count, font: defaultFont(), attributes: [:], spacing: 0, ligatures: true, language: nil)]
+            runs = [StyleRun(scalars: 0..<scalars.count, font: defaultFont(), attributes: [:], spacing: 0, ligatures: true, language: nil, writingDirection: nil)]
         }
         self.runs = runs
     }
@@ -122,6 +126,12 @@ final class TextSource: @unchecked Sendable {
         let value = number(attributes[.tracking]) ?? number(attributes[NSAttributedString.Key(kCTTrackingAttributeName)])
             ?? number(attributes[.kern]) ?? 0
         return value.isFinite ? value : 0
+    }
+
+    private static func writingDirection(in attributes: [NSAttributedString.Key: Any]) -> [Int]? {
+        guard let values = attributes[.writingDirection] as? [Any] else { return nil }
+        let codes = values.compactMap { number($0).map { Int($0) } }
+        return codes.isEmpty ? nil : codes
     }
 
     static func number(_ value: Any?) -> CGFloat? {

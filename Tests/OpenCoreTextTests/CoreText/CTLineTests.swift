@@ -132,3 +132,18 @@ import Testing
         #expect(CTLineCreateTruncatedLine(line("abc"), .nan, .end, nil).map(CTLineGetGlyphCount) == 0)
     }
 }
+
+extension CTLineTests {
+    @Test func writingDirectionOverridesReorderTheRun() {
+        let text = NSMutableAttributedString(string: "one ", attributes: [.font: font])
+        text.append(NSAttributedString(string: "abc", attributes: [
+            .font: font, .writingDirection: [NSWritingDirection.rightToLeft.rawValue | NSWritingDirectionFormatType.override.rawValue],
+        ]))
+        let runs = CTLineGetGlyphRuns(CTLineCreateWithAttributedString(text))
+        let overridden = runs.first { CTRunGetStringRange($0).location == 4 }
+        #expect(overridden.map { CTRunGetStatus($0).contains(.rightToLeft) } == true, "Latin letters laid right to left")
+        let embedded = NSAttributedString(string: "abc", attributes: [.font: font, .writingDirection: [NSWritingDirection.rightToLeft.rawValue]])
+        let embeddedRuns = CTLineGetGlyphRuns(CTLineCreateWithAttributedString(embedded))
+        #expect(embeddedRuns.allSatisfy { !CTRunGetStatus($0).contains(.rightToLeft) }, "an embedding keeps strong Latin left to right")
+    }
+}
