@@ -35,9 +35,9 @@ import Testing
     }
 
     @Test func decorationsMatchTheirReference() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 380, height: 56))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 460, height: 56))
         view.backgroundColor = .white
-        let label = UILabel(frame: CGRect(x: 12, y: 12, width: 356, height: 32))
+        let label = UILabel(frame: CGRect(x: 12, y: 12, width: 436, height: 32))
         let text = NSMutableAttributedString(string: "")
         let base: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.black]
         for (string, extra) in [
@@ -49,6 +49,11 @@ import Testing
         ] as [(String, [NSAttributedString.Key: Any])] {
             text.append(NSAttributedString(string: string, attributes: base.merging(extra) { $1 }))
         }
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 1, height: 2)
+        shadow.shadowBlurRadius = 3
+        shadow.shadowColor = UIColor.black.withAlphaComponent(0.5)
+        text.append(NSAttributedString(string: " shadow", attributes: base.merging([.shadow: shadow, .foregroundColor: UIColor.systemTeal]) { $1 }))
         if let star = UIImage(systemName: "star.fill") {
             let attachment = NSTextAttachment(image: star)
             attachment.bounds = CGRect(x: 0, y: -2, width: 18, height: 18)

@@ -26,6 +26,8 @@ extension NSAttributedString.Key {
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// Points the glyphs are raised above the baseline (negative: lowered).
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// An `NSShadow` drawn behind the text.
+    public static let shadow = NSAttributedString.Key("NSShadow")
     /// A colour filled behind the text.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// Explicit directions for the text, outermost first: an array of numbers, each an

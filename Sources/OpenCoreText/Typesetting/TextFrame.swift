@@ -69,6 +69,9 @@ public struct TextFrame: @unchecked Sendable {
             for run in placed.line.runs {
                 RunDecorations.drawBackground(run, line: placed.line, textMatrix: matrix, color: color, in: context)
             }
+            for run in placed.line.runs where run.attributes[.shadow] is NSShadow {
+                TextShadow.draw(run, line: placed.line, textMatrix: matrix, color: color, in: context)
+            }
             for run in placed.line.runs {
                 let textColor = color(run.attributes[.foregroundColor])
                 if let attachment = run.attributes[.attachment] as? _TextAttachmentBridging {

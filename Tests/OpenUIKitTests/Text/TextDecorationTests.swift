@@ -125,3 +125,44 @@ extension TextAttachmentTests {
         #expect(layout.lineTexts.first?.contains("\u{FFFC}") == false)
     }
 }
+
+/// Shadows behind text.
+@MainActor
+@Suite struct TextShadowTests {
+    @Test func aShadowFallsAtItsOffsetAndSpreadsWithItsBlur() throws {
+        func image(_ shadow: NSShadow?) throws -> CGImage {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+            var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 30), .foregroundColor: UIColor.white]
+            if let shadow { attributes[.shadow] = shadow }
+            label.attributedText = NSAttributedString(string: "II", attributes: attributes)
+            label.displayContents()
+            return try #require(label.layer.contents as? CGImage)
+        }
+        func shadowPixels(_ image: CGImage) -> [(x: Int, y: Int)] {
+            var found: [(Int, Int)] = []
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let p = image.rgba(atX: x, y: y)
+                    if p.alpha > 40, p.red < 60 { found.append((x, y)) }
+                }
+            }
+            return found
+        }
+        #expect(shadowPixels(try image(nil)).isEmpty, "white text alone has no dark pixels")
+        let sharp = NSShadow()
+        sharp.shadowOffset = CGSize(width: 4, height: 6)
+        sharp.shadowColor = UIColor.black
+        let hard = shadowPixels(try image(sharp))
+        #expect(hard.count > 50)
+        let textImage = try image(nil)
+        let scale = textImage.width / 120
+        var lowestText = 0
+        for y in 0..<textImage.height where (0..<textImage.width).contains(where: { textImage.rgba(atX: $0, y: y).alpha > 128 }) { lowestText = y }
+        let lowestShadow: Int = hard.map(\.y).max() ?? 0
+        let drop: Int = lowestShadow - lowestText
+        #expect(abs(drop - 6 * scale) <= 2 * scale, "the shadow sits 6 points lower: \(drop)")
+        sharp.shadowBlurRadius = 6
+        let soft = shadowPixels(try image(sharp))
+        #expect((soft.map(\.y).max() ?? 0) > lowestShadow, "blur spreads the shadow further")
+    }
+}
