@@ -26,6 +26,8 @@ extension NSAttributedString.Key {
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// Points the glyphs are raised above the baseline (negative: lowered).
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// A link: a `URL` (or a `String`), drawn as a link and tappable in text views.
+    public static let link = NSAttributedString.Key("NSLink")
     /// An `NSShadow` drawn behind the text.
     public static let shadow = NSAttributedString.Key("NSShadow")
     /// A colour filled behind the text.

@@ -30,21 +30,36 @@ open class UITextView: UIScrollView, UITextInput {
     /// Space on each side of a line inside the text container, as TextKit's line fragment padding.
     static let lineFragmentPadding: CGFloat = 5
 
-    /// The text; setting it sends no delegate calls.
+    /// The text; setting it sends no delegate calls and drops any attributes.
     open var text: String! {
         get { editor.text }
         set {
+            storage = NSMutableAttributedString(string: newValue ?? "")
             editor.setText(newValue ?? "")
             isTyping = false
             textDidChange()
         }
     }
 
-    /// The text with the view's font and colour.
+    /// The styled text: runs keep their attributes (links among them) while the text is
+    /// edited; characters without a font or colour take the view's.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: editor.text, attributes: [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? .label]) }
-        set { text = newValue?.string ?? "" }
+        get { NSAttributedString(attributedString: storage) }
+        set {
+            storage = NSMutableAttributedString(attributedString: newValue ?? NSAttributedString(string: ""))
+            editor.setText(storage.string)
+            isTyping = false
+            textDidChange()
+        }
     }
+
+    /// The attributes links are drawn with: the link colour and a single underline, as in UIKit.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [.foregroundColor: UIColor.link, .underlineStyle: NSUnderlineStyle.single.rawValue] {
+        didSet { textDidChange() }
+    }
+
+    /// The text and its attributes, kept in step with the editor's text.
+    var storage = NSMutableAttributedString(string: "")
 
     /// The font (12-point system font, as in UIKit, by default).
     open var font: UIFont? = UITextView.defaultFont { didSet { textDidChange() } }
@@ -117,7 +132,7 @@ open class UITextView: UIScrollView, UITextInput {
         let width = textWidth
         if let cachedLayout, cachedLayout.text == editor.text, cachedLayout.width == width { return cachedLayout.layout }
         let layout = TextLayout(
-            editor.text, font: font ?? Self.defaultFont, color: textColor ?? .label, width: width, maximumLines: 0, mode: .byWordWrapping,
+            displayedText, font: font ?? Self.defaultFont, color: textColor ?? .label, width: width, maximumLines: 0, mode: .byWordWrapping,
             alignment: textAlignment, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         cachedLayout = (editor.text, width, layout)
         return layout
@@ -167,6 +182,7 @@ open class UITextView: UIScrollView, UITextInput {
         if !(typing && isTyping) { registerUndoSnapshot() }
         isTyping = typing
         verticalGoal = nil
+        replaceStorage(range, with: replacement)
         editor.replace(range, with: replacement)
         textDidChange()
         scrollToCaret()
@@ -189,6 +205,7 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// Undo or redo changed the text: tell the delegate, as for an edit.
     func editingDidRestore() {
+        storage = NSMutableAttributedString(string: editor.text)
         textDidChange()
         textDelegate?.textViewDidChange(self)
     }
@@ -210,6 +227,7 @@ open class UITextView: UIScrollView, UITextInput {
     /// A tap starts editing and places the caret; two select a word, three everything.
     func handleTap(_ tap: UITapGestureRecognizer) {
         guard tap.state == .ended, isSelectable || isEditable else { return }
+        if followLink(at: tap.location(in: self)) { return }
         if !isFirstResponder { becomeFirstResponder() }
         guard let position = closestPosition(to: tap.location(in: self)) else { return }
         let taps = lastTapCount

@@ -81,3 +81,46 @@ import Testing
         #expect(UIPasteboard.general.string == "first line\nsecond line", "selectable text copies")
     }
 }
+
+extension UITextViewTests {
+    final class LinkRecorder: UITextViewDelegate {
+        var opened: [URL] = []
+        func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
+            opened.append(URL)
+            return false
+        }
+    }
+
+    @Test func linksDrawAsLinksAndTapsReachTheDelegate() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 120))
+        let view = UITextView(frame: CGRect(x: 10, y: 10, width: 300, height: 100))
+        view.isEditable = false
+        let text = NSMutableAttributedString(string: "Read the ", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+        let url = try #require(URL(string: "https://example.com/glass"))
+        text.append(NSAttributedString(string: "glass guide", attributes: [.font: UIFont.systemFont(ofSize: 20), .link: url]))
+        view.attributedText = text
+        let recorder = LinkRecorder()
+        view.delegate = recorder
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        // The link is drawn in the link colour.
+        let image = try #require(window.renderedImage().cgImage)
+        let scale = image.width / 320
+        let linkStart = view.caretRect(for: view.position(from: view.beginningOfDocument, offset: 9)!)
+        var blue = 0
+        for y in Int(10 + linkStart.minY) * scale..<Int(10 + linkStart.maxY) * scale {
+            for x in Int(10 + linkStart.minX) * scale..<Int(10 + linkStart.minX + 60) * scale {
+                let p = image.rgba(atX: x, y: y)
+                if p.blue > 200, p.red < 80 { blue += 1 }
+            }
+        }
+        #expect(blue > 20 * scale * scale, "link text takes the link colour")
+        let inside = view.caretRect(for: view.position(from: view.beginningOfDocument, offset: 12)!)
+        window.tap(at: CGPoint(x: 10 + inside.midX + 3, y: 10 + inside.midY))
+        #expect(recorder.opened == [url])
+        window.tap(at: CGPoint(x: 10 + 20, y: 10 + inside.midY))
+        #expect(recorder.opened.count == 1, "plain text is not a link")
+        #expect(view.attributedText.attribute(.link, at: 10, effectiveRange: nil) as? URL == url)
+    }
+}
