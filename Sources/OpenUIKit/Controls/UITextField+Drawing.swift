@@ -99,19 +99,6 @@ extension UITextField {
             caretView.layer.removeAnimation(forKey: "blink")
             return
         }
-        caretView.frame = caretRect(for: UITextPosition(offset: editor.caret))
-        caretView.backgroundColor = tintColor ?? .systemBlue
-        caretView.layer.cornerRadius = 1
-        // iOS's caret fades out and in, restarting solid each time it moves.
-        caretView.layer.removeAnimation(forKey: "blink")
-        let blink = CABasicAnimation(keyPath: "opacity")
-        blink.fromValue = 1.0
-        blink.toValue = 0.0
-        blink.beginTime = CACurrentMediaTime() + 0.5
-        blink.duration = 0.5
-        blink.autoreverses = true
-        blink.repeatCount = .infinity
-        blink.fillMode = .backwards
-        caretView.layer.add(blink, forKey: "blink")
+        caretView.showAsCaret(at: caretRect(for: UITextPosition(offset: editor.caret)), color: tintColor ?? .systemBlue)
     }
 }

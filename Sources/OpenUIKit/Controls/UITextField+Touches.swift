@@ -12,7 +12,7 @@ extension UITextField {
         userSelect { editor in
             switch touch.tapCount {
             case 2: editor.select(editor.wordRange(at: position.offset))
-            case 3...: editor.select(0..<editor.length)
+            case 3...: editor.select(editor.paragraphRange(at: position.offset))
             default: editor.setCaret(position.offset)
             }
         }

@@ -53,10 +53,11 @@ extension UITextView: TextEditingKeys {
     func placeCaret() {
         let showing = isFirstResponder && isEditable && editor.selection.isEmpty
         caretView.isHidden = !showing
-        guard showing else { return }
-        caretView.frame = caretRect(for: UITextPosition(offset: editor.caret))
-        caretView.backgroundColor = tintColor ?? .systemBlue
-        caretView.layer.cornerRadius = 1
+        guard showing else {
+            caretView.layer.removeAnimation(forKey: "blink")
+            return
+        }
+        caretView.showAsCaret(at: caretRect(for: UITextPosition(offset: editor.caret)), color: tintColor ?? .systemBlue)
     }
 }
 

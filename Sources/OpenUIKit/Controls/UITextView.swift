@@ -234,7 +234,7 @@ open class UITextView: UIScrollView, UITextInput {
         userSelect { editor in
             switch taps {
             case 2: editor.select(editor.wordRange(at: position.offset))
-            case 3...: editor.select(0..<editor.length)
+            case 3...: editor.select(editor.paragraphRange(at: position.offset))
             default: editor.setCaret(position.offset)
             }
         }

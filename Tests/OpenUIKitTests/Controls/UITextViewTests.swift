@@ -124,3 +124,21 @@ extension UITextViewTests {
         #expect(view.attributedText.attribute(.link, at: 10, effectiveRange: nil) as? URL == url)
     }
 }
+
+extension UITextViewTests {
+    @Test func aTripleTapSelectsTheParagraphAndTheCaretBlinks() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, view) = editingView("first paragraph\nsecond one\nthird")
+        let second = view.caretRect(for: view.position(from: view.beginningOfDocument, offset: 19)!)
+        let point = CGPoint(x: view.frame.minX + second.midX, y: view.frame.minY + second.midY)
+        window.tap(at: point)
+        window.layoutIfNeeded()
+        #expect(view.caretView.layer.animation(forKey: "blink") != nil, "the caret fades in and out")
+        TestClock.advance(by: 1)
+        window.tap(at: point)
+        window.tap(at: point)
+        window.tap(at: point)
+        #expect(view.selectedRange == NSRange(location: 16, length: 11), "the paragraph with its line break")
+    }
+}

@@ -98,6 +98,19 @@ struct TextEditingModel {
         return start..<end
     }
 
+    /// The paragraph around an offset, its line break included: what a triple click selects.
+    func paragraphRange(at offset: Int) -> Range<Int> {
+        let units = Array(text.utf16)
+        let position = max(0, min(offset, units.count))
+        let isBreak = { (unit: UInt16) in unit == 0x0A || unit == 0x0D || unit == 0x2029 }
+        var start = position
+        while start > 0, !isBreak(units[start - 1]) { start -= 1 }
+        var end = position
+        while end < units.count, !isBreak(units[end]) { end += 1 }
+        if end < units.count { end += 1 }
+        return start..<end
+    }
+
     /// The text in a range, `nil` outside the text.
     func substring(_ range: Range<Int>) -> String? {
         guard range.lowerBound >= 0, range.upperBound <= length else { return nil }
