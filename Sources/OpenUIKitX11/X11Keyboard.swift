@@ -12,8 +12,10 @@ final class X11Keyboard {
     private let state: OpaquePointer
     private let compose: OpaquePointer?
 
-    /// The keyboard of `display`'s core device; `nil` when the server lacks the XKB extension.
-    init?(display: OpaquePointer) {
+    /// The keyboard of `display`'s core device, composing by `locale`'s table (the
+    /// environment's `LC_ALL`, `LC_CTYPE` or `LANG` by default); `nil` when the server lacks
+    /// the XKB extension.
+    init?(display: OpaquePointer, locale: String? = nil) {
         guard let connection = XGetXCBConnection(display),
             xkb_x11_setup_xkb_extension(
                 connection, UInt16(XKB_X11_MIN_MAJOR_XKB_VERSION), UInt16(XKB_X11_MIN_MINOR_XKB_VERSION),
@@ -30,7 +32,7 @@ final class X11Keyboard {
         self.context = context
         self.keymap = keymap
         self.state = state
-        compose = Self.composeState(context)
+        compose = Self.composeState(context, locale: locale)
     }
 
     deinit {
@@ -41,9 +43,9 @@ final class X11Keyboard {
     }
 
     /// The compose state for the user's locale (dead keys, the Compose key), if it has a table.
-    private static func composeState(_ context: OpaquePointer) -> OpaquePointer? {
+    private static func composeState(_ context: OpaquePointer, locale requested: String?) -> OpaquePointer? {
         let environment = ProcessInfo.processInfo.environment
-        let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? "C"
+        let locale = requested ?? environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? "C"
         guard let table = xkb_compose_table_new_from_locale(context, locale.isEmpty ? "C" : locale, XKB_COMPOSE_COMPILE_NO_FLAGS)
         else { return nil }
         defer { xkb_compose_table_unref(table) }
@@ -70,23 +72,44 @@ final class X11Keyboard {
         return HostKeyPress(usage: usage, characters: composed(symbol, keycode: keycode), charactersIgnoringModifiers: plain, modifiers: modifiers)
     }
 
-    /// What the key types after compose: nothing while a sequence is under way, the
-    /// composed text when it completes, the key's own text otherwise.
-    private func composed(_ symbol: xkb_keysym_t, keycode: xkb_keycode_t) -> String {
-        guard let compose, xkb_compose_state_feed(compose, symbol) == XKB_COMPOSE_FEED_ACCEPTED else { return keyText(keycode) }
+    /// Where a compose sequence stands after a keysym.
+    enum ComposeStep: Equatable {
+        /// The keysym is not part of a sequence: the key types its own text.
+        case none
+        /// A sequence is under way (a dead key): nothing is typed yet.
+        case composing
+        /// The sequence ended with this text.
+        case composed(String)
+        /// The sequence matched nothing: nothing is typed.
+        case cancelled
+    }
+
+    /// Feeds a keysym to the compose state.
+    func compose(_ symbol: xkb_keysym_t) -> ComposeStep {
+        guard let compose, xkb_compose_state_feed(compose, symbol) == XKB_COMPOSE_FEED_ACCEPTED else { return .none }
         switch xkb_compose_state_get_status(compose) {
         case XKB_COMPOSE_COMPOSING:
-            return ""
+            return .composing
         case XKB_COMPOSE_COMPOSED:
             var buffer = [CChar](repeating: 0, count: 64)
             xkb_compose_state_get_utf8(compose, &buffer, buffer.count)
             xkb_compose_state_reset(compose)
-            return Self.string(buffer)
+            return .composed(Self.string(buffer))
         case XKB_COMPOSE_CANCELLED:
             xkb_compose_state_reset(compose)
-            return ""
+            return .cancelled
         default:
-            return keyText(keycode)
+            return .none
+        }
+    }
+
+    /// What the key types after compose: nothing while a sequence is under way, the
+    /// composed text when it completes, the key's own text otherwise.
+    private func composed(_ symbol: xkb_keysym_t, keycode: xkb_keycode_t) -> String {
+        switch compose(symbol) {
+        case .none: keyText(keycode)
+        case .composing, .cancelled: ""
+        case .composed(let text): text
         }
     }
 

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 @_spi(OpenUIKit) @testable import OpenUIKit
 import OpenUIKitHost
-import OpenUIKitX11
+@testable import OpenUIKitX11
 import Testing
 
 /// A real X11 window, under the display in `DISPLAY` or a private Xvfb.
@@ -196,6 +196,21 @@ struct WindowHostTests {
         type("Hi, X11!", into: host)
         pump(host) { field.text == "Hi, X11!" }
         #expect(field.text == "Hi, X11!", "the server's keymap, read with xkbcommon, typed every character")
+    }
+
+    @Test func deadKeysComposeThroughTheLocalesTable() throws {
+        guard let display = XOpenDisplay(display) else {
+            Issue.record("no display")
+            return
+        }
+        defer { XCloseDisplay(display) }
+        let keyboard = try #require(X11Keyboard(display: display, locale: "en_US.UTF-8"))
+        // dead_acute, then e: é. A plain letter is no sequence.
+        #expect(keyboard.compose(0xFE51) == .composing)
+        #expect(keyboard.compose(0x65) == .composed("é"))
+        #expect(keyboard.compose(0x65) == .none)
+        #expect(X11Keyboard.hidUsage(evdev: 30) == 0x04, "evdev's A is HID's A")
+        #expect(X11Keyboard.hidUsage(evdev: 500) == nil)
     }
 
     @Test func theWheelInTheWindowScrollsAScrollView() throws {
