@@ -18,8 +18,9 @@ import Foundation
 /// With Auto Layout, pin content to `contentLayoutGuide` (its size becomes `contentSize`)
 /// and match widths or heights to `frameLayoutGuide`.
 ///
-/// Differs from Apple's: zooming, `refreshControl`, keyboard scrolling and the scroll edge
-/// effects are not there yet (see `Docs/Remaining.md`); constraints to `frameLayoutGuide`'s
+/// Differs from Apple's: pinching is not there (the pointer has one touch: zoom with
+/// `setZoomScale` and `zoom(to:animated:)`); `refreshControl`, keyboard scrolling and the
+/// scroll edge effects are not there yet (see `Docs/Remaining.md`); constraints to `frameLayoutGuide`'s
 /// edges do not follow scrolling (use its width and height).
 @MainActor
 open class UIScrollView: UIView {
@@ -148,6 +149,9 @@ open class UIScrollView: UIView {
     var motionObserver: Int?
     /// Whether the running motion is an animated `setContentOffset` (not deceleration).
     var isScrollingAnimation = false
+    /// The zoom scale, applied to the delegate's view for zooming, and its limits.
+    var storedZoomScale: CGFloat = 1
+    var zoomLimits: (minimum: CGFloat, maximum: CGFloat) = (1, 1)
     /// The layout guides, made when first asked for.
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?

@@ -21,6 +21,12 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// An animated `setContentOffset` or `scrollRectToVisible` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The view that zooming scales (`nil`, the default: the scroll view does not zoom).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// Zooming ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -31,4 +37,7 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

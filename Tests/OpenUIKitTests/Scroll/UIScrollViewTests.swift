@@ -223,3 +223,41 @@ extension UIScrollViewTests {
         #expect(scroll.contentOffset.y.isFinite && !scroll.isDecelerating)
     }
 }
+
+/// Zooming the delegate's view for zooming.
+@MainActor
+@Suite struct UIScrollViewZoomTests {
+    final class Zoomer: UIScrollViewDelegate {
+        let view: UIView
+        var zooms = 0
+        init(_ view: UIView) { self.view = view }
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+        func scrollViewDidZoom(_ scrollView: UIScrollView) { zooms += 1 }
+    }
+
+    @Test func zoomScalesTheViewAndTheContentWithinTheLimits() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 150))
+        let photo = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        scroll.addSubview(photo)
+        scroll.contentSize = photo.bounds.size
+        let zoomer = Zoomer(photo)
+        scroll.delegate = zoomer
+        scroll.minimumZoomScale = 0.5
+        scroll.maximumZoomScale = 4
+        scroll.setZoomScale(2, animated: false)
+        #expect(scroll.zoomScale == 2)
+        #expect(scroll.contentSize == CGSize(width: 800, height: 600))
+        #expect(photo.frame == CGRect(x: 0, y: 0, width: 800, height: 600))
+        scroll.zoomScale = 10
+        #expect(scroll.zoomScale == 4, "no further than the maximum")
+        scroll.zoom(to: CGRect(x: 100, y: 100, width: 50, height: 50), animated: false)
+        #expect(scroll.zoomScale == 3, "the rectangle fills the view")
+        #expect(abs(scroll.contentOffset.x - (125 * 3 - 100)) < 0.5 && abs(scroll.contentOffset.y - (125 * 3 - 75)) < 0.5)
+        #expect(zoomer.zooms == 3)
+        scroll.minimumZoomScale = .nan
+        #expect(scroll.minimumZoomScale == 1)
+        let plain = UIScrollView(frame: scroll.frame)
+        plain.zoomScale = 3
+        #expect(plain.zoomScale == 1, "without a view for zooming nothing zooms")
+    }
+}
