@@ -30,20 +30,26 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Reading
 
+    /// How many sections there are.
     public var numberOfSections: Int { sections.count }
+    /// How many items there are, in all sections.
     public var numberOfItems: Int { items.reduce(0) { $0 + $1.count } }
+    /// The sections, in order.
     public var sectionIdentifiers: [SectionIdentifierType] { sections }
     /// Every item, section by section.
     public var itemIdentifiers: [ItemIdentifierType] { items.flatMap { $0 } }
 
+    /// How many items a section has (0 for a section the snapshot lacks).
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         sectionIndex[identifier].map { items[$0].count } ?? 0
     }
 
+    /// A section's items, in order.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         sectionIndex[identifier].map { items[$0] } ?? []
     }
 
+    /// The section holding an item.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         sectionOfItem[identifier].map { sections[$0] }
     }
@@ -54,6 +60,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return items[..<section].reduce(0) { $0 + $1.count } + index
     }
 
+    /// A section's position.
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIndex[identifier] }
 
     /// Where an item is, as an index path.
@@ -64,20 +71,24 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Sections
 
+    /// Adds sections at the end.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         insertSections(identifiers, at: sections.count)
     }
 
+    /// Adds sections before another.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
         guard let index = sectionIndex[toIdentifier] else { return }
         insertSections(identifiers, at: index)
     }
 
+    /// Adds sections after another.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
         guard let index = sectionIndex[toIdentifier] else { return }
         insertSections(identifiers, at: index + 1)
     }
 
+    /// Removes sections and their items.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         let doomed = Set(identifiers)
         var kept: [(SectionIdentifierType, [ItemIdentifierType])] = []
@@ -87,18 +98,22 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         reindex()
     }
 
+    /// Moves a section before another.
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, relativeTo: toIdentifier, after: false)
     }
 
+    /// Moves a section after another.
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, relativeTo: toIdentifier, after: true)
     }
 
+    /// Marks sections whose cells are made again when the snapshot is applied.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         reloadedSectionIdentifiers += identifiers.filter { sectionIndex[$0] != nil }
     }
 
+    /// Marks sections whose cells are configured again, in place, when the snapshot is applied.
     public mutating func reconfigureSections(_ identifiers: [SectionIdentifierType]) {
         reconfiguredSectionIdentifiers += identifiers.filter { sectionIndex[$0] != nil }
     }
@@ -111,16 +126,19 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         insertItems(identifiers, inSection: section, at: items[section].count)
     }
 
+    /// Adds items before another.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         guard let path = indexPath(of: beforeIdentifier) else { return }
         insertItems(identifiers, inSection: path.section, at: path.item)
     }
 
+    /// Adds items after another.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         guard let path = indexPath(of: afterIdentifier) else { return }
         insertItems(identifiers, inSection: path.section, at: path.item + 1)
     }
 
+    /// Removes items.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         let doomed = Set(identifiers.filter { sectionOfItem[$0] != nil })
         guard !doomed.isEmpty else { return }
@@ -129,16 +147,19 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         for item in doomed { sectionOfItem[item] = nil }
     }
 
+    /// Removes every section and item.
     public mutating func deleteAllItems() {
         sections = []
         items = []
         reindex()
     }
 
+    /// Moves an item before another (into its section).
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
         moveItem(identifier, relativeTo: toIdentifier, after: false)
     }
 
+    /// Moves an item after another (into its section).
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
         moveItem(identifier, relativeTo: toIdentifier, after: true)
     }
