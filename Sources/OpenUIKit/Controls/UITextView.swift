@@ -15,8 +15,9 @@ import Foundation
 /// field's, with up and down moving by line and return starting a new one.
 ///
 /// Differs from Apple's: attributed text keeps only the string (the view's font and colour
-/// style it); links, data detectors, text kit objects and marked text are not there; a drag
-/// scrolls rather than selects.
+/// style it); data detectors, TextKit objects and marked text are not there. While the view
+/// is first responder a drag selects text (as a pointer does on iPad) and the wheel scrolls;
+/// otherwise a drag scrolls.
 @MainActor
 open class UITextView: UIScrollView, UITextInput {
     var editor = TextEditingModel()
@@ -157,6 +158,8 @@ open class UITextView: UIScrollView, UITextInput {
             super.becomeFirstResponder()
         else { return false }
         isTyping = false
+        // Drags select while the view is first responder.
+        panGestureRecognizer.isEnabled = false
         if isEditable { textDelegate?.textViewDidBeginEditing(self) }
         setNeedsLayout()
         return true
@@ -167,6 +170,7 @@ open class UITextView: UIScrollView, UITextInput {
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard isEditable ? textDelegate?.textViewShouldEndEditing(self) ?? true : true, super.resignFirstResponder() else { return false }
         isTyping = false
+        panGestureRecognizer.isEnabled = isScrollEnabled
         if isEditable { textDelegate?.textViewDidEndEditing(self) }
         canvas.setNeedsDisplay()
         setNeedsLayout()
@@ -243,10 +247,30 @@ open class UITextView: UIScrollView, UITextInput {
     /// How many taps the last touch counted (a double click selects a word).
     var lastTapCount = 1
 
+    /// While the view is first responder a drag selects text, as a pointer does on iPad
+    /// (the wheel still scrolls); otherwise it scrolls.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         lastTapCount = touches.first?.tapCount ?? 1
+        if isFirstResponder, let touch = touches.first, let position = closestPosition(to: touch.location(in: self)) {
+            selectionAnchor = position.offset
+        }
         super.touchesBegan(touches, with: event)
     }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isFirstResponder, let anchor = selectionAnchor, let touch = touches.first, let position = closestPosition(to: touch.location(in: self)) {
+            userSelect { $0.select(min(anchor, position.offset)..<max(anchor, position.offset), anchoredAtStart: position.offset >= anchor) }
+        }
+        super.touchesMoved(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionAnchor = nil
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// Where a selecting drag began (a UTF-16 offset).
+    private var selectionAnchor: Int?
 
     // MARK: UIKeyInput and UITextInput
 

@@ -142,3 +142,16 @@ extension UITextViewTests {
         #expect(view.selectedRange == NSRange(location: 16, length: 11), "the paragraph with its line break")
     }
 }
+
+extension UITextViewTests {
+    @Test func dragsSelectWhileEditingAndScrollOtherwise() {
+        let (window, view) = editingView("glass lens frost tint", width: 300, height: 60)
+        let start = view.caretRect(for: view.beginningOfDocument)
+        let fifth = view.caretRect(for: view.position(from: view.beginningOfDocument, offset: 10)!)
+        window.drag(from: CGPoint(x: view.frame.minX + start.midX + 1, y: view.frame.minY + start.midY),
+                    to: CGPoint(x: view.frame.minX + fifth.midX, y: view.frame.minY + fifth.midY))
+        #expect(view.selectedRange == NSRange(location: 0, length: 10))
+        view.resignFirstResponder()
+        #expect(view.panGestureRecognizer.isEnabled, "scrolling by drag comes back")
+    }
+}
