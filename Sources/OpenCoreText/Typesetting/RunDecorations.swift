@@ -14,6 +14,8 @@ enum RunDecorations {
 
     /// Draws the run's underline and strikethrough, in their colours or the text's.
     static func drawLines(_ run: CTRun, textMatrix: CGAffineTransform, textColor: CGColor?, color: (Any?) -> CGColor?, in context: CGContext) {
+        // Most runs have neither line: skip the font's metrics for them.
+        guard run.attributes[.underlineStyle] != nil || run.attributes[.strikethroughStyle] != nil else { return }
         let face = run.font.face, size = run.font.size
         let thickness = max(face.underlineThickness(size: size), 0.5)
         for (styleKey, colorKey, center) in [

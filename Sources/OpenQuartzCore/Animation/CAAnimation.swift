@@ -193,8 +193,7 @@ open class CASpringAnimation: CABasicAnimation {
             let envelope = exp(-zeta * omega * t)
             return 1 - envelope * (cos(wd * t) + (zeta * omega - v0) / wd * sin(wd * t))
         }
-        // Critically damped (or over): no overshoot.
-        let envelope = exp(-omega * t)
-        return 1 - envelope * (1 + (omega - v0) * t)
+        // Critically damped (or over): no overshoot. Progress runs from the whole distance away.
+        return 1 - CriticallyDampedSpring.state(displacement: 1, velocity: -v0, omega: omega, time: t).displacement
     }
 }

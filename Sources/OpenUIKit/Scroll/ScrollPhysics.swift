@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// iOS's scrolling motion as pure functions of time: exponential deceleration, the rubber
 /// band past an edge, and the spring that brings content back.
@@ -49,12 +50,7 @@ enum ScrollPhysics {
     /// A critically damped spring toward `target` from `start` with `velocity`: where it is
     /// after `time`, and its velocity.
     static func spring(from start: CGFloat, to target: CGFloat, velocity: CGFloat, time: TimeInterval) -> (position: CGFloat, velocity: CGFloat) {
-        let omega = springFrequency, t = CGFloat(time)
-        let displacement = start - target
-        let b = velocity + omega * displacement
-        let decay = exp(-omega * t)
-        let position = target + (displacement + b * t) * decay
-        let speed = (b - omega * (displacement + b * t)) * decay
-        return (position, speed)
+        let now = CriticallyDampedSpring.state(displacement: start - target, velocity: velocity, omega: springFrequency, time: CGFloat(time))
+        return (target + now.displacement, now.velocity)
     }
 }
