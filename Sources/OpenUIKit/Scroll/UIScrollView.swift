@@ -179,10 +179,13 @@ open class UIScrollView: UIView {
     /// Keeps the indicators above content added later.
     open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
-        if subview !== verticalIndicator, subview !== horizontalIndicator {
-            bringSubviewToFront(horizontalIndicator)
-            bringSubviewToFront(verticalIndicator)
-        }
+        if subview !== verticalIndicator, subview !== horizontalIndicator { keepIndicatorsOnTop() }
+    }
+
+    /// Brings the indicators above content reordered after it was added.
+    func keepIndicatorsOnTop() {
+        bringSubviewToFront(horizontalIndicator)
+        bringSubviewToFront(verticalIndicator)
     }
 
     open override func layoutSubviews() {

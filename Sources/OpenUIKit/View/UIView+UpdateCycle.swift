@@ -81,6 +81,12 @@ extension UIView: UpdateTrackingTarget {
         markPending(step)
     }
 
+    /// Makes the dependencies read by the last run of `step` inert: a change to them no
+    /// longer invalidates this view (a reused cell must not follow its old model).
+    func stopTracking(_ step: UpdateSteps) {
+        _ = updateState.trackingGenerations.next(step)
+    }
+
     // MARK: Running steps
 
     /// Runs one step's method under observation tracking.

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A view a collection view reuses as content scrolls: the base of cells and of
+/// supplementary views (headers, footers). Views that scroll away are kept in a reuse
+/// queue and handed out again by `dequeueReusable…`, after `prepareForReuse()`.
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view was registered and dequeued with.
+    open internal(set) var reuseIdentifier: String?
+    /// The attributes last applied (what the layout says about this view).
+    var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// Whether a self-sizing layout must measure the view again (new, or its content changed).
+    var needsSizing = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A view with a zero frame: how the collection view makes registered classes (Swift
+    /// can only call a required initializer on a class value). Subclasses that override
+    /// `init(frame:)` inherit it.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Called before the view is handed out again; reset what a configuration set.
+    open func prepareForReuse() {}
+
+    /// Applies layout attributes beyond geometry (the collection view sets frame, alpha,
+    /// transform, z order and visibility); override to read custom attributes.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// Called before the view moves to another layout.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+    /// Called after the view moved to another layout.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// The attributes this view would like: for self-sizing layouts, the given ones with
+    /// the height (the width when it scrolls horizontally) the content needs at the given width.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let preferred = (layoutAttributes.copy() as? UICollectionViewLayoutAttributes) ?? layoutAttributes
+        guard layoutAttributes.sizesItself else { return preferred }
+        preferred.size.height = fittingHeight(forWidth: layoutAttributes.size.width)
+        return preferred
+    }
+
+    /// The height the content needs at `width`: from constraints when the view has them,
+    /// otherwise from the subviews' own sizing (a configuration's content view).
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        let root = sizingRoot
+        let contentWidth = self.contentWidth(forWidth: width)
+        if root.usesConstraintsForSizing {
+            return root.systemLayoutSizeFitting(CGSize(width: contentWidth, height: UIView.layoutFittingCompressedSize.height),
+                                                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
+        let heights = root.subviews.filter { !$0.isHidden }.map { $0.sizeThatFits(CGSize(width: contentWidth, height: .greatestFiniteMagnitude)).height }
+        return heights.max() ?? frame.height
+    }
+
+    /// The width the content gets when the view is `width` wide.
+    func contentWidth(forWidth width: CGFloat) -> CGFloat { width }
+
+    /// The view whose content decides the size (the content view in cells).
+    var sizingRoot: UIView { self }
+}
+
+extension UIView {
+    /// Whether constraints size this view's content (a subview opted out of autoresizing).
+    var usesConstraintsForSizing: Bool {
+        subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+    }
+}

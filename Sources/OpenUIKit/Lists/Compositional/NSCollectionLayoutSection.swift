@@ -1,0 +1,36 @@
+import Foundation
+
+/// One section of a compositional layout: its group, repeated for the section's items,
+/// with insets, spacing between groups, headers and footers, and backgrounds.
+///
+/// ```swift
+/// let section = NSCollectionLayoutSection(group: row)
+/// section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+/// section.interGroupSpacing = 8
+/// section.boundarySupplementaryItems = [header]
+/// ```
+///
+/// Differs from UIKit: `orthogonalScrollingBehavior` is not there yet (sections scroll
+/// with the layout); see `Docs/Remaining.md`.
+@MainActor
+open class NSCollectionLayoutSection: NSObject {
+    /// The group repeated for the section's items.
+    public let group: NSCollectionLayoutGroup
+    /// Space around the section's content.
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space between consecutive groups.
+    open var interGroupSpacing: CGFloat = 0
+    /// Headers and footers.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether headers and footers keep to the content insets' leading and trailing edges.
+    open var supplementariesFollowContentInsets = true
+    /// Views behind the section.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// The list this section was made for by `list(using:layoutEnvironment:)`.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+        super.init()
+    }
+}

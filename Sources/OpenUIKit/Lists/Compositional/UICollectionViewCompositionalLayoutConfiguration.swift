@@ -1,0 +1,25 @@
+import Foundation
+
+/// Settings of a whole compositional layout: spacing between sections and headers and
+/// footers of the whole content.
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    /// Which way the layout scrolls. Differs from UIKit: only `.vertical` is laid out;
+    /// `.horizontal` is read as vertical (see `Docs/Remaining.md`).
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// Space between sections.
+    open var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// What section insets are measured from.
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
+
+    public override init() {
+        super.init()
+    }
+}
+
+/// What a compositional layout's insets are measured from.
+public enum UIContentInsetsReference: Int, Sendable {
+    case automatic, none, safeArea, layoutMargins, readableContent
+}
