@@ -45,10 +45,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The list's background for its appearance: plain, grouped or sidebar.
     open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        if appliedAttributes?.representedElementCategory == .supplementaryView {
+            return listDecoration.appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+        }
         switch listDecoration.appearance {
-        case .grouped, .insetGrouped: .listGroupedCell()
-        case .sidebar, .sidebarPlain: .listSidebarCell()
-        case .plain, nil: .listPlainCell()
+        case .grouped, .insetGrouped: return .listGroupedCell()
+        case .sidebar, .sidebarPlain: return .listSidebarCell()
+        case .plain, nil: return .listPlainCell()
         }
     }
 

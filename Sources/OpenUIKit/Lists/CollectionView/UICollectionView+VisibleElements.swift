@@ -122,16 +122,20 @@ extension UICollectionView {
 
     /// Places a view where its attributes say.
     func applyAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        if view.transform != attributes.transform { view.transform = .identity }
-        if view.bounds.size != attributes.size { view.bounds.size = attributes.size }
-        if view.center != attributes.center { view.center = attributes.center }
-        if view.transform != attributes.transform { view.transform = attributes.transform }
+        if attributes.transform.isIdentity, view.transform.isIdentity {
+            if view.frame != attributes.frame { view.frame = attributes.frame }
+        } else {
+            if view.transform != attributes.transform { view.transform = .identity }
+            if view.bounds.size != attributes.size { view.bounds.size = attributes.size }
+            if view.center != attributes.center { view.center = attributes.center }
+            if view.transform != attributes.transform { view.transform = attributes.transform }
+        }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         if view.layer.zPosition != CGFloat(attributes.zIndex) { view.layer.zPosition = CGFloat(attributes.zIndex) }
         if view.appliedAttributes.map({ !$0.isEqual(attributes) }) ?? true {
-            view.apply(attributes)
             view.appliedAttributes = attributes
+            view.apply(attributes)
         }
     }
 

@@ -127,7 +127,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for (index, frame) in globalBoundaryFrames where frame.intersects(rect) {
+        for (index, frame) in globalBoundaryFrames where frame.overlaps(rect) {
             if let attributes = globalBoundaryAttributes(index, frame: frame) { result.append(attributes) }
         }
         for (sectionIndex, section) in sections.enumerated() {
@@ -136,7 +136,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             appendDecorations(of: section, at: sectionIndex, in: rect, to: &result)
             appendItems(of: section, at: sectionIndex, in: rect, to: &result)
             for (index, _) in section.boundaryFrames() {
-                if let attributes = boundaryAttributes(section, sectionIndex, index), attributes.frame.intersects(rect) { result.append(attributes) }
+                if let attributes = boundaryAttributes(section, sectionIndex, index), attributes.frame.overlaps(rect) { result.append(attributes) }
             }
         }
         return result
@@ -148,7 +148,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         while group < section.groupCount, section.groupsTop + section.offset(ofGroup: group) <= rect.maxY {
             let frames = section.itemFrames(ofGroup: group)
             let range = section.itemRange(ofGroup: group)
-            for (slot, item) in range.enumerated() where frames[slot].intersects(rect) {
+            for (slot, item) in range.enumerated() where frames[slot].overlaps(rect) {
                 result.append(cellAttributes(section, sectionIndex, item, frame: frames[slot]))
             }
             group += 1
@@ -195,7 +195,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let content = section.contentFrame
             let frame = CGRect(x: content.minX + insets.leading, y: content.minY + insets.top,
                                width: max(0, content.width - insets.leading - insets.trailing), height: max(0, content.height - insets.top - insets.bottom))
-            guard frame.intersects(rect) else { continue }
+            guard frame.overlaps(rect) else { continue }
             let attributes = UICollectionViewLayoutAttributes.make(Self.layoutAttributesClass, category: .decorationView, kind: item.elementKind, indexPath: IndexPath(item: index, section: sectionIndex))
             attributes.frame = frame
             attributes.zIndex = item.zIndex

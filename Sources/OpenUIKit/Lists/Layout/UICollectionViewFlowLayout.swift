@@ -191,19 +191,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let footerPins = sectionFootersPinToVisibleBounds && pinned != nil
             guard flow.end >= lower, flow.start <= upper || headerPins || footerPins else { continue }
             if flow.header != nil, let header = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: index)),
-               header.frame.intersects(rect) {
+               header.frame.overlaps(rect) {
                 result.append(header)
             }
             var line = flow.lines.startingLine(atOrAfter: lower)
             while line < flow.lines.count, flow.lines[line].along <= upper {
                 let end = line + 1 < flow.lines.count ? flow.lines[line + 1].firstItem : flow.frames.count
-                for item in flow.lines[line].firstItem..<end where flow.frames[item].intersects(rect) {
+                for item in flow.lines[line].firstItem..<end where flow.frames[item].overlaps(rect) {
                     result.append(cellAttributes(IndexPath(item: item, section: index), frame: flow.frames[item]))
                 }
                 line += 1
             }
             if flow.footer != nil, let footer = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: index)),
-               footer.frame.intersects(rect) {
+               footer.frame.overlaps(rect) {
                 result.append(footer)
             }
         }

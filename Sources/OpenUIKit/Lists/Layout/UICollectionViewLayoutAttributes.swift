@@ -11,22 +11,32 @@ import Foundation
 /// ```
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
-    /// The element's frame in the collection view's content.
+    /// The element's frame in the collection view's content (non-finite frames are ignored).
     open var frame: CGRect {
-        get {
-            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        }
+        get { storedFrame }
         set {
             guard newValue.minX.isFinite, newValue.minY.isFinite, newValue.width.isFinite, newValue.height.isFinite else { return }
-            let standard = newValue.standardized
-            size = standard.size
-            center = CGPoint(x: standard.midX, y: standard.midY)
+            storedFrame = newValue.standardized
         }
     }
     /// The element's centre.
-    open var center: CGPoint = .zero
-    /// The element's size.
-    open var size: CGSize = .zero
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+    /// The element's size (the centre stays put).
+    open var size: CGSize {
+        get { storedFrame.size }
+        set {
+            guard newValue.width.isFinite, newValue.height.isFinite else { return }
+            let center = self.center
+            storedFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+        }
+    }
+    private var storedFrame: CGRect = .zero
     /// The element's bounds: its size at the origin.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: size) }
@@ -91,8 +101,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     private func makeCopy() -> UICollectionViewLayoutAttributes {
         let copy = type(of: self).init()
-        copy.center = center
-        copy.size = size
+        copy.storedFrame = storedFrame
         copy.transform = transform
         copy.alpha = alpha
         copy.zIndex = zIndex
@@ -112,7 +121,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     private func describesSame(as other: UICollectionViewLayoutAttributes) -> Bool {
-        other.center == center && other.size == size && other.transform == transform && other.alpha == alpha
+        other.storedFrame == storedFrame && other.transform == transform && other.alpha == alpha
             && other.zIndex == zIndex && other.isHidden == isHidden && other.indexPath == indexPath
             && other.representedElementCategory == representedElementCategory
             && other.representedElementKind == representedElementKind && other.listDecoration == listDecoration
@@ -139,6 +148,13 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Which element these attributes place: category, kind and index path.
     var elementKey: ElementKey {
         ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    }
+}
+
+extension CGRect {
+    /// Whether the rectangles share area (touching edges do not count).
+    func overlaps(_ other: CGRect) -> Bool {
+        maxX > other.minX && minX < other.maxX && maxY > other.minY && minY < other.maxY
     }
 }
 
