@@ -127,7 +127,8 @@ final class GlassDemoAppDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
         // One pixel per point: an iPhone-sized window on a desktop screen.
         window.screen = UIScreen(bounds: window.bounds, scale: 1)
-        window.rootViewController = GlassDemoViewController()
+        let showsList = ProcessInfo.processInfo.environment["OPENUIKIT_DEMO_SCREEN"] == "list"
+        window.rootViewController = showsList ? FilmListViewController() : GlassDemoViewController()
         window.makeKeyAndVisible()
         self.window = window
         return true

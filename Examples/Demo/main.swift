@@ -2,9 +2,11 @@ import Foundation
 @_spi(OpenUIKit) import OpenUIKit
 
 // The OpenUIKit demo. With DISPLAY set it opens the glass screen in a window: click the
-// buttons to merge and split the glass droplets and to materialize the card. Without a
-// display it writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and after
-// its @Observable model changes, and the glass screen's animations sampled on a clock.
+// buttons to merge and split the glass droplets and to materialize the card (set
+// OPENUIKIT_DEMO_SCREEN=list for the long list: drag or use the wheel, click rows). Without
+// a display it writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and
+// after its @Observable model changes, the glass screen's animations sampled on a clock,
+// and the long list.
 
 if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty, CommandLine.arguments.count < 2 {
     MainActor.assumeIsolated {
@@ -74,6 +76,19 @@ do {
     clock.advance(by: 0.1)
     try write(glassWindow.renderedImage().pngData() ?? Data(), "glass-4-search.png")
     clock.useSystemTime()
+
+    // The long list: 10,000 films, scrolled far down, with two favourites toggled (only
+    // those two rows' configuration handlers run again).
+    let listWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+    listWindow.screen = UIScreen(bounds: listWindow.bounds, scale: 2)
+    let list = FilmListViewController()
+    listWindow.rootViewController = list
+    listWindow.makeKeyAndVisible()
+    list.rows[1].isFavourite = true
+    try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-1.png")
+    list.collectionView.scrollToItem(at: IndexPath(item: 500, section: 6), at: .top, animated: false)
+    list.rows[6_502].isFavourite = true
+    try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-2-scrolled.png")
 } catch {
     FileHandle.standardError.write(Data("demo failed: \(error)\n".utf8))
     exit(1)
