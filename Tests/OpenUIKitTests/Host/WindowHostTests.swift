@@ -237,6 +237,79 @@ struct WindowHostTests {
         #expect(scroll.contentOffset.y == 80, "two wheel steps down, 40 points each")
     }
 
+    /// A list in the window: the wheel scrolls it (new rows appear), a drag with the button
+    /// held scrolls it, a click selects the row under the pointer.
+    @Test func theWheelDragAndClickWorkOnACollectionView() throws {
+        final class Selection: NSObject, UICollectionViewDelegate {
+            var selected: [IndexPath] = []
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+        }
+        let (window, _, _) = scene()
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        window.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        let selection = Selection()
+        collectionView.delegate = selection
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<200))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
+        defer { host.close() }
+        host.presentFrame()
+        let target = Window(x11(host).identifier)
+        func send(_ type: Int32, button: UInt32, at point: CGPoint, state: UInt32 = 0) {
+            withClient { client in
+                var event = XEvent()
+                if type == MotionNotify {
+                    event.xmotion.type = type
+                    event.xmotion.window = target
+                    event.xmotion.x = Int32(point.x)
+                    event.xmotion.y = Int32(point.y)
+                    event.xmotion.state = state
+                    event.xmotion.same_screen = 1
+                } else {
+                    event.xbutton.type = type
+                    event.xbutton.window = target
+                    event.xbutton.x = Int32(point.x)
+                    event.xbutton.y = Int32(point.y)
+                    event.xbutton.button = button
+                    event.xbutton.same_screen = 1
+                }
+                let mask = type == MotionNotify ? PointerMotionMask : (type == ButtonPress ? ButtonPressMask : ButtonReleaseMask)
+                XSendEvent(client, target, 0, mask, &event)
+            }
+        }
+        for _ in 0..<3 { send(ButtonPress, button: 5, at: CGPoint(x: 80, y: 50)) }
+        pump(host) { collectionView.contentOffset.y >= 120 }
+        #expect(collectionView.contentOffset.y == 120, "three wheel steps down")
+        host.processEvents()
+        window.layoutIfNeeded()
+        #expect(collectionView.indexPathsForVisibleItems.first.map { $0.item >= 1 } == true, "rows above scrolled away")
+
+        let before = collectionView.contentOffset.y
+        send(ButtonPress, button: UInt32(Button1), at: CGPoint(x: 80, y: 90))
+        for step in 1...6 { send(MotionNotify, button: 0, at: CGPoint(x: 80, y: 90 - CGFloat(step) * 10), state: UInt32(Button1Mask)) }
+        pump(host) { collectionView.contentOffset.y >= before + 40 }
+        send(ButtonRelease, button: UInt32(Button1), at: CGPoint(x: 80, y: 30))
+        pump(host) { !collectionView.isDragging }
+        #expect(collectionView.contentOffset.y > before + 30, "the drag moved the list: \(before) → \(collectionView.contentOffset.y)")
+        #expect(selection.selected.isEmpty, "a drag does not select")
+
+        collectionView.setContentOffset(.zero, animated: false)
+        window.layoutIfNeeded()
+        click(host, at: CGPoint(x: 80, y: 70))
+        pump(host) { !selection.selected.isEmpty }
+        #expect(selection.selected == [IndexPath(item: 1, section: 0)], "the second row (44–88) is under the click")
+    }
+
     @Test func copyingPutsTextOnTheX11ClipboardAndPastingReadsIt() throws {
         let (window, _, _) = scene()
         let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
