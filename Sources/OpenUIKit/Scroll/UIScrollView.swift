@@ -69,12 +69,24 @@ open class UIScrollView: UIView {
     }
 
     /// Room around the content, beyond its size (non-finite sides read as 0).
+    ///
+    /// Content resting at the top (or leading edge) stays there, as in UIKit: growing the
+    /// top inset from 0 to 200 moves the offset from 0 to -200, so what the inset makes room
+    /// for shows.
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
             let finite = { (value: CGFloat) in value.isFinite ? value : 0 }
             let sanitized = UIEdgeInsets(top: finite(contentInset.top), left: finite(contentInset.left), bottom: finite(contentInset.bottom), right: finite(contentInset.right))
-            if sanitized != contentInset { contentInset = sanitized }
-            contentOffset = clamped(contentOffset)
+            if sanitized != contentInset {
+                contentInset = sanitized
+                return
+            }
+            var offset = contentOffset
+            if !isDragging, motion.isEmpty {
+                if abs(offset.y + (oldValue.top + adjustedContentInset.top - contentInset.top)) < 0.5 { offset.y = -adjustedContentInset.top }
+                if abs(offset.x + (oldValue.left + adjustedContentInset.left - contentInset.left)) < 0.5 { offset.x = -adjustedContentInset.left }
+            }
+            contentOffset = clamped(offset)
         }
     }
 

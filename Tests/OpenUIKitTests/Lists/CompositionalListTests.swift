@@ -164,6 +164,26 @@ struct CompositionalListTests {
         #expect(visibleCell(scene, 3) === cellForFour, "reconfiguring keeps the cell")
     }
 
+    /// Seed 004's challenge screen: a header view added straight to the collection view,
+    /// above the content, with a top content inset of its height; rows start under it and
+    /// scroll over it.
+    @Test func aHeaderUnderATopInsetShowsAboveTheFirstRow() {
+        let scene = Scene(appearance: .plain, count: 40)
+        let header = UIView(frame: CGRect(x: 0, y: -180, width: 320, height: 180))
+        header.backgroundColor = .systemOrange
+        scene.collectionView.addSubview(header)
+        scene.collectionView.contentInset.top = 180
+        scene.apply([(.main, Array(0..<40))])
+        #expect(scene.collectionView.contentOffset.y == -180)
+        let first = visibleCell(scene, 0)!
+        #expect(first.frame.minY == 0)
+        #expect(first.convert(first.bounds, to: scene.window).minY == 180, "the first row sits just under the header")
+        scene.collectionView.contentOffset.y = 100
+        scene.window.layoutIfNeeded()
+        #expect(header.convert(header.bounds, to: scene.window).maxY == CGFloat(-100), "the header scrolls with the content")
+        #expect(scene.collectionView.indexPathsForVisibleItems.first == IndexPath(item: 0, section: 0), "row 0 is still partly visible at 100 points")
+    }
+
     @Test func aLongListScrollsWithAFlatNumberOfCells() {
         let scene = Scene(appearance: .plain, count: 0)
         var ids: [Int] = []

@@ -150,6 +150,7 @@ struct UIScrollViewTests {
         let (window, scroll) = scene()
         scroll.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
         #expect(scroll.offsetRange.y == -50...1630)
+        #expect(scroll.contentOffset.y == -50, "content resting at the top stays at the new top")
         let marker = UIView(frame: CGRect(x: 0, y: 500, width: 300, height: 20))
         marker.backgroundColor = .red
         scroll.addSubview(marker)
