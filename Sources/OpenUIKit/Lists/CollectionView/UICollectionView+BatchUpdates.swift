@@ -77,7 +77,8 @@ extension UICollectionView {
 
         let oldCounts = itemCounts
         let newCounts = currentDataSourceCounts()
-        guard countsAreCurrent, Self.counts(oldCounts, becomeAfter: update, newCounts) else {
+        let mapping = BatchUpdateMapping(update, oldSectionCount: oldCounts.count)
+        guard countsAreCurrent, Self.counts(oldCounts, becomeAfter: update, through: mapping, newCounts) else {
             if countsAreCurrent {
                 print("OpenUIKit: the data source's counts \(newCounts) do not follow from \(oldCounts) and the batch update; reloading the collection view")
             }
@@ -86,7 +87,6 @@ extension UICollectionView {
             completion?(true)
             return
         }
-        let mapping = BatchUpdateMapping(update, oldSectionCount: oldCounts.count)
         itemCounts = newCounts
         moveSelection(with: mapping)
         let moved = moveVisibleViews(with: mapping, update: update)
@@ -106,15 +106,14 @@ extension UICollectionView {
     }
 
     /// Whether the new counts are what the old ones become through the update.
-    private static func counts(_ old: [Int], becomeAfter update: BatchUpdate, _ new: [Int]) -> Bool {
+    private static func counts(_ old: [Int], becomeAfter update: BatchUpdate, through mapping: BatchUpdateMapping, _ new: [Int]) -> Bool {
         guard old.count - update.deletedSections.count + update.insertedSections.count == new.count else { return false }
-        let mapping = BatchUpdateMapping(update, oldSectionCount: old.count)
         var expected = [Int?](repeating: nil, count: new.count)
         for section in old.indices {
             guard let target = mapping.newSection(for: section), expected.indices.contains(target) else { continue }
             expected[target] = old[section]
         }
-        for path in update.deletedItems where mapping.newSection(for: path.section) != nil {
+        for path in update.deletedItems {
             if let target = mapping.newSection(for: path.section) { expected[target]? -= 1 }
         }
         for move in update.movedItems {

@@ -171,21 +171,14 @@ open class UICollectionView: UIScrollView {
         didSet { backgroundColorFromLayout = false }
     }
 
+    /// Scrolling moves the bounds' origin: the visible cells change in the next layout
+    /// (a size change asks for layout already).
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let old = super.bounds
+            let oldOrigin = super.bounds.origin
             super.bounds = newValue
-            if super.bounds != old { setNeedsLayout() }
-        }
-    }
-
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            let old = super.bounds.size
-            super.frame = newValue
-            if super.bounds.size != old { setNeedsLayout() }
+            if super.bounds.origin != oldOrigin { setNeedsLayout() }
         }
     }
 
@@ -329,12 +322,6 @@ open class UICollectionView: UIScrollView {
         selectedItems.removeAll()
         selectedItemSet.removeAll()
         collectionViewLayout.itemsDidReload()
-        collectionViewLayout.invalidateLayout()
-        setNeedsLayout()
-    }
-
-    /// Makes the layout read its data again (without reloading cells).
-    func invalidateLayoutForDataChange() {
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }

@@ -118,10 +118,7 @@ struct GroupTemplate {
         frames.reserveCapacity(heights.count)
         switch axis {
         case .horizontal:
-            var rowHeight: CGFloat = 0
-            for (slot, measured) in zip(slots, heights) {
-                rowHeight = max(rowHeight, (measured ?? slot.frame.height) + slot.insets.top + slot.insets.bottom)
-            }
+            let rowHeight = height(heights: heights)
             for slot in slots.prefix(heights.count) {
                 var frame = slot.frame
                 if slot.sizesItself { frame.size.height = max(0, rowHeight - slot.insets.top - slot.insets.bottom) }

@@ -18,7 +18,7 @@ extension NSCollectionLayoutSection {
         let sideInset: CGFloat = configuration.appearance == .insetGrouped ? (width >= 414 ? 20 : 16) : 0
         let sidebarInset: CGFloat = configuration.appearance == .sidebar ? 10 : 0
         let topPadding = configuration.headerTopPadding ?? (configuration.isGrouped && configuration.headerMode != .supplementary ? 35 : 0)
-        section.contentInsets = NSDirectionalEdgeInsets(top: topPadding, leading: sideInset + sidebarInset, bottom: configuration.isGrouped ? 0 : 0, trailing: sideInset + sidebarInset)
+        section.contentInsets = NSDirectionalEdgeInsets(top: topPadding, leading: sideInset + sidebarInset, bottom: 0, trailing: sideInset + sidebarInset)
         if configuration.headerMode == .supplementary {
             let header = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration.isGrouped ? 38 : 28)),

@@ -135,8 +135,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard (section.top <= rect.maxY && section.bottom >= rect.minY) || (pinsHeaders && section.top <= rect.maxY) else { continue }
             appendDecorations(of: section, at: sectionIndex, in: rect, to: &result)
             appendItems(of: section, at: sectionIndex, in: rect, to: &result)
-            for (index, _) in section.boundaryFrames() {
-                if let attributes = boundaryAttributes(section, sectionIndex, index), attributes.frame.overlaps(rect) { result.append(attributes) }
+            for (index, natural) in section.boundaryFrames() {
+                let attributes = boundaryAttributes(section, sectionIndex, index, natural: natural)
+                if attributes.frame.overlaps(rect) { result.append(attributes) }
             }
         }
         return result
@@ -204,8 +205,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A header or footer of a section, pinned to the visible top or bottom when asked.
-    private func boundaryAttributes(_ section: CompositionalSectionLayout, _ sectionIndex: Int, _ index: Int) -> UICollectionViewLayoutAttributes? {
-        guard let natural = section.boundaryFrames().first(where: { $0.index == index })?.frame else { return nil }
+    private func boundaryAttributes(_ section: CompositionalSectionLayout, _ sectionIndex: Int, _ index: Int, natural: CGRect) -> UICollectionViewLayoutAttributes {
         let item = section.definition.boundarySupplementaryItems[index]
         var frame = natural
         if item.pinToVisibleBounds, let visible = visibleSpan {
@@ -259,8 +259,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
-        guard let index = section.definition.boundarySupplementaryItems.firstIndex(where: { $0.elementKind == elementKind }) else { return nil }
-        return boundaryAttributes(section, indexPath.section, index)
+        guard let index = section.definition.boundarySupplementaryItems.firstIndex(where: { $0.elementKind == elementKind }),
+              let natural = section.boundaryFrames().first(where: { $0.index == index })?.frame else { return nil }
+        return boundaryAttributes(section, indexPath.section, index, natural: natural)
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

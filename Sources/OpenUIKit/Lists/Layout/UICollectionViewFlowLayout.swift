@@ -185,10 +185,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let lower = isVertical ? rect.minY : rect.minX, upper = isVertical ? rect.maxY : rect.maxX
         var result: [UICollectionViewLayoutAttributes] = []
+        let pins = pinnedBounds != nil
+        let headerPins = sectionHeadersPinToVisibleBounds && pins, footerPins = sectionFootersPinToVisibleBounds && pins
         for (index, flow) in sections.enumerated() {
-            let pinned = pinnedBounds
-            let headerPins = sectionHeadersPinToVisibleBounds && pinned != nil
-            let footerPins = sectionFootersPinToVisibleBounds && pinned != nil
             guard flow.end >= lower, flow.start <= upper || headerPins || footerPins else { continue }
             if flow.header != nil, let header = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: index)),
                header.frame.overlaps(rect) {
