@@ -50,7 +50,6 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
 
     private var loadedView: UIView?
 
-    /// The root view, loaded on first access.
     /// Insets added to the safe area of the controller's view (room for custom bars).
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet {
@@ -59,6 +58,7 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
         }
     }
 
+    /// The root view, loaded on first access.
     open var view: UIView! {
         get {
             if loadedView == nil { loadViewIfNeeded() }

@@ -19,6 +19,20 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
     var reloadedItems: [IndexPath] = []
     var reconfiguredItems: [IndexPath] = []
 
+    /// The difference as one batch update of a collection or table view.
+    var batchUpdate: BatchUpdate {
+        var update = BatchUpdate()
+        update.deletedSections = deletedSections
+        update.insertedSections = insertedSections
+        update.movedSections = movedSections.map { ($0.from, $0.to) }
+        update.deletedItems = deletedItems
+        update.insertedItems = insertedItems
+        update.movedItems = movedItems.map { ($0.from, $0.to) }
+        update.reloadedItems = reloadedItems
+        update.reconfiguredItems = reconfiguredItems
+        return update
+    }
+
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && deletedItems.isEmpty
             && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty

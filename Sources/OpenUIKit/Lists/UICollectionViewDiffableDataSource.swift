@@ -27,7 +27,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var state = DiffableSnapshotState<SectionIdentifierType, ItemIdentifierType>()
 
     /// Makes supplementary views; without it the collection view shows empty ones.
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -44,21 +44,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     // MARK: Snapshots
 
     /// A copy of the current state.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { state.current }
 
     /// Makes `snapshot` the current state and updates the collection view: the
     /// differences as one batch update, animated when asked (and the view is in a window).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let collectionView else {
-            current = snapshot
+            state.current = snapshot
             completion?()
             return
         }
-        let difference = SnapshotDifference(from: current, to: snapshot)
         let apply = {
             collectionView.applyBatchUpdate(animated: animatingDifferences, {
-                self.current = snapshot
-                self.record(difference, in: collectionView)
+                collectionView.pendingUpdate = self.state.replace(with: snapshot)
             }, completion: { _ in completion?() })
         }
         if animatingDifferences { apply() } else { UIView.performWithoutAnimation(apply) }
@@ -66,7 +64,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Makes `snapshot` the current state and reloads the collection view, without diffing.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
-        current = snapshot
+        state.current = snapshot
         collectionView?.reloadData()
         completion?()
     }
@@ -78,47 +76,26 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
     }
 
-    private func record(_ difference: SnapshotDifference<SectionIdentifierType, ItemIdentifierType>, in collectionView: UICollectionView) {
-        collectionView.deleteSections(difference.deletedSections)
-        collectionView.insertSections(difference.insertedSections)
-        for move in difference.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
-        collectionView.deleteItems(at: difference.deletedItems)
-        collectionView.insertItems(at: difference.insertedItems)
-        for move in difference.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
-        collectionView.reloadItems(at: difference.reloadedItems)
-        collectionView.reconfigureItems(at: difference.reconfiguredItems)
-    }
-
     // MARK: Identifiers and index paths
 
     /// The item at an index path.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        let sections = current.items
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return sections[indexPath.section][indexPath.item]
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { state.itemIdentifier(for: indexPath) }
 
     /// Where an item is.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexPath(of: itemIdentifier)
-    }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { state.current.indexPath(of: itemIdentifier) }
 
     /// The section at an index.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { state.sectionIdentifier(for: index) }
 
     /// The index of a section.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
-    }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { state.current.indexOfSection(sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
 
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { state.current.numberOfSections }
 
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        state.numberOfItems(inSection: section)
     }
 
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

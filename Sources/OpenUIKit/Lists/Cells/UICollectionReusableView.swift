@@ -44,17 +44,9 @@ open class UICollectionReusableView: UIView {
         return preferred
     }
 
-    /// The height the content needs at `width`: from constraints when the view has them,
-    /// otherwise from the subviews' own sizing (a configuration's content view).
+    /// The height the content needs at `width`.
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        let root = sizingRoot
-        let contentWidth = self.contentWidth(forWidth: width)
-        if root.usesConstraintsForSizing {
-            return root.systemLayoutSizeFitting(CGSize(width: contentWidth, height: UIView.layoutFittingCompressedSize.height),
-                                                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
-        }
-        let heights = root.subviews.filter { !$0.isHidden }.map { $0.sizeThatFits(CGSize(width: contentWidth, height: .greatestFiniteMagnitude)).height }
-        return heights.max() ?? frame.height
+        sizingRoot.contentFittingHeight(forWidth: contentWidth(forWidth: width), fallback: frame.height)
     }
 
     /// The width the content gets when the view is `width` wide.
@@ -68,5 +60,32 @@ extension UIView {
     /// Whether constraints size this view's content (a subview opted out of autoresizing).
     var usesConstraintsForSizing: Bool {
         subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+    }
+
+    /// The height a cell's content view needs at `width`: from constraints when its
+    /// subviews use them, otherwise from the subviews' own sizing (a configuration's
+    /// content view); `fallback` when there is nothing to measure.
+    func contentFittingHeight(forWidth width: CGFloat, fallback: CGFloat) -> CGFloat {
+        if usesConstraintsForSizing {
+            return systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                           withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
+        let heights = subviews.filter { !$0.isHidden }.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
+        return heights.max() ?? fallback
+    }
+
+    /// Shows a content configuration in this view (a cell's content view): `current`
+    /// takes it when it supports it, otherwise the configuration's own view replaces it.
+    func showContentConfiguration(_ configuration: any UIContentConfiguration, replacing current: (any UIView & UIContentView)?) -> any UIView & UIContentView {
+        if let current, current.supports(configuration) {
+            current.configuration = configuration
+            return current
+        }
+        current?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        return view
     }
 }

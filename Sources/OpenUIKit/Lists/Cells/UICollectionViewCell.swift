@@ -149,16 +149,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func installContentConfiguration(_ configuration: any UIContentConfiguration) {
-        if let view = configuredContentView, view.supports(configuration) {
-            view.configuration = configuration
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        view.frame = contentView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(view)
-        configuredContentView = view
+        configuredContentView = contentView.showContentConfiguration(configuration, replacing: configuredContentView)
     }
 
     override var sizingRoot: UIView { contentView }

@@ -12,6 +12,31 @@ struct BatchUpdate {
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
     var reloadedItems: [IndexPath] = []
     var reconfiguredItems: [IndexPath] = []
+
+    /// Whether the data source's new item counts are what the old ones become through
+    /// this update (UIKit refuses an update that does not add up).
+    func turns(_ old: [Int], into new: [Int], through mapping: BatchUpdateMapping) -> Bool {
+        guard old.count - deletedSections.count + insertedSections.count == new.count else { return false }
+        var expected = [Int?](repeating: nil, count: new.count)
+        for section in old.indices {
+            guard let target = mapping.newSection(for: section), expected.indices.contains(target) else { continue }
+            expected[target] = old[section]
+        }
+        for path in deletedItems {
+            if let target = mapping.newSection(for: path.section), expected.indices.contains(target) { expected[target]? -= 1 }
+        }
+        for move in movedItems {
+            if let source = mapping.newSection(for: move.from.section), expected.indices.contains(source) { expected[source]? -= 1 }
+            if expected.indices.contains(move.to.section) { expected[move.to.section]? += 1 }
+        }
+        for path in insertedItems where expected.indices.contains(path.section) {
+            expected[path.section]? += 1
+        }
+        for section in new.indices {
+            if let count = expected[section], count != new[section] { return false }
+        }
+        return true
+    }
 }
 
 /// Maps index paths from before a batch update to after it, in logarithmic time per

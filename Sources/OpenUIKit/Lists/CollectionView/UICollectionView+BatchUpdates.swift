@@ -78,7 +78,7 @@ extension UICollectionView {
         let oldCounts = itemCounts
         let newCounts = currentDataSourceCounts()
         let mapping = BatchUpdateMapping(update, oldSectionCount: oldCounts.count)
-        guard countsAreCurrent, Self.counts(oldCounts, becomeAfter: update, through: mapping, newCounts) else {
+        guard countsAreCurrent, update.turns(oldCounts, into: newCounts, through: mapping) else {
             if countsAreCurrent {
                 print("OpenUIKit: the data source's counts \(newCounts) do not follow from \(oldCounts) and the batch update; reloading the collection view")
             }
@@ -103,30 +103,6 @@ extension UICollectionView {
             return
         }
         animateUpdate(moved: moved, mapping: mapping, completion: completion)
-    }
-
-    /// Whether the new counts are what the old ones become through the update.
-    private static func counts(_ old: [Int], becomeAfter update: BatchUpdate, through mapping: BatchUpdateMapping, _ new: [Int]) -> Bool {
-        guard old.count - update.deletedSections.count + update.insertedSections.count == new.count else { return false }
-        var expected = [Int?](repeating: nil, count: new.count)
-        for section in old.indices {
-            guard let target = mapping.newSection(for: section), expected.indices.contains(target) else { continue }
-            expected[target] = old[section]
-        }
-        for path in update.deletedItems {
-            if let target = mapping.newSection(for: path.section) { expected[target]? -= 1 }
-        }
-        for move in update.movedItems {
-            if let source = mapping.newSection(for: move.from.section) { expected[source]? -= 1 }
-            if expected.indices.contains(move.to.section) { expected[move.to.section]? += 1 }
-        }
-        for path in update.insertedItems where expected.indices.contains(path.section) {
-            expected[path.section]? += 1
-        }
-        for section in new.indices {
-            if let count = expected[section], count != new[section] { return false }
-        }
-        return true
     }
 
     private func moveSelection(with mapping: BatchUpdateMapping) {
@@ -193,41 +169,31 @@ extension UICollectionView {
     private func animateUpdate(moved: MovedViews, mapping: BatchUpdateMapping, completion: ((Bool) -> Void)?) {
         let before = Set(visibleViews.values.map(ObjectIdentifier.init))
         UIView.performWithoutAnimation { layoutIfNeeded() }
-        var targets: [(UIView, CGRect, CGFloat)] = []
-        var slide = CGPoint.zero
+        var kept: [ViewTransition] = []
         for view in visibleViews.values {
-            let final = view.frame
-            if let old = moved.oldFrames[ObjectIdentifier(view)] {
-                slide = CGPoint(x: final.minX - old.minX, y: final.minY - old.minY)
-                view.frame = old
-                targets.append((view, final, view.alpha))
-            }
+            guard let old = moved.oldFrames[ObjectIdentifier(view)] else { continue }
+            kept.append(ViewTransition(view: view, from: old, fromAlpha: view.alpha, to: view.frame, toAlpha: view.alpha))
         }
+        let slide = ListUpdateAnimation.slide(of: kept)
+        var transitions = kept
         for (key, view) in visibleViews where !before.contains(ObjectIdentifier(view)) {
-            let final = view.frame, alpha = view.alpha
-            if key.category == .cell, mapping.wasInserted(key.indexPath) {
-                view.alpha = 0
-            } else {
-                view.frame = final.offsetBy(dx: -slide.x, dy: -slide.y)
-            }
-            targets.append((view, final, alpha))
+            let inserted = key.category == .cell && mapping.wasInserted(key.indexPath)
+            let start = inserted ? view.frame : view.frame.offsetBy(dx: -slide.dx, dy: -slide.dy)
+            transitions.append(ViewTransition(view: view, from: start, fromAlpha: inserted ? 0 : view.alpha, to: view.frame, toAlpha: view.alpha))
         }
-        for (view, _) in moved.disappearing { bringSubviewToFront(view) }
+        for (view, _) in moved.disappearing {
+            bringSubviewToFront(view)
+            transitions.append(ViewTransition(view: view, from: view.frame, fromAlpha: view.alpha, to: view.frame, toAlpha: 0))
+        }
         keepIndicatorsOnTop()
-        UIView.animate(withDuration: 0.3, animations: {
-            for (view, frame, alpha) in targets {
-                view.frame = frame
-                view.alpha = alpha
-            }
-            for (view, _) in moved.disappearing { view.alpha = 0 }
-        }, completion: { finished in
+        ListUpdateAnimation.run(transitions) { finished in
             for (view, _) in moved.disappearing {
                 view.alpha = 1
                 view.removeFromSuperviewIfQueued(in: self)
             }
             self.collectionViewLayout.finalizeCollectionViewUpdates()
             completion?(finished)
-        })
+        }
     }
 }
 
