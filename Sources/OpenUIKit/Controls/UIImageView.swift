@@ -23,9 +23,38 @@ open class UIImageView: UIView {
     }
 
     private func imageDidChange() {
-        layer.contents = image?.cgImage
+        layer.contents = rendersAsTemplate ? tintedContents() : image?.cgImage
         layer.contentsScale = image?.scale ?? 1
         invalidateIntrinsicContentSize()
+    }
+
+    /// Whether the image is drawn in the tint colour: template images, and symbol
+    /// images unless they ask for their original colours, as in UIKit.
+    private var rendersAsTemplate: Bool {
+        guard let image else { return false }
+        return image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && image.isSymbolImage)
+    }
+
+    /// The image's shape filled with the tint colour.
+    private func tintedContents() -> CGImage? {
+        guard let source = image?.cgImage, let context = try? CGContext.bitmap(width: source.width, height: source.height) else { return image?.cgImage }
+        let rect = CGRect(x: 0, y: 0, width: source.width, height: source.height)
+        context.draw(source, in: rect)
+        context.setBlendMode(.sourceIn)
+        context.setFillColor(tintColor.resolvedColor(with: traitCollection).cgColor)
+        context.fill(rect)
+        return context.makeImage()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if rendersAsTemplate { layer.contents = tintedContents() }
+    }
+
+    /// Dynamic tint colours resolve differently in light and dark, and with more contrast.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if rendersAsTemplate { layer.contents = tintedContents() }
     }
 
     /// The image is the layer's contents: the display pass must not replace it.

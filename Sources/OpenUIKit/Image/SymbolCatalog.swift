@@ -17,7 +17,8 @@ enum SymbolCatalog {
         context.addPath(path)
         if stroked {
             context.setStrokeColor(CGColor.black)
-            context.setLineWidth(0.11)
+            // Chevrons are drawn semibold, as iOS draws its disclosure and back chevrons.
+            context.setLineWidth(name.hasPrefix("chevron") ? 0.14 : 0.11)
             context.setLineCap(.round)
             context.setLineJoin(.round)
             context.strokePath()

@@ -39,7 +39,7 @@ final class CellChrome {
     private static func makeView(for accessory: UICellAccessory) -> UIView {
         switch accessory.kind {
         case .disclosureIndicator:
-            return symbolView("chevron.right", size: CGSize(width: 12, height: 17), tint: accessory.tintColor ?? .tertiaryLabel)
+            return symbolView("chevron.right", size: CGSize(width: 17, height: 17), tint: accessory.tintColor ?? .tertiaryLabel)
         case .checkmark:
             return symbolView("checkmark", size: CGSize(width: 15, height: 15), tint: accessory.tintColor)
         case .detail(let handler):
