@@ -168,6 +168,19 @@ open class UIScrollView: UIView {
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?
     let verticalIndicator = UIView()
+    /// The effect views drawing the edge effects, by edge, while floating elements overlap them.
+    var edgeEffectViews: [UIRectEdge.RawValue: ScrollEdgeEffectView] = [:]
+    /// The containers whose elements shape the edge effects (`UIScrollEdgeElementContainerInteraction`).
+    var edgeElementContainers: [WeakEdgeElementContainer] = []
+
+    /// The effect where floating elements overlap the top edge (iOS 26).
+    public let topEdgeEffect = UIScrollEdgeEffect()
+    /// The effect where floating elements overlap the bottom edge (iOS 26).
+    public let bottomEdgeEffect = UIScrollEdgeEffect()
+    /// The effect where floating elements overlap the left edge (iOS 26).
+    public let leftEdgeEffect = UIScrollEdgeEffect()
+    /// The effect where floating elements overlap the right edge (iOS 26).
+    public let rightEdgeEffect = UIScrollEdgeEffect()
     let horizontalIndicator = UIView()
     var indicatorFade: Int?
 
@@ -182,6 +195,7 @@ open class UIScrollView: UIView {
             indicator.layer.cornerRadius = 1.5
             super.addSubview(indicator)
         }
+        for effect in [topEdgeEffect, bottomEdgeEffect, leftEdgeEffect, rightEdgeEffect] { effect.scrollView = self }
     }
 
     isolated deinit {
@@ -191,11 +205,12 @@ open class UIScrollView: UIView {
     /// Keeps the indicators above content added later.
     open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
-        if subview !== verticalIndicator, subview !== horizontalIndicator { keepIndicatorsOnTop() }
+        if subview !== verticalIndicator, subview !== horizontalIndicator, !(subview is ScrollEdgeEffectView) { keepIndicatorsOnTop() }
     }
 
-    /// Brings the indicators above content reordered after it was added.
+    /// Brings the edge effects and the indicators above content reordered after it was added.
     func keepIndicatorsOnTop() {
+        for view in edgeEffectViews.values { bringSubviewToFront(view) }
         bringSubviewToFront(horizontalIndicator)
         bringSubviewToFront(verticalIndicator)
     }
@@ -205,6 +220,7 @@ open class UIScrollView: UIView {
         // Constraints on the content guide size the content, as in UIKit.
         if let contentGuide, contentGuide.layoutFrame.size != contentSize { contentSize = contentGuide.layoutFrame.size }
         updateIndicators()
+        updateEdgeEffects()
     }
 
     // MARK: Offsets

@@ -209,6 +209,8 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     var attachedRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added with `addInteraction(_:)` (`UIView+Interactions.swift`).
+    var interactionStorage: [any UIInteraction] = []
 
     /// A number to find the view by.
     open var tag = 0

@@ -139,6 +139,8 @@ extension UITableView {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         adopt(cell)
+        // The data source may have changed the older labels, which do not ask for layout.
+        cell.setNeedsLayout()
         cell.isSelected = selectedRowSet.contains(indexPath)
         cell.sizesItself = geometry.sizesItself(.row(indexPath))
         cell.needsSizing = true

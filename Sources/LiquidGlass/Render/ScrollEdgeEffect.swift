@@ -1,0 +1,137 @@
+import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
+
+/// iOS 26's scroll edge effect: where floating controls overlap the edge of scrolling
+/// content, the content under them dissolves into the background so the controls stay
+/// legible.
+///
+/// - ``Style/soft``: a progressive blur and fade, strongest at the edge, gone a little past
+///   the controls.
+/// - ``Style/hard``: the content under the controls is nearly covered by the background,
+///   ending in a thin dividing line.
+///
+/// ```swift
+/// let effect = ScrollEdgeEffect(edge: .top, style: .soft, depth: 96, background: GlassColor(red: 1, green: 1, blue: 1))
+/// effect.render(in: context, bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// ```
+public struct ScrollEdgeEffect: Hashable, Sendable {
+    /// Which edge of the scrolling area the effect runs along.
+    public enum Edge: Hashable, Sendable {
+        case top, bottom, left, right
+    }
+
+    /// How the content gives way.
+    public enum Style: Hashable, Sendable {
+        case soft, hard
+    }
+
+    /// How far past the controls a soft effect fades out, in points.
+    public static let softFadeDistance: CGFloat = 24
+    /// The blur at the very edge of a soft effect (and under a hard one), in points.
+    public static let edgeBlurRadius: CGFloat = 6
+
+    public var edge: Edge
+    public var style: Style
+    /// How far the floating controls reach into the scrolling area from its edge, in points.
+    public var depth: CGFloat
+    /// The colour the content dissolves into (the scroll view's background).
+    public var background: GlassColor
+    /// The hard style's dividing line.
+    public var divider: GlassColor
+
+    public init(edge: Edge, style: Style, depth: CGFloat, background: GlassColor,
+                divider: GlassColor = GlassColor(red: 0, green: 0, blue: 0, alpha: 0.16)) {
+        self.edge = edge
+        self.style = style
+        self.depth = depth.isFinite ? min(max(0, depth), 100_000) : 0
+        self.background = background
+        self.divider = divider
+    }
+
+    /// How far into the scrolling area the effect reaches, in points.
+    public var reach: CGFloat { style == .soft ? depth + Self.softFadeDistance : depth }
+
+    /// The band the effect covers inside `bounds` (the visible scrolling area).
+    public func band(in bounds: CGRect) -> CGRect {
+        let reach = min(reach, edge == .top || edge == .bottom ? bounds.height : bounds.width)
+        switch edge {
+        case .top: return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: reach)
+        case .bottom: return CGRect(x: bounds.minX, y: bounds.maxY - reach, width: bounds.width, height: reach)
+        case .left: return CGRect(x: bounds.minX, y: bounds.minY, width: reach, height: bounds.height)
+        case .right: return CGRect(x: bounds.maxX - reach, y: bounds.minY, width: reach, height: bounds.height)
+        }
+    }
+
+    /// Applies the effect to what `context` already holds in its band of `bounds` (the
+    /// context's user space, y down). Only scale and translation of the context are honoured.
+    public func render(in context: CGContext, bounds: CGRect) {
+        guard depth > 0 else { return }
+        let t = context.userSpaceToDeviceSpaceTransform
+        let scale = (hypot(t.a, t.b) + hypot(t.c, t.d)) / 2
+        guard scale.isFinite, scale > 0 else { return }
+        let deviceBand = band(in: bounds).applying(t)
+        guard let region = PixelRegion(enclosing: deviceBand) else { return }
+        context.withDevicePixels { pixels in
+            let canvas = GlassCanvas(pixels)
+            let area = region.intersection(canvas.writable)
+            guard !area.isEmpty else { return }
+            apply(to: canvas, area: area, band: deviceBand, scale: scale, flipped: t.d < 0)
+        }
+    }
+
+    /// Mixes each pixel with the blurred backdrop and the background by its distance from the edge.
+    private func apply(to canvas: GlassCanvas, area: PixelRegion, band: CGRect, scale: CGFloat, flipped: Bool) {
+        let capture = BackdropImage.capture(canvas, region: area)
+        let blurred = Frost.frost(capture, sigma: Float(Self.edgeBlurRadius * scale))
+        let depthPixels = Float(depth * scale), reachPixels = Float(reach * scale)
+        let background = SIMD4<Float>(background.red, background.green, background.blue, 1) * background.alpha * 255
+        let divider = SIMD4<Float>(self.divider.red, self.divider.green, self.divider.blue, 1) * self.divider.alpha * 255
+        var edge = self.edge
+        if flipped, edge == .top { edge = .bottom } else if flipped, edge == .bottom { edge = .top }
+        blurred.pixels.withUnsafeBufferPointer { blur in
+            for y in area.y..<area.maxY {
+                let row = canvas.base + y * canvas.stride
+                for x in area.x..<area.maxX {
+                    let distance = distanceFromEdge(x: Float(x) + 0.5, y: Float(y) + 0.5, band: band, edge: edge)
+                    let original = BackdropImage.unpack(row[x])
+                    let soft = blurred.sample(x: Float(x) + 0.5, y: Float(y) + 0.5, from: blur.baseAddress!)
+                    var pixel = shade(original: original, blurred: soft, background: background, distance: distance,
+                                      depth: depthPixels, reach: reachPixels)
+                    if style == .hard, abs(distance - depthPixels) < Float(max(1, scale)) / 2 + 0.5, distance < depthPixels {
+                        pixel = pixel * (1 - divider.w / 255) + divider
+                    }
+                    row[x] = ShadingPass.pack(pixel)
+                }
+            }
+        }
+    }
+
+    /// Distance in device pixels from the effect's outer edge.
+    @inline(__always)
+    private func distanceFromEdge(x: Float, y: Float, band: CGRect, edge: Edge) -> Float {
+        switch edge {
+        case .top: y - Float(band.minY)
+        case .bottom: Float(band.maxY) - y
+        case .left: x - Float(band.minX)
+        case .right: Float(band.maxX) - x
+        }
+    }
+
+    /// Soft: blur and background both fall off smoothly from the edge to the reach. Hard:
+    /// under the controls the background nearly covers the blurred content; past them the
+    /// content is untouched.
+    @inline(__always)
+    private func shade(original: SIMD4<Float>, blurred: SIMD4<Float>, background: SIMD4<Float>, distance: Float, depth: Float, reach: Float) -> SIMD4<Float> {
+        switch style {
+        case .soft:
+            let progress = max(0, min(1, distance / max(1, reach)))
+            let strength = 1 - progress * progress * (3 - 2 * progress)
+            let mixed = original + (blurred - original) * min(1, strength * 1.4)
+            let cover = 0.86 * strength * strength
+            return mixed + (background - mixed) * cover
+        case .hard:
+            guard distance < depth else { return original }
+            return blurred + (background - blurred) * 0.94
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import LiquidGlass
+
+/// A scroll view's weak hold on a container interaction shaping its edge effects.
+struct WeakEdgeElementContainer {
+    weak var interaction: UIScrollEdgeElementContainerInteraction?
+}
+
+extension UIScrollView {
+    private static let edges: [UIRectEdge] = [.top, .bottom, .left, .right]
+
+    func registerEdgeElementContainer(_ interaction: UIScrollEdgeElementContainerInteraction) {
+        edgeElementContainers.removeAll { $0.interaction == nil || $0.interaction === interaction }
+        edgeElementContainers.append(WeakEdgeElementContainer(interaction: interaction))
+        setNeedsLayout()
+    }
+
+    func unregisterEdgeElementContainer(_ interaction: UIScrollEdgeElementContainerInteraction) {
+        edgeElementContainers.removeAll { $0.interaction == nil || $0.interaction === interaction }
+        setNeedsLayout()
+    }
+
+    private func edgeEffect(for edge: UIRectEdge) -> UIScrollEdgeEffect {
+        switch edge {
+        case .bottom: bottomEdgeEffect
+        case .left: leftEdgeEffect
+        case .right: rightEdgeEffect
+        default: topEdgeEffect
+        }
+    }
+
+    /// Places an effect band along each edge that floating elements overlap, as deep as
+    /// they reach, and removes the bands of edges nothing overlaps (or whose effect is hidden).
+    func updateEdgeEffects() {
+        guard !edgeElementContainers.isEmpty || !edgeEffectViews.isEmpty else { return }
+        let depths = overlapDepths()
+        let background = GlassColor(effectBackground.resolvedColor(with: resolvedTraitsForDrawing))
+        for edge in Self.edges {
+            let effect = edgeEffect(for: edge)
+            let depth = depths[edge.rawValue] ?? 0
+            guard depth > 0, !effect.isHidden else {
+                edgeEffectViews.removeValue(forKey: edge.rawValue)?.removeFromSuperview()
+                continue
+            }
+            let rendered = ScrollEdgeEffect(edge: Self.renderedEdge(edge), style: renderedStyle(effect.style), depth: depth, background: background)
+            let view = edgeEffectViews[edge.rawValue] ?? makeEdgeEffectView(for: edge)
+            view.effect = rendered
+            let band = rendered.band(in: bounds)
+            if view.frame != band { view.frame = band }
+        }
+    }
+
+    private func makeEdgeEffectView(for edge: UIRectEdge) -> ScrollEdgeEffectView {
+        let view = ScrollEdgeEffectView(frame: .zero)
+        edgeEffectViews[edge.rawValue] = view
+        super.addSubview(view)
+        keepIndicatorsOnTop()
+        return view
+    }
+
+    /// How deep the registered containers' visible elements reach into the visible area
+    /// from each edge they float over.
+    private func overlapDepths() -> [UIRectEdge.RawValue: CGFloat] {
+        edgeElementContainers.removeAll { $0.interaction == nil }
+        var depths: [UIRectEdge.RawValue: CGFloat] = [:]
+        let visible = bounds
+        for entry in edgeElementContainers {
+            guard let interaction = entry.interaction, let container = interaction.view, let window, container.window === window, !container.isHidden, container.alpha > 0.01 else { continue }
+            let elements = container.subviews.filter { !$0.isHidden && $0.alpha > 0.01 }
+            for element in elements.isEmpty ? [container] : elements {
+                let frame = element.convert(element.bounds, to: self).intersection(visible)
+                guard !frame.isNull, !frame.isEmpty else { continue }
+                for edge in Self.edges where interaction.edge.contains(edge) {
+                    let reach: CGFloat = switch edge {
+                    case .top: frame.maxY - visible.minY
+                    case .bottom: visible.maxY - frame.minY
+                    case .left: frame.maxX - visible.minX
+                    default: visible.maxX - frame.minX
+                    }
+                    depths[edge.rawValue] = max(depths[edge.rawValue] ?? 0, reach)
+                }
+            }
+        }
+        return depths
+    }
+
+    /// The colour content dissolves into: the first opaque background from the scroll view out.
+    private var effectBackground: UIColor {
+        var view: UIView? = self
+        while let current = view {
+            if let color = current.backgroundColor, color.cgColor.alpha > 0.01 { return color }
+            view = current.superview
+        }
+        return .systemBackground
+    }
+
+    /// Automatic is soft on iPhone and iPad.
+    private func renderedStyle(_ style: UIScrollEdgeEffect.Style) -> ScrollEdgeEffect.Style {
+        style.kind == .hard ? .hard : .soft
+    }
+
+    private static func renderedEdge(_ edge: UIRectEdge) -> ScrollEdgeEffect.Edge {
+        switch edge {
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        default: .top
+        }
+    }
+}
