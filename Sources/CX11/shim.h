@@ -3,6 +3,7 @@
 #include <X11/keysym.h>
 #include <X11/Xatom.h>
 #include <X11/extensions/XShm.h>
+#include <X11/extensions/XInput2.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <poll.h>
@@ -26,3 +27,19 @@ static inline int openuikit_take_x_error(void) {
 // cannot call; these wrap them.
 static inline int openuikit_destroy_image(XImage *image) { return XDestroyImage(image); }
 static inline unsigned long openuikit_get_pixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }
+
+// XInput2's mask helpers are macros; these wrap them. The window asks for motion (which
+// carries the scroll valuators of touchpads and smooth wheels), device changes and
+// pointer entry (after which the first scroll position is not a delta).
+static inline int openuikit_xi_select_scrolling(Display *display, Window window) {
+    unsigned char mask[XIMaskLen(XI_LASTEVENT)] = {0};
+    XISetMask(mask, XI_Motion);
+    XISetMask(mask, XI_DeviceChanged);
+    XISetMask(mask, XI_Enter);
+    XIEventMask eventMask = { XIAllMasterDevices, (int)sizeof(mask), mask };
+    return XISelectEvents(display, window, &eventMask, 1);
+}
+static inline int openuikit_xi_mask_is_set(const unsigned char *mask, int length, int bit) {
+    if (bit < 0 || (bit >> 3) >= length) return 0;
+    return XIMaskIsSet(mask, bit) != 0;
+}

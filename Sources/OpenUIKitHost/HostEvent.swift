@@ -13,6 +13,9 @@ public enum HostEvent: Equatable, Sendable {
     /// The wheel turned (or a touchpad scrolled) over (`x`, `y`), in device pixels: `dx`
     /// and `dy` in wheel steps, positive toward the right and the bottom of the content.
     case scroll(dx: Double, dy: Double, x: Int, y: Int)
+    /// A touchpad scrolled over (`x`, `y`), in fractions of wheel steps: fingers on the
+    /// pad. When these stop, scroll views carry on with momentum.
+    case touchpadScroll(dx: Double, dy: Double, x: Int, y: Int)
     /// The user asked to close the window.
     case closeRequested
 }

@@ -11,7 +11,6 @@ import OpenUIKitHost
 /// damaged rectangle is converted and sent.
 @MainActor
 public final class X11Window: HostSurface {
-    /// Why a window could not be opened.
     /// Why a window could not open.
     public enum OpenError: Error, CustomStringConvertible {
         case noDisplay(String)
@@ -37,6 +36,8 @@ public final class X11Window: HostSurface {
     /// The CLIPBOARD selection, owned and asked for through this window.
     private lazy var clipboard = X11Clipboard(display: display, window: window)
     private var surface: Surface?
+    /// Touchpad and smooth-wheel scrolling (`nil` without XInput 2.1: the core wheel only).
+    private var smoothScrolling: X11SmoothScrolling?
     /// The window's size in pixels, as the server last reported it.
     public private(set) var pixelWidth: Int
     public private(set) var pixelHeight: Int
@@ -79,6 +80,7 @@ public final class X11Window: HostSurface {
         XSetWMProtocols(display, window, &deleteAtom, 1)
         gc = XCreateGC(display, window, 0, nil)
         keyboard = X11Keyboard(display: display)
+        smoothScrolling = X11SmoothScrolling(display: display, window: window)
         XMapWindow(display, window)
         XSync(display, 0)
     }
@@ -123,7 +125,10 @@ public final class X11Window: HostSurface {
     }
 
     private func translate(_ event: inout XEvent) -> HostEvent? {
+        if event.type == GenericEvent { return smoothScrolling?.translate(&event) }
         switch event.type {
+        case ButtonPress where (4...7).contains(event.xbutton.button) && smoothScrolling?.ignoresCoreWheel == true:
+            return nil
         case ButtonPress where (4...7).contains(event.xbutton.button):
             // The core protocol's wheel: buttons 4 and 5 scroll up and down, 6 and 7 left and right.
             let button = event.xbutton.button

@@ -111,12 +111,13 @@ extension UIWindow {
 extension UIWindow {
     /// Scrolls the innermost scroll view under `location` that can move by `delta` points
     /// (content moving up and left for positive values), as the window host does for the
-    /// wheel. An OpenUIKit SPI for hosts and tests.
-    @_spi(OpenUIKit) public func injectScroll(_ delta: CGPoint, at location: CGPoint) {
+    /// wheel; `continuous` deltas (a touchpad's) end in momentum. An OpenUIKit SPI for
+    /// hosts and tests.
+    @_spi(OpenUIKit) public func injectScroll(_ delta: CGPoint, at location: CGPoint, continuous: Bool = false) {
         guard delta.x.isFinite, delta.y.isFinite, location.x.isFinite, location.y.isFinite else { return }
         var view = hitTest(location, with: nil)
         while let current = view {
-            if let scrollView = current as? UIScrollView, scrollView.scroll(byWheel: delta) { return }
+            if let scrollView = current as? UIScrollView, scrollView.scroll(byWheel: delta, continuous: continuous) { return }
             view = current.superview
         }
     }

@@ -88,6 +88,8 @@ public final class WindowHost {
         case .scroll(let dx, let dy, let x, let y):
             // A wheel step moves content 40 points, as a line of text and a bit.
             window.injectScroll(CGPoint(x: dx * 40, y: dy * 40), at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
+        case .touchpadScroll(let dx, let dy, let x, let y):
+            window.injectScroll(CGPoint(x: dx * 40, y: dy * 40), at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale), continuous: true)
         case .closeRequested:
             onCloseRequest?()
             close()

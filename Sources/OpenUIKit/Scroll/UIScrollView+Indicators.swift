@@ -58,16 +58,4 @@ extension UIScrollView {
             }
         }
     }
-
-    /// Scrolls by a wheel's or touchpad's `delta` (points the content moves up and left),
-    /// within the content's range; `false` when the view cannot move that way.
-    func scroll(byWheel delta: CGPoint) -> Bool {
-        guard isScrollEnabled else { return false }
-        let target = clamped(CGPoint(x: contentOffset.x + (scrollsHorizontally ? delta.x : 0), y: contentOffset.y + (scrollsVertically ? delta.y : 0)))
-        guard target != contentOffset else { return false }
-        stopMotion()
-        contentOffset = target
-        flashScrollIndicators()
-        return true
-    }
 }

@@ -183,6 +183,11 @@ open class UIScrollView: UIView {
     public let rightEdgeEffect = UIScrollEdgeEffect()
     let horizontalIndicator = UIView()
     var indicatorFade: Int?
+    /// Touchpad scrolling (`UIScrollView+WheelMomentum.swift`): its velocity, when the last
+    /// delta came, and the clock observer that starts momentum when deltas stop.
+    var wheelVelocity = CGPoint.zero
+    var lastWheelTime: TimeInterval?
+    var wheelMomentumWatch: Int?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

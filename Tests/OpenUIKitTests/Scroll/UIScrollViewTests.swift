@@ -146,6 +146,50 @@ struct UIScrollViewTests {
         #expect(scroll.contentOffset.y == 1600, "the wheel stops at the end, without bouncing")
     }
 
+    @Test func touchpadScrollingCarriesOnWithMomentumWhenTheFingersLift() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, scroll) = scene(contentSize: CGSize(width: 300, height: 20_000))
+        let recorder = Recorder()
+        scroll.delegate = recorder
+        for _ in 0..<10 {
+            window.injectScroll(CGPoint(x: 0, y: 12), at: CGPoint(x: 100, y: 100), continuous: true)
+            TestClock.advance(by: 1.0 / 60)
+        }
+        let lifted = scroll.contentOffset.y
+        #expect(lifted == 120)
+        for _ in 0..<30 { TestClock.advance(by: 1.0 / 60) }
+        let coasting = scroll.contentOffset.y
+        #expect(coasting > lifted + 100, "the content coasts on after the last delta: \(lifted) → \(coasting)")
+        #expect(scroll.isDecelerating)
+        for _ in 0..<600 { TestClock.advance(by: 1.0 / 60) }
+        let rest = scroll.contentOffset.y
+        TestClock.advance(by: 1.0 / 60)
+        #expect(scroll.contentOffset.y == rest, "and comes to rest")
+        #expect(rest > coasting && rest < lifted + 2_000, "decelerating as a flick does: \(rest)")
+        #expect(recorder.events.last == "rest")
+    }
+
+    @Test func wheelStepsAndTouchpadMomentumStopAtTheEdges() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, scroll) = scene()
+        for _ in 0..<5 {
+            window.injectScroll(CGPoint(x: 0, y: 40), at: CGPoint(x: 100, y: 100))
+            TestClock.advance(by: 1.0 / 60)
+        }
+        let stepped = scroll.contentOffset.y
+        for _ in 0..<30 { TestClock.advance(by: 1.0 / 60) }
+        #expect(scroll.contentOffset.y == stepped, "wheel steps land where they point, with no momentum")
+        scroll.contentOffset = CGPoint(x: 0, y: 1_400)
+        for _ in 0..<6 {
+            window.injectScroll(CGPoint(x: 0, y: 30), at: CGPoint(x: 100, y: 100), continuous: true)
+            TestClock.advance(by: 1.0 / 60)
+        }
+        for _ in 0..<300 { TestClock.advance(by: 1.0 / 60) }
+        #expect(scroll.contentOffset.y == 1_600, "momentum stops at the end of the content: \(scroll.contentOffset.y)")
+    }
+
     @Test func insetsExtendTheRangeAndContentDrawsAtTheOffset() throws {
         let (window, scroll) = scene()
         scroll.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
