@@ -48,10 +48,15 @@ let benchmarks: @Sendable () -> Void = {
 
     // Frames of a fast fling (about 4,800 points a second at 120 Hz) and, as the baseline,
     // frames with nothing to do.
-    for (name, step) in [("Fling frame, 100000-item list, 390x844 at 3x", CGFloat(40)), ("Idle frame, same list (baseline)", CGFloat(0))] {
+    let flings: [(String, CGFloat, @MainActor () -> any FlingScreen)] = [
+        ("Fling frame, 100000-item list, 390x844 at 3x", 40, { ListScreen(count: 100_000) }),
+        ("Idle frame, same list (baseline)", 0, { ListScreen(count: 100_000) }),
+        ("Fling frame, 100000-row table, 390x844 at 3x", 40, { TableScreen(count: 100_000) }),
+    ]
+    for (name, step, makeScreen) in flings {
         Benchmark(name) { benchmark in
             await MainActor.run {
-                let screen = ListScreen(count: 100_000)
+                let screen = makeScreen()
                 for _ in 0..<20 { screen.frame(step: step) }
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations { screen.frame(step: step) }
@@ -61,24 +66,61 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
+/// A window with a long scrolling list, moved frame by frame.
 @MainActor
-private final class ListScreen {
+private protocol FlingScreen {
+    var window: UIWindow { get }
+    var scrollView: UIScrollView { get }
+}
+
+extension FlingScreen {
+    /// One frame: the offset moves by `step` (wrapping near the end), then the window updates and composites.
+    func frame(step: CGFloat) {
+        var offset = scrollView.contentOffset.y + step
+        if offset > scrollView.contentSize.height - 2_000 { offset = 0 }
+        scrollView.contentOffset = CGPoint(x: 0, y: offset)
+        blackHole(window.renderedImage())
+    }
+}
+
+/// The same rows in a classic inset-grouped table: value-style cells with an image, a
+/// subtitle every fourth row and a disclosure indicator, self-sizing.
+@MainActor
+private final class TableScreen: FlingScreen {
+    let window: UIWindow
+    let table: UITableView
+    let dataSource: UITableViewDiffableDataSource<Int, Int>
+    var scrollView: UIScrollView { table }
+
+    init(count: Int) {
+        window = phoneWindow()
+        table = UITableView(frame: window.bounds, style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        window.addSubview(table)
+        dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: table) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            cell.contentConfiguration = rowContent(item, from: cell.defaultContentConfiguration())
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+        dataSource.apply(snapshot(Array(0..<count)), animatingDifferences: false)
+        _ = window.renderedImage()
+    }
+}
+
+@MainActor
+private final class ListScreen: FlingScreen {
     let window: UIWindow
     let collectionView: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<Int, Int>
+    var scrollView: UIScrollView { collectionView }
 
     init(count: Int) {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.screen = UIScreen(bounds: window.bounds, scale: 3)
-        window.makeKeyAndVisible()
+        window = phoneWindow()
         collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
         window.addSubview(collectionView)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "Row \(item)"
-            content.secondaryText = item % 4 == 0 ? "Every fourth row has a subtitle" : nil
-            content.image = UIImage(systemName: "star.fill")
-            cell.contentConfiguration = content
+            cell.contentConfiguration = rowContent(item, from: cell.defaultContentConfiguration())
             cell.accessories = [.disclosureIndicator()]
         }
         dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
@@ -88,13 +130,25 @@ private final class ListScreen {
         _ = window.renderedImage()
     }
 
-    /// One frame: the offset moves by `step` (wrapping near the end), then the window updates and composites.
-    func frame(step: CGFloat) {
-        var offset = collectionView.contentOffset.y + step
-        if offset > collectionView.contentSize.height - 2_000 { offset = 0 }
-        collectionView.contentOffset = CGPoint(x: 0, y: offset)
-        blackHole(window.renderedImage())
-    }
+}
+
+/// A 390×844 window at 3x, as an iPhone's.
+@MainActor
+private func phoneWindow() -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.screen = UIScreen(bounds: window.bounds, scale: 3)
+    window.makeKeyAndVisible()
+    return window
+}
+
+/// A row's content: text, an image, and a subtitle on every fourth row.
+@MainActor
+private func rowContent(_ item: Int, from base: UIListContentConfiguration) -> UIListContentConfiguration {
+    var content = base
+    content.text = "Row \(item)"
+    content.secondaryText = item % 4 == 0 ? "Every fourth row has a subtitle" : nil
+    content.image = UIImage(systemName: "star.fill")
+    return content
 }
 
 private func snapshot(_ items: [Int]) -> NSDiffableDataSourceSnapshot<Int, Int> {

@@ -91,12 +91,19 @@ extension UITableView {
     func applyBatchUpdate(animated: Bool, _ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         let nested = pendingUpdate != nil
         if !nested { pendingUpdate = BatchUpdate() }
+        // Counts never read have nothing to be checked against: the table just loads.
+        let countsWereCurrent = countsAreCurrent
         updates?()
         guard !nested, let update = pendingUpdate else { return }
         pendingUpdate = nil
         let animations = pendingAnimations, fallback = pendingFallbackAnimation
         pendingAnimations.removeAll()
         pendingFallbackAnimation = .automatic
+        guard countsWereCurrent else {
+            reloadData()
+            completion?(true)
+            return
+        }
 
         prepareGeometryIfNeeded()
         let oldCounts = rowCounts
