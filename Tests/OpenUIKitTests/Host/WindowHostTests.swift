@@ -297,7 +297,9 @@ struct WindowHostTests {
         let before = collectionView.contentOffset.y
         send(ButtonPress, button: UInt32(Button1), at: CGPoint(x: 80, y: 90))
         for step in 1...6 { send(MotionNotify, button: 0, at: CGPoint(x: 80, y: 90 - CGFloat(step) * 10), state: UInt32(Button1Mask)) }
-        pump(host) { collectionView.contentOffset.y >= before + 40 }
+        // Six 10-point moves; while the button is down the content has followed 20 of the 60
+        // points by the time the events are processed (see the session 11 note).
+        pump(host) { collectionView.contentOffset.y >= before + 15 }
         send(ButtonRelease, button: UInt32(Button1), at: CGPoint(x: 80, y: 30))
         pump(host) { !collectionView.isDragging }
         #expect(collectionView.contentOffset.y > before + 30, "the drag moved the list: \(before) → \(collectionView.contentOffset.y)")
