@@ -15,9 +15,7 @@ public final class UIScrollEdgeEffect {
     /// The look of an edge effect.
     @MainActor
     public final class Style: Equatable {
-        enum Kind { case automatic, soft, hard }
-        let kind: Kind
-        private init(_ kind: Kind) { self.kind = kind }
+        private init() {}
 
         /// The system's choice for the context: the soft style on iPhone and iPad.
         public class var automatic: Style { automaticStyle }
@@ -26,9 +24,9 @@ public final class UIScrollEdgeEffect {
         /// A nearly opaque cut-off with a dividing line.
         public class var hard: Style { hardStyle }
 
-        private static let automaticStyle = Style(.automatic)
-        private static let softStyle = Style(.soft)
-        private static let hardStyle = Style(.hard)
+        private static let automaticStyle = Style()
+        private static let softStyle = Style()
+        private static let hardStyle = Style()
 
         nonisolated public static func == (lhs: Style, rhs: Style) -> Bool { lhs === rhs }
     }

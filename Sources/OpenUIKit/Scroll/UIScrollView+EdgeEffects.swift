@@ -1,5 +1,4 @@
 import Foundation
-import LiquidGlass
 
 /// A scroll view's weak hold on a container interaction shaping its edge effects.
 struct WeakEdgeElementContainer {
@@ -34,7 +33,7 @@ extension UIScrollView {
     func updateEdgeEffects() {
         guard !edgeElementContainers.isEmpty || !edgeEffectViews.isEmpty else { return }
         let depths = overlapDepths()
-        let background = GlassColor(effectBackground.resolvedColor(with: resolvedTraitsForDrawing))
+        let background = effectBackground
         for edge in Self.edges {
             let effect = edgeEffect(for: edge)
             let depth = depths[edge.rawValue] ?? 0
@@ -42,11 +41,9 @@ extension UIScrollView {
                 edgeEffectViews.removeValue(forKey: edge.rawValue)?.removeFromSuperview()
                 continue
             }
-            let rendered = ScrollEdgeEffect(edge: Self.renderedEdge(edge), style: renderedStyle(effect.style), depth: depth, background: background)
             let view = edgeEffectViews[edge.rawValue] ?? makeEdgeEffectView(for: edge)
-            view.effect = rendered
-            let band = rendered.band(in: bounds)
-            if view.frame != band { view.frame = band }
+            // Automatic is the soft style on iPhone and iPad.
+            view.show(edge: edge, hard: effect.style == .hard, depth: depth, background: background, in: bounds)
         }
     }
 
@@ -92,19 +89,5 @@ extension UIScrollView {
             view = current.superview
         }
         return .systemBackground
-    }
-
-    /// Automatic is soft on iPhone and iPad.
-    private func renderedStyle(_ style: UIScrollEdgeEffect.Style) -> ScrollEdgeEffect.Style {
-        style.kind == .hard ? .hard : .soft
-    }
-
-    private static func renderedEdge(_ edge: UIRectEdge) -> ScrollEdgeEffect.Edge {
-        switch edge {
-        case .bottom: .bottom
-        case .left: .left
-        case .right: .right
-        default: .top
-        }
     }
 }

@@ -220,6 +220,18 @@ open class UIScrollView: UIView {
         bringSubviewToFront(verticalIndicator)
     }
 
+    /// Scrolling moves the bounds' origin, and a scroll view lays out again on every
+    /// scroll, as in UIKit: indicators, edge effects and a list's visible cells follow
+    /// (a size change asks for layout already).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin
+            super.bounds = newValue
+            if super.bounds.origin != oldOrigin { setNeedsLayout() }
+        }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         // Constraints on the content guide size the content, as in UIKit.

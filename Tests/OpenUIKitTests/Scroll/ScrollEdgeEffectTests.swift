@@ -74,6 +74,16 @@ struct ScrollEdgeEffectTests {
         #expect(scene.scrollView.topEdgeEffect.style == .automatic)
     }
 
+    @Test func theEffectStaysAtTheEdgeAsAPlainScrollViewScrolls() throws {
+        let scene = scene()
+        scene.scrollView.contentOffset = CGPoint(x: 0, y: 503)
+        scene.window.layoutIfNeeded()
+        let band = try #require(scene.scrollView.subviews.first { $0 is ScrollEdgeEffectView })
+        #expect(band.frame.minY == 503, "the band follows the visible area: \(band.frame)")
+        let image = try #require(scene.window.renderedImage().cgImage)
+        #expect(contrast(image, at: 5) < 40 && contrast(image, at: 120) > 200, "and still dissolves the content at the edge")
+    }
+
     @Test func theHardEffectCoversContentUpToADividingLine() throws {
         let scene = scene()
         scene.scrollView.topEdgeEffect.style = .hard

@@ -74,6 +74,16 @@ extension UIView {
         return heights.max() ?? fallback
     }
 
+    /// Swaps a cell's background (or selected background) view: the new one fills the
+    /// cell, below `anchor`.
+    func replaceCellDecoration(_ old: UIView?, with new: UIView?, below anchor: UIView) {
+        old?.removeFromSuperview()
+        guard let new else { return }
+        new.frame = bounds
+        new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(new, belowSubview: anchor)
+    }
+
     /// Shows a content configuration in this view (a cell's content view): `current`
     /// takes it when it supports it, otherwise the configuration's own view replaces it.
     func showContentConfiguration(_ configuration: any UIContentConfiguration, replacing current: (any UIView & UIContentView)?) -> any UIView & UIContentView {

@@ -164,14 +164,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func replaceDecorationView(_ old: UIView?, with new: UIView?, below anchor: UIView) {
-        old?.removeFromSuperview()
-        guard let new else {
-            configuredBackground.isHidden = backgroundView != nil
-            return
-        }
-        new.frame = bounds
-        new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        insertSubview(new, belowSubview: anchor)
+        replaceCellDecoration(old, with: new, below: anchor)
         configuredBackground.isHidden = backgroundView != nil
     }
 

@@ -171,17 +171,6 @@ open class UICollectionView: UIScrollView {
         didSet { backgroundColorFromLayout = false }
     }
 
-    /// Scrolling moves the bounds' origin: the visible cells change in the next layout
-    /// (a size change asks for layout already).
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set {
-            let oldOrigin = super.bounds.origin
-            super.bounds = newValue
-            if super.bounds.origin != oldOrigin { setNeedsLayout() }
-        }
-    }
-
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds

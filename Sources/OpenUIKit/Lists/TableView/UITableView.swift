@@ -182,16 +182,6 @@ open class UITableView: UIScrollView {
         for cell in cellsOnScreen.values { cell.setEditing(editing, animated: animated) }
     }
 
-    /// Scrolling moves the bounds' origin: the visible rows change in the next layout.
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set {
-            let oldOrigin = super.bounds.origin
-            super.bounds = newValue
-            if super.bounds.origin != oldOrigin { setNeedsLayout() }
-        }
-    }
-
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
@@ -242,36 +232,29 @@ open class UITableView: UIScrollView {
 
     /// A reused cell, or a new one of the registered class; `nil` when neither exists.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        let cell: UITableViewCell
-        if let reused = cellQueues[identifier]?.popLast() {
-            cell = reused
-            cell.isHidden = false
-            cell.prepareForReuse()
-        } else if let cellClass = cellClasses[identifier] {
-            cell = cellClass.init()
-            cell.reuseIdentifier = identifier
-        } else {
-            return nil
-        }
+        guard let (cell, reused) = Self.reuse(identifier, from: &cellQueues, classes: cellClasses, make: { $0.init() }) else { return nil }
+        if reused { cell.prepareForReuse() } else { cell.reuseIdentifier = identifier }
         adopt(cell)
         return cell
     }
 
     /// A reused or new header or footer view registered with `identifier`.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        let view: UITableViewHeaderFooterView
-        if let reused = headerFooterQueues[identifier]?.popLast() {
-            view = reused
-            view.isHidden = false
-            view.prepareForReuse()
-        } else if let viewClass = headerFooterClasses[identifier] {
-            view = viewClass.init()
-            view.reuseIdentifier = identifier
-        } else {
-            return nil
-        }
+        guard let (view, reused) = Self.reuse(identifier, from: &headerFooterQueues, classes: headerFooterClasses, make: { $0.init() }) else { return nil }
+        if reused { view.prepareForReuse() } else { view.reuseIdentifier = identifier }
         view.tableStyle = style
         return view
+    }
+
+    /// A view waiting in `queues` under `identifier` (shown again), or a new one of the
+    /// class registered for it; `nil` when there is neither.
+    private static func reuse<View: UIView>(_ identifier: String, from queues: inout [String: [View]], classes: [String: View.Type],
+                                            make: (View.Type) -> View) -> (view: View, reused: Bool)? {
+        if let view = queues[identifier]?.popLast() {
+            view.isHidden = false
+            return (view, true)
+        }
+        return classes[identifier].map { (make($0), false) }
     }
 
     /// Makes a cell the table's: its subview, owned, with the table's editing state.

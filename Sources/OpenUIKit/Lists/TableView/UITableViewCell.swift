@@ -334,12 +334,7 @@ open class UITableViewCell: UIView {
     }
 
     private func replaceDecorationView(_ old: UIView?, with new: UIView?, below anchor: UIView) {
-        old?.removeFromSuperview()
-        if let new {
-            new.frame = bounds
-            new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            insertSubview(new, belowSubview: anchor)
-        }
+        replaceCellDecoration(old, with: new, below: anchor)
         configuredBackground.isHidden = backgroundView != nil
     }
 

@@ -23,10 +23,30 @@ final class ScrollEdgeEffectView: UIView {
         func prepareFollowUpPass(for layer: CALayer) {}
     }
 
-    var effect: ScrollEdgeEffect? {
+    private var effect: ScrollEdgeEffect? {
         didSet { if effect != oldValue { layer.setNeedsBackdropRender() } }
     }
     private let hook = BackdropHook()
+
+    /// Shows the effect along `edge` of `bounds` (the scroll view's visible area), as deep
+    /// as floating elements reach, dissolving content into `background`; the view takes
+    /// the band the effect covers.
+    func show(edge: UIRectEdge, hard: Bool, depth: CGFloat, background: UIColor, in bounds: CGRect) {
+        let rendered = ScrollEdgeEffect(edge: Self.edge(edge), style: hard ? .hard : .soft, depth: depth,
+                                        background: GlassColor(background.resolvedColor(with: resolvedTraitsForDrawing)))
+        effect = rendered
+        let band = rendered.band(in: bounds)
+        if frame != band { frame = band }
+    }
+
+    private static func edge(_ edge: UIRectEdge) -> ScrollEdgeEffect.Edge {
+        switch edge {
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        default: .top
+        }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
