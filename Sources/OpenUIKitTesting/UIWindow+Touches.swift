@@ -40,6 +40,30 @@ extension UIWindow {
         touchUp(at: end)
     }
 
+    /// A drag on the test clock: from `start` by `distance` in `steps` moves `interval`
+    /// seconds apart, the finger resting `hold` seconds before it lifts. Quick drags
+    /// fling (scroll views decelerate); held ones stop where they are.
+    ///
+    /// ```swift
+    /// TestClock.start()
+    /// window.drag(from: CGPoint(x: 150, y: 300), by: CGPoint(x: 0, y: -200), hold: 0.2)
+    /// ```
+    public func drag(from start: CGPoint, by distance: CGPoint, steps: Int = 10, interval: TimeInterval = 0.016, hold: TimeInterval = 0) {
+        touchDown(at: start)
+        let count = max(1, steps)
+        for step in 1...count {
+            TestClock.advance(by: interval)
+            let t = CGFloat(step) / CGFloat(count)
+            touchMove(to: CGPoint(x: start.x + distance.x * t, y: start.y + distance.y * t))
+        }
+        let end = CGPoint(x: start.x + distance.x, y: start.y + distance.y)
+        if hold > 0 {
+            TestClock.advance(by: hold)
+            touchMove(to: end)
+        }
+        touchUp(at: end)
+    }
+
     /// A key pressed and released: it goes to the first responder (unhandled tabs move
     /// focus), as the window host's keyboard does.
     public func pressKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {

@@ -13,6 +13,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var origin: CGPoint?
     private var last: (point: CGPoint, time: TimeInterval)?
     private var currentVelocity = CGPoint.zero
+    /// Asked with the translation when the touch has moved far enough; `false` fails
+    /// the pan instead of beginning it (scroll views refuse drags along axes they
+    /// cannot scroll).
+    var mayBegin: ((CGPoint) -> Bool)?
 
     /// The drag since it began (or since `setTranslation`), in `view`'s coordinates.
     open func translation(in view: UIView?) -> CGPoint {
@@ -50,7 +54,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             state = .changed
         } else if hypot(p.x - origin.x, p.y - origin.y) >= Self.hysteresis {
             // As in UIKit, the translation counts from where the touch went down.
-            state = .began
+            state = mayBegin?(CGPoint(x: p.x - origin.x, y: p.y - origin.y)) ?? true ? .began : .failed
         }
     }
 

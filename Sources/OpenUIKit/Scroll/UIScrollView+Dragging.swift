@@ -42,6 +42,16 @@ extension UIScrollView {
         return edge + ScrollPhysics.rubberBand(offset - edge, dimension: dimension)
     }
 
+    /// As in UIKit, a drag mostly along an axis the scroll view cannot scroll does not
+    /// begin its pan, so an enclosing scroll view that scrolls that way takes the drag
+    /// (a carousel row inside a vertical list, a list inside a horizontal pager).
+    func mayBeginPan(moving translation: CGPoint) -> Bool {
+        let horizontal = abs(translation.x), vertical = abs(translation.y)
+        if horizontal > vertical { return canScrollHorizontally }
+        if vertical > horizontal { return canScrollVertically }
+        return true
+    }
+
     var canScrollHorizontally: Bool { scrollsHorizontally || alwaysBounceHorizontal }
     var canScrollVertically: Bool { scrollsVertically || alwaysBounceVertical || (!scrollsHorizontally && !alwaysBounceHorizontal && bounces) }
 
@@ -52,10 +62,10 @@ extension UIScrollView {
         let rate = decelerationRate.rawValue
         let v = CGPoint(x: canScrollHorizontally ? velocity.x : 0, y: canScrollVertically ? velocity.y : 0)
         // Scrolling against the drag: content moves opposite to the finger.
-        var target = CGPoint(
+        let natural = CGPoint(
             x: contentOffset.x - ScrollPhysics.projectedDistance(velocity: v.x, rate: rate),
             y: contentOffset.y - ScrollPhysics.projectedDistance(velocity: v.y, rate: rate))
-        if isPagingEnabled { target = pageTarget(for: target) }
+        let target = isPagingEnabled ? pageTarget(for: natural) : restingOffset(forProjected: natural)
         var proposed = target
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: -v.x / 1000, y: -v.y / 1000), targetContentOffset: &proposed)
         let now = AnimationClock.shared.now
@@ -75,8 +85,8 @@ extension UIScrollView {
             return ScrollAxisMotion(phase: .decelerating(start: offset, velocity: -speed), began: now, range: range, rate: rate, bounces: bounce)
         }
         let motions = [
-            axis(contentOffset.x, v.x, range.x, proposed.x, proposed.x != target.x),
-            axis(contentOffset.y, v.y, range.y, proposed.y, proposed.y != target.y),
+            axis(contentOffset.x, v.x, range.x, proposed.x, proposed.x != natural.x),
+            axis(contentOffset.y, v.y, range.y, proposed.y, proposed.y != natural.y),
         ]
         let decelerates = motions.contains { $0 != nil }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)

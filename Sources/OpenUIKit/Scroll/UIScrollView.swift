@@ -193,6 +193,7 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
         clipsToBounds = true
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+        panGestureRecognizer.mayBegin = { [weak self] translation in self?.mayBeginPan(moving: translation) ?? true }
         addGestureRecognizer(panGestureRecognizer)
         for indicator in [verticalIndicator, horizontalIndicator] {
             indicator.isUserInteractionEnabled = false
@@ -231,6 +232,10 @@ open class UIScrollView: UIView {
             if super.bounds.origin != oldOrigin { setNeedsLayout() }
         }
     }
+
+    /// Where a drag leaves the content when its deceleration would end at `projected`:
+    /// there, for a plain scroll view. Carousel rows of collection views snap to groups.
+    func restingOffset(forProjected projected: CGPoint) -> CGPoint { projected }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -46,30 +46,13 @@ struct UIScrollViewTests {
         return (window, scroll)
     }
 
-    /// A drag from `start` by `distance`, in `steps` moves each `interval` apart; the finger
-    /// rests `hold` seconds before it lifts.
-    private func drag(_ window: UIWindow, from start: CGPoint, by distance: CGPoint, steps: Int = 10, interval: TimeInterval = 0.016, hold: TimeInterval = 0) {
-        window.touchDown(at: start)
-        for step in 1...steps {
-            TestClock.advance(by: interval)
-            let t = CGFloat(step) / CGFloat(steps)
-            window.touchMove(to: CGPoint(x: start.x + distance.x * t, y: start.y + distance.y * t))
-        }
-        let end = CGPoint(x: start.x + distance.x, y: start.y + distance.y)
-        if hold > 0 {
-            TestClock.advance(by: hold)
-            window.touchMove(to: end)
-        }
-        window.touchUp(at: end)
-    }
-
     @Test func aSlowDragMovesTheContentWithTheFinger() {
         TestClock.start()
         defer { TestClock.stop() }
         let (window, scroll) = scene()
         let recorder = Recorder()
         scroll.delegate = recorder
-        drag(window, from: CGPoint(x: 150, y: 300), by: CGPoint(x: 0, y: -200), hold: 0.2)
+        window.drag(from: CGPoint(x: 150, y: 300), by: CGPoint(x: 0, y: -200), hold: 0.2)
         #expect(abs(scroll.contentOffset.y - 200) < 0.5)
         #expect(scroll.contentOffset.x == 0, "content no wider than the view stays put sideways")
         #expect(recorder.events == ["begin", "end"])
@@ -82,7 +65,7 @@ struct UIScrollViewTests {
         let (window, scroll) = scene()
         let recorder = Recorder()
         scroll.delegate = recorder
-        drag(window, from: CGPoint(x: 150, y: 350), by: CGPoint(x: 0, y: -300), steps: 6)
+        window.drag(from: CGPoint(x: 150, y: 350), by: CGPoint(x: 0, y: -300), steps: 6)
         let released = scroll.contentOffset.y
         #expect(scroll.isDecelerating)
         TestClock.advance(by: 0.1)
@@ -98,13 +81,13 @@ struct UIScrollViewTests {
         TestClock.start()
         defer { TestClock.stop() }
         let (window, scroll) = scene()
-        drag(window, from: CGPoint(x: 150, y: 50), by: CGPoint(x: 0, y: 200), hold: 0.2)
+        window.drag(from: CGPoint(x: 150, y: 50), by: CGPoint(x: 0, y: 200), hold: 0.2)
         let stretched = scroll.contentOffset.y
         #expect(stretched < -20 && stretched > -200, "the rubber band gives less than the finger: \(stretched)")
         for _ in 0..<90 { TestClock.advance(by: 1.0 / 60) }
         #expect(abs(scroll.contentOffset.y) < 0.5, "back at the top")
         scroll.bounces = false
-        drag(window, from: CGPoint(x: 150, y: 50), by: CGPoint(x: 0, y: 200), hold: 0.2)
+        window.drag(from: CGPoint(x: 150, y: 50), by: CGPoint(x: 0, y: 200), hold: 0.2)
         #expect(scroll.contentOffset.y == 0, "without bounce the content stops at the edge")
     }
 
@@ -113,10 +96,10 @@ struct UIScrollViewTests {
         defer { TestClock.stop() }
         let (window, scroll) = scene(contentSize: CGSize(width: 900, height: 400))
         scroll.isPagingEnabled = true
-        drag(window, from: CGPoint(x: 250, y: 200), by: CGPoint(x: -100, y: 0), hold: 0.2)
+        window.drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -100, y: 0), hold: 0.2)
         for _ in 0..<90 { TestClock.advance(by: 1.0 / 60) }
         #expect(abs(scroll.contentOffset.x) < 0.5, "a third of a page falls back")
-        drag(window, from: CGPoint(x: 250, y: 200), by: CGPoint(x: -200, y: 0), hold: 0.2)
+        window.drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -200, y: 0), hold: 0.2)
         for _ in 0..<90 { TestClock.advance(by: 1.0 / 60) }
         #expect(abs(scroll.contentOffset.x - 300) < 0.5, "two thirds go on to the next page")
     }
@@ -263,7 +246,7 @@ extension UIScrollViewTests {
         window.injectScroll(CGPoint(x: CGFloat.nan, y: 40), at: CGPoint(x: 10, y: 10))
         scroll.decelerationRate = UIScrollView.DecelerationRate(rawValue: .nan)
         #expect(scroll.decelerationRate == .normal)
-        drag(window, from: CGPoint(x: 150, y: 350), by: CGPoint(x: 0, y: -300), steps: 3)
+        window.drag(from: CGPoint(x: 150, y: 350), by: CGPoint(x: 0, y: -300), steps: 3)
         for _ in 0..<400 { TestClock.advance(by: 1.0 / 60) }
         #expect(scroll.contentOffset.y.isFinite && !scroll.isDecelerating)
     }

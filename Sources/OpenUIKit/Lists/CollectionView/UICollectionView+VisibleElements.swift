@@ -30,9 +30,11 @@ extension UICollectionView {
         }
         for _ in 0..<Self.sizingRounds {
             prepareLayoutIfNeeded()
+            syncOrthogonalScrollers()
             guard updateVisibleElements() else { break }
         }
         prepareLayoutIfNeeded()
+        syncOrthogonalScrollers()
         lastLayoutBounds = bounds
     }
 
@@ -122,12 +124,15 @@ extension UICollectionView {
 
     /// Places a view where its attributes say.
     func applyAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        let shift = hostInRow(view, for: attributes)
         if attributes.transform.isIdentity, view.transform.isIdentity {
-            if view.frame != attributes.frame { view.frame = attributes.frame }
+            let frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)
+            if view.frame != frame { view.frame = frame }
         } else {
+            let center = CGPoint(x: attributes.center.x + shift.x, y: attributes.center.y + shift.y)
             if view.transform != attributes.transform { view.transform = .identity }
             if view.bounds.size != attributes.size { view.bounds.size = attributes.size }
-            if view.center != attributes.center { view.center = attributes.center }
+            if view.center != center { view.center = center }
             if view.transform != attributes.transform { view.transform = attributes.transform }
         }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }

@@ -111,6 +111,8 @@ open class UICollectionView: UIScrollView {
     var touchedItem: IndexPath?
     /// Whether the background colour came from the layout (list appearance) rather than the app.
     var backgroundColorFromLayout = false
+    /// The scroll views of the sections that scroll across the layout, by section.
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
 
     /// A collection view using `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -342,7 +344,7 @@ open class UICollectionView: UIScrollView {
         layoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         return collectionViewLayout.layoutAttributesForElements(in: probe)?
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && onScreenFrame(of: $0).contains(point) }
             .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 

@@ -4,6 +4,10 @@ import Foundation
 /// rows, and its groups along the scroll axis. Group heights (with the spacing after
 /// each) live in prefix sums, so measuring a cell, finding where a group starts and
 /// finding the groups in a rectangle all take logarithmic time.
+///
+/// A section with an orthogonal scrolling behaviour lines its groups up in one row
+/// instead (`CompositionalSectionLayout+OrthogonalRow.swift`): as tall as its tallest
+/// group, scrolled sideways by the collection view.
 @MainActor
 final class CompositionalSectionLayout {
     let definition: NSCollectionLayoutSection
@@ -26,10 +30,16 @@ final class CompositionalSectionLayout {
     private(set) var groupsTop: CGFloat = 0
     /// Each group's height plus the spacing after it.
     private var groupSpans = PrefixSums([])
+    /// Whether the groups line up in one row that scrolls across the layout.
+    let scrollsOrthogonally: Bool
+    /// For a row: where its first group starts, and the tallest group's height.
+    private(set) var rowLeading: CGFloat = 0
+    private(set) var tallestGroup: CGFloat = 0
 
     init(definition: NSCollectionLayoutSection, itemCount: Int, container: CGSize, measuredHeights: [CGFloat?]?) {
         self.definition = definition
         self.itemCount = itemCount
+        scrollsOrthogonally = definition.orthogonalScrollingBehavior != .none
         let insets = definition.contentInsets
         let content = CGSize(width: max(0, container.width - insets.leading - insets.trailing), height: max(0, container.height - insets.top - insets.bottom))
         template = GroupTemplate(definition.group, container: content)
@@ -44,6 +54,7 @@ final class CompositionalSectionLayout {
         var spans = [CGFloat](repeating: 0, count: groupCount)
         for group in 0..<groupCount { spans[group] = template.height(heights: self.measuredHeights[itemRange(ofGroup: group)]) + spacing }
         groupSpans = PrefixSums(spans)
+        if scrollsOrthogonally { tallestGroup = spans.map { $0 - spacing }.max() ?? 0 }
     }
 
     // MARK: Geometry along the scroll axis
@@ -55,6 +66,7 @@ final class CompositionalSectionLayout {
         let insets = definition.contentInsets
         contentLeading = insets.leading
         contentWidth = max(0, width - insets.leading - insets.trailing)
+        rowLeading = definition.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (width - template.size.width) / 2) : insets.leading
         groupsTop = top + insets.top + headerExtent
         return bottom
     }
@@ -66,7 +78,8 @@ final class CompositionalSectionLayout {
 
     /// The height of all groups, with the spacing between them.
     var groupsExtent: CGFloat {
-        groupCount == 0 ? 0 : offset(ofGroup: groupCount) - definition.interGroupSpacing
+        if scrollsOrthogonally { return tallestGroup }
+        return groupCount == 0 ? 0 : offset(ofGroup: groupCount) - definition.interGroupSpacing
     }
 
     /// Where a group starts, relative to `groupsTop` (for `groupCount`: past the last one).
@@ -94,7 +107,9 @@ final class CompositionalSectionLayout {
         if let old = measuredHeights[item], abs(old - height) < 0.5 { return false }
         measuredHeights[item] = max(0, height)
         let group = item / itemsPerGroup
-        groupSpans.set(self.height(ofGroup: group) + definition.interGroupSpacing, at: group)
+        let groupHeight = self.height(ofGroup: group)
+        groupSpans.set(groupHeight + definition.interGroupSpacing, at: group)
+        if scrollsOrthogonally { tallestGroup = groupHeight > tallestGroup ? groupHeight : tallestOfAllGroups() }
         return true
     }
 
@@ -154,7 +169,8 @@ final class CompositionalSectionLayout {
     /// The frames of a group's items, in content coordinates.
     func itemFrames(ofGroup group: Int) -> [CGRect] {
         let range = itemRange(ofGroup: group)
-        let origin = CGPoint(x: contentLeading, y: groupsTop + offset(ofGroup: group))
+        let origin = scrollsOrthogonally ? CGPoint(x: rowLeading + CGFloat(group) * groupStride, y: groupsTop)
+            : CGPoint(x: contentLeading, y: groupsTop + offset(ofGroup: group))
         return template.stamped(heights: measuredHeights[range]).slots.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 

@@ -10,8 +10,8 @@ import Foundation
 /// section.boundarySupplementaryItems = [header]
 /// ```
 ///
-/// Differs from UIKit: `orthogonalScrollingBehavior` is not there yet (sections scroll
-/// with the layout); see `Docs/Remaining.md`.
+/// A section with an `orthogonalScrollingBehavior` lines its groups up in a row that
+/// scrolls sideways on its own (a carousel), as in UIKit.
 @MainActor
 open class NSCollectionLayoutSection: NSObject {
     /// The group repeated for the section's items.
@@ -24,6 +24,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers keep to the content insets' leading and trailing edges.
     open var supplementariesFollowContentInsets = true
+    /// Whether and how the section scrolls across the layout's axis (a carousel).
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Views behind the section.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// The list this section was made for by `list(using:layoutEnvironment:)`.

@@ -16,8 +16,11 @@ import Foundation
 /// stamped per group of items, and self-sizing heights update running totals, so long
 /// lists cost the rows on screen, not the list.
 ///
-/// Differs from UIKit: layouts scroll vertically; `orthogonalScrollingBehavior` and
-/// horizontal scrolling are not there yet (see `Docs/Remaining.md`).
+/// A section with an `orthogonalScrollingBehavior` becomes a row that scrolls sideways
+/// on its own, inside a scroll view the collection view embeds for it, as in UIKit.
+///
+/// Differs from UIKit: layouts scroll vertically; `scrollDirection = .horizontal` is not
+/// there yet (see `Docs/Remaining.md`).
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section definition for a section index.
@@ -145,6 +148,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private func appendItems(of section: CompositionalSectionLayout, at sectionIndex: Int, in rect: CGRect, to result: inout [UICollectionViewLayoutAttributes]) {
         guard section.groupCount > 0 else { return }
+        if section.scrollsOrthogonally {
+            appendRowItems(of: section, at: sectionIndex, in: rect, to: &result)
+            return
+        }
         var group = section.firstGroup(reaching: rect.minY - section.groupsTop)
         while group < section.groupCount, section.groupsTop + section.offset(ofGroup: group) <= rect.maxY {
             let frames = section.itemFrames(ofGroup: group)
@@ -154,6 +161,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             group += 1
         }
+    }
+
+    /// How far beyond the visible part of a row its cells are kept ready.
+    private static let rowPreparedMargin: CGFloat = 60
+
+    /// The items of a row in view: the rectangle moved by how far the row has scrolled.
+    /// Frames stay in the row's own coordinates, as the cells sit in the row's scroll view.
+    private func appendRowItems(of section: CompositionalSectionLayout, at sectionIndex: Int, in rect: CGRect, to result: inout [UICollectionViewLayoutAttributes]) {
+        let band = section.rowBand
+        guard band.minY <= rect.maxY, band.maxY >= rect.minY else { return }
+        let scrolled = collectionView?.orthogonalOffset(ofSection: sectionIndex) ?? 0
+        let span = (rect.minX + scrolled - Self.rowPreparedMargin)...(rect.maxX + scrolled + Self.rowPreparedMargin)
+        for group in section.groups(across: span) {
+            let frames = section.itemFrames(ofGroup: group)
+            for (slot, item) in section.itemRange(ofGroup: group).enumerated() where frames[slot].maxX >= span.lowerBound && frames[slot].minX <= span.upperBound {
+                result.append(cellAttributes(section, sectionIndex, item, frame: frames[slot]))
+            }
+        }
+    }
+
+    override var orthogonalRows: [Int: OrthogonalRow] {
+        var rows: [Int: OrthogonalRow] = [:]
+        for (index, section) in sections.enumerated() where section.scrollsOrthogonally {
+            rows[index] = OrthogonalRow(band: section.rowBand, contentWidth: section.rowContentWidth,
+                                        behavior: section.definition.orthogonalScrollingBehavior, groupStride: section.groupStride)
+        }
+        return rows
     }
 
     private func cellAttributes(_ section: CompositionalSectionLayout, _ sectionIndex: Int, _ item: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {

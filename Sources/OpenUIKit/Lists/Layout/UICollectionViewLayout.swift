@@ -135,6 +135,10 @@ open class UICollectionViewLayout: NSObject {
     /// The collection view's background colour the layout asks for (list appearances).
     var preferredBackgroundColor: UIColor? { nil }
 
+    /// The sections whose items scroll across the layout in rows of their own, by
+    /// section index (compositional layouts' orthogonal sections).
+    var orthogonalRows: [Int: OrthogonalRow] { [:] }
+
     /// Called when the collection view reloads all its data: forget per-item measurements.
     func itemsDidReload() {}
 
