@@ -17,22 +17,36 @@ final class FilmRow {
     }
 }
 
-/// The demo's list screen (seed 002's pattern): 10,000 films in an inset-grouped list,
-/// one section per decade, cells configured by `configurationUpdateHandler` from
-/// `@Observable` rows. Tapping a row toggles its favourite heart; only that row's handler
-/// runs again.
+/// The demo's list screen (seed 002's pattern): a carousel of featured films that pages
+/// card by card, then 10,000 films in an inset-grouped list, one section per decade,
+/// cells configured by `configurationUpdateHandler` from `@Observable` rows. Tapping a
+/// row toggles its favourite heart; only that row's handler runs again.
 final class FilmListViewController: UIViewController, UICollectionViewDelegate {
+    /// What the list shows: a featured card or a film's row (the same film may be both).
+    enum Item: Hashable {
+        case featured(Int)
+        case film(Int)
+    }
+
+    /// The carousel's section identifier (the others are decades).
+    static let featuredSection = 0
     private(set) var rows: [FilmRow] = []
     private var rowsByID: [Int: FilmRow] = [:]
     private(set) var collectionView: UICollectionView!
-    private var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+    private var dataSource: UICollectionViewDiffableDataSource<Int, Item>!
 
     override func viewDidLoad() {
         super.viewDidLoad()
         makeRows()
         var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         list.headerMode = .supplementary
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
+        let layout = UICollectionViewCompositionalLayout { [unowned self] section, environment in
+            self.decade(ofSection: section) == Self.featuredSection
+                ? Self.featuredCarousel(in: environment)
+                : .list(using: list, layoutEnvironment: environment)
+        }
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.backgroundColor = .systemGroupedBackground
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.delegate = self
         view.addSubview(collectionView)
@@ -48,27 +62,64 @@ final class FilmListViewController: UIViewController, UICollectionViewDelegate {
             }
             cell.accessories = [.disclosureIndicator()]
         }
+        let cards = UICollectionView.CellRegistration<UICollectionViewCell, FilmRow> { cell, _, film in
+            var content = UIListContentConfiguration.subtitleCell()
+            content.text = film.title
+            content.secondaryText = "Featured · \(film.year)"
+            content.textProperties.color = .white
+            content.textProperties.font = .preferredFont(forTextStyle: .headline)
+            content.secondaryTextProperties.color = UIColor.white.withAlphaComponent(0.8)
+            cell.contentConfiguration = content
+            var background = UIBackgroundConfiguration.clear()
+            background.backgroundColor = Self.posterColours[film.id % Self.posterColours.count]
+            background.cornerRadius = 18
+            cell.backgroundConfiguration = background
+        }
         let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { [unowned self] header, _, indexPath in
             var content = UIListContentConfiguration.groupedHeader()
-            content.text = "The \(self.decade(ofSection: indexPath.section))s"
+            let decade = self.decade(ofSection: indexPath.section)
+            content.text = decade == Self.featuredSection ? "Featured" : "The \(decade)s"
             header.contentConfiguration = content
         }
-        dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { [unowned self] collectionView, indexPath, id in
-            collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: self.rowsByID[id])
+        dataSource = UICollectionViewDiffableDataSource<Int, Item>(collectionView: collectionView) { [unowned self] collectionView, indexPath, item in
+            switch item {
+            case .featured(let id): collectionView.dequeueConfiguredReusableCell(using: cards, for: indexPath, item: self.rowsByID[id])
+            case .film(let id): collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: self.rowsByID[id])
+            }
         }
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
             collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
         }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
+        snapshot.appendSections([Self.featuredSection])
+        snapshot.appendItems(stride(from: 7, to: 10_000, by: 997).map { .featured($0) }, toSection: Self.featuredSection)
         for decade in stride(from: 1930, through: 2020, by: 10) {
             snapshot.appendSections([decade])
-            snapshot.appendItems(rows.filter { $0.year / 10 * 10 == decade }.map(\.id), toSection: decade)
+            snapshot.appendItems(rows.filter { $0.year / 10 * 10 == decade }.map { .film($0.id) }, toSection: decade)
         }
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
     private func decade(ofSection section: Int) -> Int {
-        dataSource.sectionIdentifier(for: section) ?? 0
+        dataSource?.sectionIdentifier(for: section) ?? -1
+    }
+
+    private static let posterColours: [UIColor] = [.systemIndigo, .systemTeal, .systemOrange, .systemPink, .systemGreen, .systemPurple]
+
+    /// Cards three quarters of the screen wide that page one at a time, centred, with the
+    /// neighbours peeking in.
+    private static func featuredCarousel(in environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let poster = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let card = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.75), heightDimension: .absolute(150)), subitems: [poster])
+        let section = NSCollectionLayoutSection(group: card)
+        section.interGroupSpacing = 12
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 8, trailing: 16)
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(38)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        section.boundarySupplementaryItems = [header]
+        return section
     }
 
     /// Ten thousand made-up titles, a thousand per decade.
@@ -84,7 +135,7 @@ final class FilmListViewController: UIViewController, UICollectionViewDelegate {
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard let id = dataSource.itemIdentifier(for: indexPath), let film = rowsByID[id] else { return }
+        guard case .film(let id) = dataSource.itemIdentifier(for: indexPath), let film = rowsByID[id] else { return }
         film.isFavourite.toggle()
         collectionView.deselectItem(at: indexPath, animated: true)
     }

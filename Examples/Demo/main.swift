@@ -86,9 +86,11 @@ do {
     listWindow.makeKeyAndVisible()
     list.rows[1].isFavourite = true
     try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-1.png")
-    list.collectionView.scrollToItem(at: IndexPath(item: 500, section: 6), at: .top, animated: false)
+    list.collectionView.scrollToItem(at: IndexPath(item: 2, section: 0), at: .centeredHorizontally, animated: false)
+    try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-2-featured.png")
+    list.collectionView.scrollToItem(at: IndexPath(item: 500, section: 7), at: .top, animated: false)
     list.rows[6_502].isFavourite = true
-    try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-2-scrolled.png")
+    try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-3-scrolled.png")
 } catch {
     FileHandle.standardError.write(Data("demo failed: \(error)\n".utf8))
     exit(1)

@@ -28,7 +28,8 @@ import Testing
 @MainActor
 @Suite("Orthogonal scrolling", .serialized)
 struct OrthogonalScrollingTests {
-    private func scene(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuous, rowItems: Int = 20) -> (UIWindow, UICollectionView, CountingDataSource) {
+    private func scene(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuous, rowItems: Int = 20,
+                       restyle: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil) -> (UIWindow, UICollectionView, CountingDataSource) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         window.screen = UIScreen(bounds: window.bounds, scale: 1)
         window.makeKeyAndVisible()
@@ -44,6 +45,7 @@ struct OrthogonalScrollingTests {
             carousel.interGroupSpacing = 10
             carousel.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
             carousel.orthogonalScrollingBehavior = behavior
+            carousel.visibleItemsInvalidationHandler = restyle
             return carousel
         }
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
@@ -188,6 +190,29 @@ struct OrthogonalScrollingTests {
         #expect(row.superview == nil)
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.superview === collectionView)
         #expect(!collectionView.subviews.contains { $0 is OrthogonalScrollView })
+    }
+
+    @Test func theVisibleItemsHandlerRestylesCardsAsTheRowScrolls() throws {
+        var offsets: [CGFloat] = []
+        let (window, collectionView, source) = scene(.groupPagingCentered) { items, offset, environment in
+            offsets.append(offset.x)
+            let middle = offset.x + environment.container.contentSize.width / 2
+            for item in items where item.representedElementCategory == .cell {
+                let scale = max(0.5, 1 - abs(item.frame.midX - middle) / 1000)
+                item.transform = CGAffineTransform(scaleX: scale, y: scale)
+            }
+        }
+        let row = try #require(rowScroller(of: collectionView))
+        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(first.transform.a == 1, "the centred card is full size")
+        #expect(abs(second.transform.a - (1 - 0.218)) < 0.001, "its neighbour, 218 points off centre, is smaller: \(second.transform.a)")
+        #expect(abs(row.convert(second.center, to: collectionView).x - 368) < 0.001, "scaled around its centre")
+        row.contentOffset.x = 218
+        window.layoutIfNeeded()
+        #expect(offsets.last == 218)
+        #expect(second.transform.a == 1 && abs(first.transform.a - 0.782) < 0.001)
+        withExtendedLifetime(source) {}
     }
 
     @Test func degenerateGroupsAreClampedNotFatal() {

@@ -1,5 +1,10 @@
 import Foundation
 
+/// Called as a section's visible elements change place (it scrolls, or a carousel row
+/// scrolls sideways): the elements, the scroll offset (a row's own for a row) and the
+/// layout environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
 /// One section of a compositional layout: its group, repeated for the section's items,
 /// with insets, spacing between groups, headers and footers, and backgrounds.
 ///
@@ -26,6 +31,19 @@ open class NSCollectionLayoutSection: NSObject {
     open var supplementariesFollowContentInsets = true
     /// Whether and how the section scrolls across the layout's axis (a carousel).
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Restyles the section's visible elements before they are shown, each time they
+    /// move: change their alpha, transform or z-index.
+    ///
+    /// ```swift
+    /// carousel.visibleItemsInvalidationHandler = { items, offset, environment in
+    ///     let middle = offset.x + environment.container.contentSize.width / 2
+    ///     for item in items {
+    ///         let scale = max(0.85, 1 - abs(item.frame.midX - middle) / 1000)
+    ///         item.transform = CGAffineTransform(scaleX: scale, y: scale)
+    ///     }
+    /// }
+    /// ```
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// Views behind the section.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// The list this section was made for by `list(using:layoutEnvironment:)`.

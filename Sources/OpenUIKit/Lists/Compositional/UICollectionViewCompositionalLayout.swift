@@ -33,6 +33,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private var sections: [CompositionalSectionLayout] = []
+    /// The environment the sections were made for, handed to visible-item handlers.
+    private var environment: LayoutEnvironment?
     private var contentSize: CGSize = .zero
     private var widthAtPreparation: CGFloat = -1
     /// Heights of the layout's own headers and footers, and their frames.
@@ -91,6 +93,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         widthAtPreparation = collectionView.bounds.width
         let environment = LayoutEnvironment(contentSize: CGSize(width: width, height: height), contentInsets: .zero, traitCollection: collectionView.traitCollection)
         let container = CGSize(width: width, height: height)
+        self.environment = environment
         var previous = carriedHeights ?? sections.map(\.measuredHeights)
         carriedHeights = nil
         sections = (0..<collectionView.numberOfSections).compactMap { index in
@@ -136,12 +139,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (sectionIndex, section) in sections.enumerated() {
             let pinsHeaders = section.definition.boundarySupplementaryItems.contains { $0.pinToVisibleBounds }
             guard (section.top <= rect.maxY && section.bottom >= rect.minY) || (pinsHeaders && section.top <= rect.maxY) else { continue }
+            let first = result.count
             appendDecorations(of: section, at: sectionIndex, in: rect, to: &result)
             appendItems(of: section, at: sectionIndex, in: rect, to: &result)
             for (index, natural) in section.boundaryFrames() {
                 let attributes = boundaryAttributes(section, sectionIndex, index, natural: natural)
                 if attributes.frame.overlaps(rect) { result.append(attributes) }
             }
+            invalidateVisibleItems(result[first...], of: section, at: sectionIndex)
         }
         return result
     }
@@ -161,6 +166,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             group += 1
         }
+    }
+
+    /// Lets the section's handler restyle its elements about to be shown.
+    private func invalidateVisibleItems(_ elements: ArraySlice<UICollectionViewLayoutAttributes>, of section: CompositionalSectionLayout, at sectionIndex: Int) {
+        guard let handler = section.definition.visibleItemsInvalidationHandler, let environment, !elements.isEmpty else { return }
+        let offset = section.scrollsOrthogonally ? CGPoint(x: collectionView?.orthogonalOffset(ofSection: sectionIndex) ?? 0, y: 0)
+            : collectionView?.contentOffset ?? .zero
+        handler(elements.map { VisibleLayoutItem($0) }, offset, environment)
     }
 
     /// How far beyond the visible part of a row its cells are kept ready.
