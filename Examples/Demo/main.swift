@@ -3,10 +3,10 @@ import Foundation
 
 // The OpenUIKit demo. With DISPLAY set it opens the glass screen in a window: click the
 // buttons to merge and split the glass droplets and to materialize the card (set
-// OPENUIKIT_DEMO_SCREEN=list for the long list: drag or use the wheel, click rows). Without
-// a display it writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and
-// after its @Observable model changes, the glass screen's animations sampled on a clock,
-// and the long list.
+// OPENUIKIT_DEMO_SCREEN=list for the long list and its carousel: drag or use the wheel,
+// click rows). Without a display it writes PNG frames: the OpenCoreGraphics tour, a UIKit
+// screen before and after its @Observable model changes, the glass screen's animations
+// sampled on a clock, and the long list.
 
 if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty, CommandLine.arguments.count < 2 {
     MainActor.assumeIsolated {
@@ -77,8 +77,8 @@ do {
     try write(glassWindow.renderedImage().pngData() ?? Data(), "glass-4-search.png")
     clock.useSystemTime()
 
-    // The long list: 10,000 films, scrolled far down, with two favourites toggled (only
-    // those two rows' configuration handlers run again).
+    // The long list: its featured carousel paged on, then 10,000 films scrolled far down,
+    // with two favourites toggled (only those two rows' configuration handlers run again).
     let listWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
     listWindow.screen = UIScreen(bounds: listWindow.bounds, scale: 2)
     let list = FilmListViewController()
