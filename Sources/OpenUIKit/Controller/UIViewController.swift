@@ -43,8 +43,11 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     /// The nib name given at creation.
     public let nibName: String?
 
-    /// A title for navigation and tab bars.
-    open var title: String?
+    /// A title for navigation and tab bars; setting it sets the navigation item's title too,
+    /// as in UIKit.
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
 
     // MARK: The view
 
@@ -57,6 +60,29 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
             view.setNeedsLayoutInSubtreeForSafeArea()
         }
     }
+
+    /// Room a container's bars take over the view (a navigation bar's height): part of the
+    /// view's safe area, as UIKit's content overlay insets are, and not of
+    /// `additionalSafeAreaInsets`.
+    var contentOverlayInsets = UIEdgeInsets.zero {
+        didSet {
+            guard contentOverlayInsets != oldValue, isViewLoaded else { return }
+            view.setNeedsLayoutInSubtreeForSafeArea()
+        }
+    }
+
+    /// What a navigation controller shows for this controller in its bar, made on first use.
+    public var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    var storedNavigationItem: UINavigationItem?
+    /// The scroll views named by `setContentScrollView(_:for:)`, by edge.
+    var contentScrollViews: [NSDirectionalRectEdge.RawValue: WeakScrollView] = [:]
 
     /// The root view, loaded on first access.
     open var view: UIView! {
@@ -108,18 +134,65 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     /// Called after the view was removed from its window.
     open func viewDidDisappear(_ animated: Bool) {}
 
-    private var isAppeared = false
+    /// Where the controller is in appearing and disappearing.
+    enum AppearanceState {
+        case disappeared, appearing, appeared, disappearing
+    }
 
+    private(set) var appearanceState = AppearanceState.disappeared
+    /// Whether the running appearance transition is animated.
+    private var appearanceAnimated = false
+
+    /// Views moving into or out of a window appear and disappear on their own, unless a
+    /// container drives the transition (`beginAppearanceTransition`).
     func viewDidMoveToWindow(_ window: UIWindow?) {
-        if window != nil, !isAppeared {
-            isAppeared = true
+        switch (window != nil, appearanceState) {
+        case (true, .disappeared):
+            appearanceState = .appeared
             viewWillAppear(false)
             viewIsAppearing(false)
             viewDidAppear(false)
-        } else if window == nil, isAppeared {
-            isAppeared = false
+        case (true, .appearing):
+            viewIsAppearing(appearanceAnimated)
+        case (false, .appeared):
+            appearanceState = .disappeared
             viewWillDisappear(false)
             viewDidDisappear(false)
+        default:
+            break
+        }
+    }
+
+    /// Tells the controller its view is about to appear (`true`) or disappear (`false`):
+    /// containers call this around their transitions, then `endAppearanceTransition()`.
+    /// Calls that do not change where the controller is going do nothing, as in UIKit.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceAnimated = animated
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            viewWillAppear(animated)
+            if viewIfLoaded?.window != nil { viewIsAppearing(animated) }
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        default:
+            break
+        }
+    }
+
+    /// Ends the transition `beginAppearanceTransition(_:animated:)` began: `viewDidAppear`
+    /// or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        default:
+            break
         }
     }
 

@@ -46,24 +46,34 @@ extension UIView {
         }
     }
 
-    /// How far the safe area lies inside the view's edges: the window's insets where they
-    /// overlap the view, plus a view controller's `additionalSafeAreaInsets` on its root view.
+    /// How far the safe area lies inside the view's edges: where the superview's safe area
+    /// (the window's insets at the top of the tree) overlaps the view, plus a view
+    /// controller's `additionalSafeAreaInsets` and the room its container's bars take
+    /// (a navigation bar), on its root view.
     public var safeAreaInsets: UIEdgeInsets {
-        guard let window else { return owningController?.additionalSafeAreaInsets ?? .zero }
         var insets = UIEdgeInsets.zero
-        if self !== window {
-            let frame = convert(bounds, to: window)
-            let outer = window.bounds.inset(by: window.windowSafeAreaInsets)
+        if let window = self as? UIWindow {
+            insets = window.windowSafeAreaInsets
+        } else if window != nil, let superview {
+            let outer = Self.safeRect(superview.bounds, superview.safeAreaInsets)
+            let frame = convert(bounds, to: superview)
             insets = UIEdgeInsets(top: max(0, outer.minY - frame.minY), left: max(0, outer.minX - frame.minX),
                                   bottom: max(0, frame.maxY - outer.maxY), right: max(0, frame.maxX - outer.maxX))
-        } else {
-            insets = window.windowSafeAreaInsets
         }
-        if let extra = owningController?.additionalSafeAreaInsets {
-            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        if let controller = owningController {
+            for extra in [controller.additionalSafeAreaInsets, controller.contentOverlayInsets] {
+                insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                      bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+            }
         }
         return insets
+    }
+
+    /// `bounds` inset by `insets`, never negative in size (insets larger than the view
+    /// leave an empty rectangle where they meet).
+    private static func safeRect(_ bounds: CGRect, _ insets: UIEdgeInsets) -> CGRect {
+        let width = max(0, bounds.width - insets.left - insets.right), height = max(0, bounds.height - insets.top - insets.bottom)
+        return CGRect(x: bounds.minX + min(insets.left, bounds.width), y: bounds.minY + min(insets.top, bounds.height), width: width, height: height)
     }
 
     /// Brings the safe-area and margins guides' constants up to date (safe-area insets

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A run of bar button items that float together: on one shared glass capsule, or bare
+/// (`hidesSharedBackground`), or a prominent item on its own tinted glass. A bar splits
+/// its items into groups where sharing ends (a fixed space, an item that does not share,
+/// a prominent one).
+@MainActor
+final class BarItemGroupView: UIView {
+    enum Edge {
+        case leading, trailing
+    }
+
+    /// The side of the bar the group sits on; on the trailing side items run from the edge inwards.
+    let edge: Edge
+    /// Extra room before the group, from fixed spaces.
+    let gapBefore: CGFloat
+    private let items: [(item: UIBarButtonItem, view: UIView, width: CGFloat)]
+    private let glass: UIVisualEffectView?
+
+    private init(items: [UIBarButtonItem], edge: Edge, gapBefore: CGFloat, sharesGlass: Bool) {
+        self.edge = edge
+        self.gapBefore = gapBefore
+        self.items = items.map { item in
+            let view = Self.view(for: item)
+            return (item, view, Self.width(of: item, view: view))
+        }
+        glass = sharesGlass ? Self.makeGlass() : nil
+        super.init(frame: .zero)
+        let container: UIView
+        if let glass {
+            addSubview(glass)
+            container = glass.contentView
+        } else {
+            container = self
+        }
+        for entry in self.items { container.addSubview(entry.view) }
+    }
+
+    required convenience init?(coder: NSCoder) {
+        self.init(items: [], edge: .leading, gapBefore: 0, sharesGlass: false)
+    }
+
+    /// The groups for `items` along one edge, in order from the edge inwards.
+    static func groups(for items: [UIBarButtonItem], host: BarItemHost, edge: Edge) -> [BarItemGroupView] {
+        var groups: [BarItemGroupView] = []
+        var run: [UIBarButtonItem] = []
+        var gap: CGFloat = 0
+        func close() {
+            guard !run.isEmpty else { return }
+            let bare = run.count == 1 && (run[0].hidesSharedBackground || isProminent(run[0]))
+            groups.append(BarItemGroupView(items: run, edge: edge, gapBefore: gap, sharesGlass: !bare))
+            run = []
+            gap = 0
+        }
+        for item in items {
+            item.host = host
+            if item.isSpace {
+                close()
+                if item.systemItem == .fixedSpace { gap += max(0, item.width.isFinite ? item.width : 0) }
+                continue
+            }
+            let standsAlone = item.hidesSharedBackground || !item.sharesBackground || isProminent(item)
+            if standsAlone || run.last.map({ !$0.sharesBackground }) == true { close() }
+            run.append(item)
+            if standsAlone { close() }
+        }
+        close()
+        return groups
+    }
+
+    /// The group's width: its items side by side.
+    var fittingWidth: CGFloat { items.reduce(0) { $0 + $1.width } }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        glass?.frame = bounds
+        var x: CGFloat = 0
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let fromRight = (edge == .trailing) != rtl
+        for entry in items {
+            let originX = fromRight ? bounds.width - x - entry.width : x
+            let height = entry.item.customView.map { min(Self.fittingSize(of: $0).height, bounds.height) } ?? bounds.height
+            entry.view.frame = CGRect(x: originX, y: (bounds.height - height) / 2, width: entry.width, height: height)
+            x += entry.width
+        }
+    }
+
+    // MARK: Item views
+
+    private static func isProminent(_ item: UIBarButtonItem) -> Bool {
+        item.customView == nil && (item.style == .prominent || item.style == .done)
+    }
+
+    private static func makeGlass() -> UIVisualEffectView {
+        let effect = UIGlassEffect()
+        effect.isInteractive = true
+        let view = UIVisualEffectView(effect: effect)
+        view.cornerConfiguration = .capsule()
+        return view
+    }
+
+    /// A custom view as is, or a button showing the item's image or title.
+    private static func view(for item: UIBarButtonItem) -> UIView {
+        if let custom = item.customView { return custom }
+        var configuration: UIButton.Configuration
+        if isProminent(item) {
+            configuration = .prominentGlass()
+            configuration.baseBackgroundColor = item.tintColor
+        } else {
+            configuration = .plain()
+            configuration.baseForegroundColor = item.tintColor ?? .label
+        }
+        configuration.image = item.image
+        configuration.title = item.image == nil ? item.title : nil
+        let button = UIButton(configuration: configuration, primaryAction: UIAction(title: item.title ?? "") { [weak item] _ in
+            guard let action = item?.primaryAction else { return }
+            action.sender = item
+            action.handler(action)
+        })
+        button.isEnabled = item.isEnabled
+        button.accessibilityLabel = item.title ?? item.primaryAction?.title
+        return button
+    }
+
+    private static func width(of item: UIBarButtonItem, view: UIView) -> CGFloat {
+        if item.width > 0, item.width.isFinite { return min(item.width, 10_000) }
+        if let custom = item.customView { return min(max(0, fittingSize(of: custom).width), 10_000) }
+        guard item.image == nil, let title = item.title, !title.isEmpty else { return UINavigationBar.rowHeight }
+        let font = UIFont.preferredFont(forTextStyle: .body)
+        return max(UINavigationBar.rowHeight, ceil((title as NSString).size(withAttributes: [.font: font]).width) + 28)
+    }
+
+    /// A custom view's size: what its constraints or intrinsic size ask for, else its frame.
+    static func fittingSize(of view: UIView) -> CGSize {
+        let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        let size = CGSize(width: fitting.width > 0 ? fitting.width : view.bounds.width, height: fitting.height > 0 ? fitting.height : view.bounds.height)
+        return CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+    }
+}

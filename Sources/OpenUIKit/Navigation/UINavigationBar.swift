@@ -1,0 +1,192 @@
+import Foundation
+
+/// The bar at the top of a navigation stack: the top item's title in the middle, its
+/// items at the sides, and a back button to the item below it.
+///
+/// In iOS 26's look the bar has no background of its own: items float on Liquid Glass
+/// capsules (adjacent items share one), the back button is a glass circle with a chevron,
+/// and content scrolling under the bar fades through the scroll edge effect.
+///
+/// Differs from UIKit: `prefersLargeTitles` is kept but titles draw inline, and
+/// appearances (`UINavigationBarAppearance`) are not there yet (see `Docs/Remaining.md`).
+@MainActor
+open class UINavigationBar: UIView, BarItemHost {
+    /// The height of the bar's row of items, below the status bar.
+    public static let rowHeight: CGFloat = 44
+    /// Room between the bar's edges and its items, and between glass groups.
+    static let edgeMargin: CGFloat = 16
+    static let groupSpacing: CGFloat = 8
+
+    /// The items on the bar's stack, the top one shown.
+    open private(set) var items: [UINavigationItem]? {
+        didSet {
+            for item in oldValue ?? [] where item.bar === self { item.bar = nil }
+            for item in items ?? [] { item.bar = self }
+            setNeedsItemsUpdate()
+        }
+    }
+    /// Whether titles would draw large (kept; the bar draws inline titles).
+    open var prefersLargeTitles = false
+
+    /// What the back button does (the navigation controller pops).
+    var backAction: (() -> Void)?
+    private var needsItemsUpdate = true
+    private var groupViews: [BarItemGroupView] = []
+    private var backButton: UIButton?
+    let titleLabel = UILabel()
+    let subtitleLabel = UILabel()
+    private var shownTitleView: UIView?
+
+    /// A bar with no items (navigation controllers make theirs, of the class they were given).
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.font = .preferredFont(forTextStyle: .headline)
+        titleLabel.textAlignment = .center
+        subtitleLabel.font = .preferredFont(forTextStyle: .footnote)
+        subtitleLabel.textColor = .secondaryLabel
+        subtitleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        addSubview(subtitleLabel)
+    }
+
+    /// The item shown.
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one, whose screen the back button returns to.
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// Replaces the stack of items.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    /// Pushes an item on top.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        items = (items ?? []) + [item]
+    }
+
+    /// Pops the top item; returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var stack = items, !stack.isEmpty else { return nil }
+        let popped = stack.removeLast()
+        items = stack
+        return popped
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: Self.rowHeight)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.rowHeight)
+    }
+
+    // MARK: Items
+
+    func setNeedsItemsUpdate() {
+        needsItemsUpdate = true
+        setNeedsLayout()
+    }
+
+    func barItemDidChange(_ item: UIBarItem) {
+        setNeedsItemsUpdate()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsItemsUpdate {
+            needsItemsUpdate = false
+            rebuildItemViews()
+        }
+        layoutRow()
+    }
+
+    /// Makes the back button, the glass groups and the title for the top item.
+    private func rebuildItemViews() {
+        for view in groupViews { view.removeFromSuperview() }
+        backButton?.removeFromSuperview()
+        backButton = nil
+        shownTitleView?.removeFromSuperview()
+        shownTitleView = nil
+        guard let top = topItem else {
+            groupViews = []
+            titleLabel.text = nil
+            subtitleLabel.text = nil
+            return
+        }
+        if backItem != nil, !top.hidesBackButton, top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton {
+            backButton = makeBackButton()
+        }
+        let leading = BarItemGroupView.groups(for: top.leftBarButtonItems ?? [], host: self, edge: .leading)
+        let trailing = BarItemGroupView.groups(for: top.rightBarButtonItems ?? [], host: self, edge: .trailing)
+        groupViews = leading + trailing
+        for view in groupViews { addSubview(view) }
+        if let backButton { addSubview(backButton) }
+        if let titleView = top.titleView {
+            shownTitleView = titleView
+            addSubview(titleView)
+        }
+        titleLabel.text = top.titleView == nil ? top.title : nil
+        subtitleLabel.text = top.titleView == nil ? top.subtitle : nil
+    }
+
+    private func makeBackButton() -> UIButton {
+        var configuration = UIButton.Configuration.glass()
+        configuration.image = UIImage(systemName: "chevron.left")
+        configuration.baseForegroundColor = .label
+        let button = UIButton(configuration: configuration, primaryAction: UIAction(title: "Back") { [weak self] _ in self?.backAction?() })
+        button.accessibilityLabel = backItem?.backButtonTitle ?? backItem?.title ?? "Back"
+        return button
+    }
+
+    /// Places the back button and groups along the row (leading groups from the leading
+    /// edge, trailing ones from the trailing edge) and the title in the middle of what is left.
+    private func layoutRow() {
+        let rowTop = max(0, bounds.height - Self.rowHeight)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var leading = Self.edgeMargin
+        var trailing = Self.edgeMargin
+        func place(_ view: UIView, width: CGFloat, fromLeading: Bool) {
+            let offset = fromLeading ? leading : trailing
+            let x = (fromLeading != rtl) ? offset : bounds.width - offset - width
+            view.frame = CGRect(x: x, y: rowTop, width: width, height: Self.rowHeight)
+            if fromLeading { leading += width + Self.groupSpacing } else { trailing += width + Self.groupSpacing }
+        }
+        if let backButton { place(backButton, width: Self.rowHeight, fromLeading: true) }
+        for group in groupViews {
+            if group.edge == .leading { leading += group.gapBefore } else { trailing += group.gapBefore }
+            place(group, width: group.fittingWidth, fromLeading: group.edge == .leading)
+        }
+        layoutTitle(rowTop: rowTop, free: leading...max(leading, bounds.width - trailing), rtl: rtl)
+    }
+
+    /// The title centred on the bar when it fits there, else in the free room; a title view
+    /// sized by its intrinsic size, stretched when it hugs loosely.
+    private func layoutTitle(rowTop: CGFloat, free: ClosedRange<CGFloat>, rtl: Bool) {
+        let room = free.upperBound - free.lowerBound
+        let freeMinX = rtl ? bounds.width - free.upperBound : free.lowerBound
+        func centred(_ width: CGFloat) -> CGFloat {
+            let width = min(width, room)
+            return min(max((bounds.width - width) / 2, freeMinX), freeMinX + room - width)
+        }
+        if let titleView = shownTitleView {
+            var size = BarItemGroupView.fittingSize(of: titleView)
+            if titleView.contentHuggingPriority(for: .horizontal) < .defaultLow { size.width = room }
+            let width = min(size.width, room), height = min(size.height, Self.rowHeight)
+            titleView.frame = CGRect(x: centred(width), y: rowTop + (Self.rowHeight - height) / 2, width: width, height: height)
+            return
+        }
+        let titleSize = titleLabel.sizeThatFits(CGSize(width: room, height: Self.rowHeight))
+        let subtitleSize = subtitleLabel.text == nil ? .zero : subtitleLabel.sizeThatFits(CGSize(width: room, height: Self.rowHeight))
+        let total = titleSize.height + subtitleSize.height
+        var y = rowTop + (Self.rowHeight - total) / 2
+        let titleWidth = min(titleSize.width, room)
+        titleLabel.frame = CGRect(x: centred(titleWidth), y: y, width: titleWidth, height: titleSize.height)
+        y += titleSize.height
+        let subtitleWidth = min(subtitleSize.width, room)
+        subtitleLabel.frame = CGRect(x: centred(subtitleWidth), y: y, width: subtitleWidth, height: subtitleSize.height)
+    }
+}

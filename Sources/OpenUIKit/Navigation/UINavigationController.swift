@@ -1,0 +1,243 @@
+import Foundation
+
+/// A stack of view controllers with a bar on top: push a screen to drill in, the back
+/// button (or `popViewController`) returns.
+///
+/// ```swift
+/// let navigation = UINavigationController(rootViewController: PlantsViewController())
+/// window.rootViewController = navigation
+/// navigation.pushViewController(PlantDetailViewController(plant: plant), animated: true)
+/// ```
+///
+/// Screens extend under the bar; their safe area (and so a scroll view's adjusted insets)
+/// keeps content clear of it, and the content scrolling under it fades through the top
+/// scroll edge effect, as in iOS 26. Appearance callbacks arrive in UIKit's order: the
+/// leaving screen's `viewWillDisappear`, the arriving one's `viewWillAppear`, the
+/// delegate's `willShow`, then after the slide `viewDidDisappear`, `viewDidAppear` and
+/// `didShow`.
+///
+/// Differs from UIKit: the interactive pop from the leading edge, toolbars and bar items
+/// morphing between screens are not there yet (see `Docs/Remaining.md`).
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The bar on top of the stack.
+    public let navigationBar: UINavigationBar
+    /// Told when screens show.
+    open weak var delegate: UINavigationControllerDelegate?
+    /// How long a push or pop slides.
+    static let transitionDuration: TimeInterval = 0.45
+
+    private var stack: [UIViewController] = []
+    /// The screen whose view is shown (the top one once a transition ends).
+    private var shownController: UIViewController?
+    /// Ends the running transition at once (a new one finishes the previous first).
+    private var finishTransition: (() -> Void)?
+    /// Where the top screen's content scroll view is watched for the bar's edge effect.
+    private let edgeElements = UIScrollEdgeElementContainerInteraction()
+
+    /// A navigation controller with `rootViewController` at the bottom of its stack.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// A navigation controller whose bar is of `navigationBarClass` (a `UINavigationBar` subclass).
+    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        self.init(bar: (navigationBarClass as? UINavigationBar.Type)?.init(frame: .zero))
+    }
+
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(bar: nil)
+    }
+
+    private init(bar: UINavigationBar?) {
+        navigationBar = bar ?? UINavigationBar(frame: .zero)
+        super.init(nibName: nil, bundle: nil)
+        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        edgeElements.edge = .top
+        navigationBar.addInteraction(edgeElements)
+    }
+
+    open override func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+        view.addSubview(navigationBar)
+        if let shownController { view.insertSubview(shownController.view, belowSubview: navigationBar) }
+    }
+
+    // MARK: The stack
+
+    /// The stack, bottom first; setting it replaces the stack without animation.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The screen on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+    /// The screen showing: the top one.
+    open var visibleViewController: UIViewController? { stack.last }
+
+    /// Pushes `viewController` on the stack and shows it (sliding in from the trailing edge).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }) else { return }
+        replaceStack(with: stack + [viewController], animated: animated, popping: false)
+    }
+
+    /// Pops the top screen; returns it (`nil` at the root).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        replaceStack(with: Array(stack.dropLast()), animated: animated, popping: true)
+        return top
+    }
+
+    /// Pops every screen above the root; returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the screens above `viewController`; returns them (`nil` when it is not on the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        replaceStack(with: Array(stack[...index]), animated: animated, popping: true)
+        return popped
+    }
+
+    /// Replaces the stack; the new top slides in as a push when it was not on the stack,
+    /// as a pop when it was.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var unique: [UIViewController] = []
+        for controller in viewControllers where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
+        let popping = unique.last.map { top in stack.contains { $0 === top } } ?? false
+        replaceStack(with: unique, animated: animated, popping: popping)
+    }
+
+    // MARK: The bar
+
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar; the screens' safe area follows.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != navigationBar.isHidden else { return }
+        navigationBar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutBarAndContent()
+    }
+
+    /// The bar across the top (below the status bar's room), the shown screen filling the
+    /// view under it, with the bar's room in its safe area.
+    private func layoutBarAndContent() {
+        let bounds = view.bounds
+        let barHeight = navigationBar.isHidden ? 0 : UINavigationBar.rowHeight
+        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: view.safeAreaInsets.top + UINavigationBar.rowHeight)
+        for controller in stack where controller.contentOverlayInsets.top != barHeight {
+            controller.contentOverlayInsets.top = barHeight
+        }
+        if finishTransition == nil, let shown = shownController?.viewIfLoaded, shown.frame != bounds { shown.frame = bounds }
+        view.bringSubviewToFront(navigationBar)
+        edgeElements.scrollView = shownController.flatMap(Self.contentScrollView(of:))
+    }
+
+    /// The scroll view whose top edge runs under the bar: the one the screen named, its
+    /// view, or the first scroll view in it.
+    static func contentScrollView(of controller: UIViewController) -> UIScrollView? {
+        if let named = controller.contentScrollView(for: .top) { return named }
+        guard let view = controller.viewIfLoaded else { return nil }
+        if let scrollView = view as? UIScrollView { return scrollView }
+        return view.subviews.first { $0 is UIScrollView } as? UIScrollView
+    }
+
+    // MARK: Transitions
+
+    /// Makes `newStack` the stack: children join and leave, the bar's items follow, and
+    /// the new top's view replaces the shown one (sliding when animated and on screen).
+    private func replaceStack(with newStack: [UIViewController], animated: Bool, popping: Bool) {
+        finishTransition?()
+        let leaving = stack.filter { old in !newStack.contains { $0 === old } }
+        let arriving = newStack.filter { new in !stack.contains { $0 === new } }
+        for controller in arriving { addChild(controller) }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        stack = newStack
+        navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
+        let from = shownController, to = newStack.last
+        let settle = { [weak self] in
+            for controller in leaving where controller.parent === self { controller.removeFromParent() }
+            for controller in leaving { controller.didMove(toParent: nil) }
+            for controller in arriving { controller.didMove(toParent: self) }
+        }
+        guard from !== to else {
+            settle()
+            return
+        }
+        shownController = to
+        guard let container = viewIfLoaded else {
+            settle()
+            return
+        }
+        let onScreen = container.window != nil
+        let animates = animated && onScreen && from != nil && to != nil
+        if onScreen {
+            from?.beginAppearanceTransition(false, animated: animates)
+            to?.beginAppearanceTransition(true, animated: animates)
+        }
+        if let to { delegate?.navigationController(self, willShow: to, animated: animates) }
+        if let toView = to?.view {
+            toView.frame = container.bounds
+            if popping, let fromView = from?.viewIfLoaded, fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.insertSubview(toView, belowSubview: navigationBar)
+            }
+        }
+        var finished = false
+        let finish = { [weak self] in
+            guard !finished, let self else { return }
+            finished = true
+            self.finishTransition = nil
+            container.isUserInteractionEnabled = true
+            if from?.viewIfLoaded?.superview === container { from?.viewIfLoaded?.removeFromSuperview() }
+            to?.viewIfLoaded?.frame = container.bounds
+            if onScreen {
+                from?.endAppearanceTransition()
+                to?.endAppearanceTransition()
+            }
+            settle()
+            if let to { self.delegate?.navigationController(self, didShow: to, animated: animates) }
+        }
+        guard animates, let fromView = from?.viewIfLoaded, let toView = to?.viewIfLoaded else {
+            finish()
+            return
+        }
+        finishTransition = finish
+        container.isUserInteractionEnabled = false
+        slide(from: fromView, to: toView, in: container, popping: popping, completion: finish)
+    }
+
+    /// The iOS slide: the arriving screen comes in from the trailing edge over the leaving
+    /// one, which drifts a third of the way out (mirrored for a pop and right to left).
+    private func slide(from fromView: UIView, to toView: UIView, in container: UIView, popping: Bool, completion: @escaping () -> Void) {
+        let width = container.bounds.width
+        let direction: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        let underneath = -width * 0.3 * direction, outside = width * direction
+        toView.frame.origin.x = popping ? underneath : outside
+        UIView.animate(springDuration: Self.transitionDuration, bounce: 0, animations: {
+            toView.frame.origin.x = 0
+            fromView.frame.origin.x = popping ? outside : underneath
+        }, completion: { _ in completion() })
+    }
+}

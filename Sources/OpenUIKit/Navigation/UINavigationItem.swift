@@ -1,0 +1,92 @@
+import Foundation
+
+/// What a navigation bar shows for one view controller: its title (or a title view), the
+/// items on either side, and how its back button looks on the screen pushed after it.
+///
+/// ```swift
+/// navigationItem.title = "Plants"
+/// navigationItem.subtitle = "12 watered today"
+/// navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in addPlant() })
+/// ```
+///
+/// Differs from UIKit: large titles (`largeTitleDisplayMode` is kept but the bar shows the
+/// inline title), `prompt` and `searchController` are not drawn yet (see `Docs/Remaining.md`).
+@MainActor
+open class UINavigationItem: NSObject {
+    /// How the back button to the previous screen shows.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The previous screen's back title or title, when it fits.
+        case `default` = 0
+        /// "Back" rather than the previous screen's title.
+        case generic = 1
+        /// The chevron alone.
+        case minimal = 2
+    }
+
+    /// When a large title shows.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic, always, never, inline
+    }
+
+    /// The title in the middle of the bar.
+    open var title: String? { didSet { itemDidChange() } }
+    /// A second line under the title (iOS 26).
+    open var subtitle: String? { didSet { itemDidChange() } }
+    /// A view shown instead of the title, sized by its intrinsic size; a view whose
+    /// horizontal hugging priority is below `.defaultLow` stretches across the free room.
+    open var titleView: UIView? { didSet { itemDidChange() } }
+    /// Items at the leading edge, the first nearest the edge.
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+    /// Items at the trailing edge, the first nearest the edge.
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+    /// Whether the leading items come after the back button rather than replacing it.
+    open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
+    /// Whether the back button is hidden.
+    open var hidesBackButton = false { didSet { itemDidChange() } }
+    /// The title the next screen's back button shows for this one.
+    open var backButtonTitle: String? { didSet { itemDidChange() } }
+    /// How the next screen's back button shows for this one.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemDidChange() } }
+    /// When a large title shows (kept; the bar draws inline titles).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// The bar showing the item, told when it changes.
+    weak var bar: UINavigationBar?
+
+    /// An item titled `title`.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    /// The leading item (the first of `leftBarButtonItems`).
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The trailing item (the first of `rightBarButtonItems`).
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Hides or shows the back button.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    /// Sets the leading items.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        leftBarButtonItems = items
+    }
+
+    /// Sets the trailing items.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        rightBarButtonItems = items
+    }
+
+    private func itemDidChange() {
+        bar?.setNeedsItemsUpdate()
+    }
+}
