@@ -154,7 +154,7 @@ open class UILabel: UIView {
 
     /// The text laid out for `width`, with the paragraph settings in effect and every font
     /// scaled by `scale`.
-    private func layout(width: CGFloat, scale: CGFloat = 1) -> TextLayout? {
+    private func layout(width: CGFloat, scale: CGFloat = 1, measuring: Bool = false) -> TextLayout? {
         guard let string = text, !string.isEmpty else { return nil }
         let color = textColor ?? .label
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -162,7 +162,7 @@ open class UILabel: UIView {
         guard let attributed = storedAttributedText else {
             return TextLayout(
                 string, font: shownFont, color: color, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
-                alignment: textAlignment, rightToLeft: rightToLeft)
+                alignment: measuring ? .natural : textAlignment, rightToLeft: rightToLeft)
         }
         return TextLayout(
             scale < 1 ? Self.scaling(attributed, by: scale) : attributed, font: shownFont, color: color, width: width,
@@ -190,8 +190,10 @@ open class UILabel: UIView {
         return scaled
     }
 
+    /// The text's size, whatever its alignment: centred or trailing text in a wide
+    /// label measures as wide as its lines, not the room they are placed in, as in UIKit.
     private func textSize(fitting size: CGSize) -> CGSize {
-        layout(width: size.width)?.size ?? .zero
+        layout(width: size.width, measuring: true)?.size ?? .zero
     }
 
     open override func draw(_ rect: CGRect) {

@@ -55,4 +55,14 @@ import Testing
     @Test func emptyTextIsOneEmptyLineAndLabelsDrawNothing() {
         #expect(lines("", width: 100) == [""])
     }
+
+    @Test @MainActor func centredLabelsMeasureAsWideAsTheirText() {
+        let label = UILabel()
+        label.text = "Plants"
+        let natural = label.sizeThatFits(CGSize(width: 300, height: 44))
+        label.textAlignment = .center
+        #expect(label.sizeThatFits(CGSize(width: 300, height: 44)) == natural, "alignment places text, it does not widen it")
+        label.textAlignment = .right
+        #expect(label.sizeThatFits(CGSize(width: 300, height: 44)).width < 100)
+    }
 }
