@@ -82,7 +82,7 @@ do {
     let listWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
     listWindow.screen = UIScreen(bounds: listWindow.bounds, scale: 2)
     let list = FilmListViewController()
-    listWindow.rootViewController = list
+    listWindow.rootViewController = UINavigationController(rootViewController: list)
     listWindow.makeKeyAndVisible()
     list.rows[1].isFavourite = true
     try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-1.png")

@@ -124,7 +124,8 @@ extension UIView {
     /// The safe area changed for this subtree: views with a safe-area guide lay out again,
     /// which refreshes the guide.
     func setNeedsLayoutInSubtreeForSafeArea() {
-        if let state = layoutStateStorage, state.safeAreaGuide != nil || state.marginsGuide != nil { setNeedsLayout() }
+        // Scroll views lay out too: their adjusted insets follow the safe area.
+        if let state = layoutStateStorage, state.safeAreaGuide != nil || state.marginsGuide != nil { setNeedsLayout() } else if self is UIScrollView { setNeedsLayout() }
         // Margin attributes include the safe area: the engine re-reads them.
         if self is UIWindow || owningController != nil { constraintsDidChange() }
         for subview in subviews { subview.setNeedsLayoutInSubtreeForSafeArea() }

@@ -137,7 +137,9 @@ open class UINavigationBar: UIView, BarItemHost {
         var configuration = UIButton.Configuration.glass()
         configuration.image = UIImage(systemName: "chevron.left")
         configuration.baseForegroundColor = .label
-        let button = UIButton(configuration: configuration, primaryAction: UIAction(title: "Back") { [weak self] _ in self?.backAction?() })
+        // The action has no title: a button takes its action's title as its own, and the
+        // iOS 26 back button is the chevron alone.
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.backAction?() })
         button.accessibilityLabel = backItem?.backButtonTitle ?? backItem?.title ?? "Back"
         return button
     }

@@ -188,6 +188,8 @@ open class UIScrollView: UIView {
     var wheelVelocity = CGPoint.zero
     var lastWheelTime: TimeInterval?
     var wheelMomentumWatch: Int?
+    /// The adjusted insets the content offset last followed (`nil` before the first layout).
+    var followedAdjustedInset: UIEdgeInsets?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -237,8 +239,14 @@ open class UIScrollView: UIView {
     /// there, for a plain scroll view. Carousel rows of collection views snap to groups.
     func restingOffset(forProjected projected: CGPoint) -> CGPoint { projected }
 
+    /// Called when `adjustedContentInset` changed; call `super` when you override it.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        followAdjustedContentInset()
         // Constraints on the content guide size the content, as in UIKit.
         if let contentGuide, contentGuide.layoutFrame.size != contentSize { contentSize = contentGuide.layoutFrame.size }
         updateIndicators()

@@ -27,6 +27,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// Zooming ended at `scale`.
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// `adjustedContentInset` changed (the safe area did, or a bar arrived).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -40,4 +42,5 @@ extension UIScrollViewDelegate {
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -122,6 +122,7 @@ struct UINavigationControllerTests {
         list.view.addSubview(scroll)
         window.layoutIfNeeded()
         #expect(scroll.adjustedContentInset.top == 91 && scroll.adjustedContentInset.bottom == 34)
+        #expect(scroll.contentOffset.y == -91, "content at rest at its top starts below the bar")
         navigation.setNavigationBarHidden(true, animated: false)
         window.layoutIfNeeded()
         #expect(list.view.safeAreaInsets.top == 47)

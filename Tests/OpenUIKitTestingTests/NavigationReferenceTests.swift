@@ -1,0 +1,58 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+
+/// A reference image of a pushed screen in a navigation stack: the back button's glass
+/// circle, the title, two trailing items sharing one glass capsule, and a list scrolled
+/// under the bar fading through the soft top edge effect. Looked at when recorded.
+@MainActor
+@Suite(.snapshots(record: .missing)) struct NavigationReferenceTests {
+    final class PlantList: UIViewController {
+        var collectionView: UICollectionView!
+        var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Ferns"
+            let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(collectionView)
+            let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+                var content = cell.defaultContentConfiguration()
+                content.text = name
+                content.image = UIImage(systemName: "star.fill")
+                cell.contentConfiguration = content
+                cell.accessories = [.disclosureIndicator()]
+            }
+            dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+                collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: name)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems((1...30).map { "Fern number \($0)" })
+            dataSource.apply(snapshot, animatingDifferences: false)
+            navigationItem.rightBarButtonItems = [UIBarButtonItem(systemItem: .add), UIBarButtonItem(systemItem: .search)]
+        }
+    }
+
+    @Test func pushedListUnderTheGlassBarMatchesItsReference() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 360))
+        window.screen = UIScreen(bounds: window.bounds, scale: 2)
+        let root = UIViewController()
+        root.title = "Garden"
+        let navigation = UINavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let list = PlantList()
+        navigation.pushViewController(list, animated: false)
+        window.layoutIfNeeded()
+        list.collectionView.contentOffset.y += 70
+        window.layoutIfNeeded()
+        let image = window.renderedImage()
+        // The bar's row has no opaque background: list content shows through at its edges,
+        // softened by the edge effect.
+        #expect(list.collectionView.adjustedContentInset.top == 44)
+        assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: "navigation-bar")
+    }
+}
