@@ -1,0 +1,97 @@
+import Benchmark
+import Foundation
+@_spi(OpenUIKit) import OpenUIKit
+
+/// Frames of a navigation push in a 390×844 window at 3x: a list screen slides in over
+/// another under the glass bar, one 120 Hz frame per iteration (the frame that starts a
+/// push loads and lays out the arriving screen), against the same window's frame with
+/// nothing moving as the baseline.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock],
+        timeUnits: .microseconds,
+        warmupIterations: 3,
+        maxDuration: .seconds(4),
+        maxIterations: 300
+    )
+    for (name, pushes) in [("Push frame, list over list under the glass bar, 390x844 at 3x", true), ("Idle frame, same stack (baseline)", false)] {
+        Benchmark(name) { benchmark in
+            await MainActor.run {
+                AnimationClock.shared.useManualTime()
+                defer { AnimationClock.shared.useSystemTime() }
+                let screen = PushScreen()
+                for _ in 0..<20 { screen.frame(pushing: pushes) }
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { screen.frame(pushing: pushes) }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+}
+
+@MainActor
+private final class PushScreen {
+    let window: UIWindow
+    let navigation: UINavigationController
+    private var framesLeftInPush = 0
+
+    init() {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.screen = UIScreen(bounds: window.bounds, scale: 3)
+        navigation = UINavigationController(rootViewController: ListScreenController(depth: 0))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        blackHole(window.renderedImage())
+    }
+
+    /// One 120 Hz frame; with `pushing`, a new screen starts sliding in whenever the last
+    /// slide ended (the stack is kept short by replacing it under the top).
+    func frame(pushing: Bool) {
+        if pushing, framesLeftInPush == 0 {
+            if navigation.viewControllers.count > 3 { navigation.setViewControllers(Array(navigation.viewControllers.suffix(1)), animated: false) }
+            navigation.pushViewController(ListScreenController(depth: navigation.viewControllers.count), animated: true)
+            framesLeftInPush = Int(0.5 * 120)
+        }
+        framesLeftInPush = max(0, framesLeftInPush - 1)
+        AnimationClock.shared.advance(by: 1.0 / 120)
+        blackHole(window.renderedImage())
+    }
+}
+
+/// An inset-grouped list of 200 rows with two bar items, as an app's screen.
+@MainActor
+private final class ListScreenController: UIViewController {
+    let depth: Int
+    private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
+
+    init(depth: Int) {
+        self.depth = depth
+        super.init(nibName: nil, bundle: nil)
+        title = "Screen \(depth)"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            content.secondaryText = item % 3 == 0 ? "Details" : nil
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<200))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        self.dataSource = dataSource
+        navigationItem.rightBarButtonItems = [UIBarButtonItem(systemItem: .add), UIBarButtonItem(systemItem: .search)]
+    }
+}
