@@ -74,7 +74,8 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     /// What a navigation controller shows for this controller in its bar, made on first use.
     public var navigationItem: UINavigationItem {
         if let storedNavigationItem { return storedNavigationItem }
-        let item = UINavigationItem(title: title ?? "")
+        // UIKit's item title is nil until the controller has a title.
+        let item = UINavigationItem(title: "")
         item.title = title
         storedNavigationItem = item
         return item

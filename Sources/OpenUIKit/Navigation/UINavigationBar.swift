@@ -17,8 +17,9 @@ open class UINavigationBar: UIView, BarItemHost {
     static let edgeMargin: CGFloat = 16
     static let groupSpacing: CGFloat = 8
 
-    /// The items on the bar's stack, the top one shown.
-    open private(set) var items: [UINavigationItem]? {
+    /// The items on the bar's stack, the top one shown (a navigation controller sets its
+    /// bar's items from its screens).
+    open var items: [UINavigationItem]? {
         didSet {
             for item in oldValue ?? [] where item.bar === self { item.bar = nil }
             for item in items ?? [] { item.bar = self }

@@ -7,7 +7,6 @@ extension UIScrollView {
     func followAdjustedContentInset() {
         let inset = adjustedContentInset
         let old = followedAdjustedInset ?? .zero
-        guard inset != old || followedAdjustedInset == nil else { return }
         followedAdjustedInset = inset
         guard inset != old else { return }
         if !isTracking, !isDecelerating {

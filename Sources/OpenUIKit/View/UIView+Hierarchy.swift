@@ -77,7 +77,8 @@ extension UIView {
 
     /// Moves a subview to the top of the stack.
     public func bringSubviewToFront(_ view: UIView) {
-        guard view.superview === self else { return }
+        // Already in front: nothing moves (containers call this on every layout).
+        guard view.superview === self, subviews.last !== view else { return }
         subviews.removeAll { $0 === view }
         subviews.append(view)
         layer.addSublayer(view.layer)

@@ -67,12 +67,18 @@ struct OrthogonalScrollingTests {
         window.layoutIfNeeded()
     }
 
+    /// A quick sideways drag across the row from its trailing side, then time for the row to come to rest.
+    private func flick(_ window: UIWindow, by distance: CGFloat, steps: Int, interval: TimeInterval) {
+        window.drag(from: CGPoint(x: 280, y: 60), by: CGPoint(x: distance, y: 0), steps: steps, interval: interval)
+        settle(window)
+    }
+
     private func visibleRowItems(_ collectionView: UICollectionView) -> [Int] {
         collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item)
     }
 
     @Test func theRowLinesItsGroupsUpSidewaysAndTheListFollowsBelow() throws {
-        let (_, collectionView, _) = scene()
+        let (_, collectionView, source) = scene()
         let layout = collectionView.collectionViewLayout
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 20, y: 0, width: 208, height: 120))
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 238, y: 0, width: 208, height: 120))
@@ -84,6 +90,7 @@ struct OrthogonalScrollingTests {
         #expect(row.contentSize.width == CGFloat(20 + 20 * 208 + 19 * 10 + 20))
         #expect(visibleRowItems(collectionView) == [0, 1], "only the cards near the screen have cells")
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.superview === collectionView)
+        withExtendedLifetime(source) {}
     }
 
     @Test func aSidewaysDragScrollsTheRowAndNotTheList() throws {
@@ -106,58 +113,60 @@ struct OrthogonalScrollingTests {
     @Test func anUpwardDragOverTheRowScrollsTheList() throws {
         TestClock.start()
         defer { TestClock.stop() }
-        let (window, collectionView, _) = scene()
+        let (window, collectionView, source) = scene()
         let row = try #require(rowScroller(of: collectionView))
         window.drag(from: CGPoint(x: 150, y: 100), by: CGPoint(x: 8, y: -80), hold: 0.2)
         #expect(abs(collectionView.contentOffset.y - 80) < 0.5, "\(collectionView.contentOffset)")
         #expect(row.contentOffset.x == 0, "the row does not take a vertical drag")
+        withExtendedLifetime(source) {}
     }
 
     @Test func groupPagingRestsOneGroupOnEvenAfterAHardFling() throws {
         TestClock.start()
         defer { TestClock.stop() }
-        let (window, collectionView, _) = scene(.groupPaging)
+        let (window, collectionView, source) = scene(.groupPaging)
         let row = try #require(rowScroller(of: collectionView))
-        window.drag(from: CGPoint(x: 280, y: 60), by: CGPoint(x: -260, y: 0), steps: 4, interval: 0.008)
-        settle(window)
+        flick(window, by: -260, steps: 4, interval: 0.008)
         #expect(abs(row.contentOffset.x - 218) < 0.5, "one group on: \(row.contentOffset.x)")
+        #expect(source.configured.contains(IndexPath(item: 2, section: 0)), "the card paged into view got a cell")
         window.drag(from: CGPoint(x: 100, y: 60), by: CGPoint(x: 60, y: 0), hold: 0.2)
         settle(window)
         #expect(abs(row.contentOffset.x - 218) < 0.5, "a short drag falls back: \(row.contentOffset.x)")
+        withExtendedLifetime(source) {}
     }
 
     @Test func groupPagingCenteredKeepsTheCurrentCardInTheMiddle() throws {
         TestClock.start()
         defer { TestClock.stop() }
-        let (window, collectionView, _) = scene(.groupPagingCentered)
+        let (window, collectionView, source) = scene(.groupPagingCentered)
         let row = try #require(rowScroller(of: collectionView))
         let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(row.convert(first.frame, to: collectionView).midX == 150, "the first card starts centred")
-        window.drag(from: CGPoint(x: 280, y: 60), by: CGPoint(x: -120, y: 0), steps: 4, interval: 0.01)
-        settle(window)
+        flick(window, by: -120, steps: 4, interval: 0.01)
         let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(abs(row.convert(second.frame, to: collectionView).midX - 150) < 0.5)
+        withExtendedLifetime(source) {}
     }
 
     @Test func continuousGroupLeadingBoundaryRestsAtAGroupsLeadingEdge() throws {
         TestClock.start()
         defer { TestClock.stop() }
-        let (window, collectionView, _) = scene(.continuousGroupLeadingBoundary)
+        let (window, collectionView, source) = scene(.continuousGroupLeadingBoundary)
         let row = try #require(rowScroller(of: collectionView))
-        window.drag(from: CGPoint(x: 280, y: 60), by: CGPoint(x: -200, y: 0), steps: 5, interval: 0.01)
-        settle(window)
+        flick(window, by: -200, steps: 5, interval: 0.01)
         let groups = row.contentOffset.x / 218
         #expect(row.contentOffset.x > 218 && abs(groups - groups.rounded()) < 0.01, "a fling carries on, then rests on a group: \(row.contentOffset.x)")
+        withExtendedLifetime(source) {}
     }
 
     @Test func pagingRestsOnMultiplesOfTheWidth() throws {
         TestClock.start()
         defer { TestClock.stop() }
-        let (window, collectionView, _) = scene(.paging)
+        let (window, collectionView, source) = scene(.paging)
         let row = try #require(rowScroller(of: collectionView))
-        window.drag(from: CGPoint(x: 280, y: 60), by: CGPoint(x: -120, y: 0), steps: 4, interval: 0.01)
-        settle(window)
+        flick(window, by: -120, steps: 4, interval: 0.01)
         #expect(abs(row.contentOffset.x - 300) < 0.5, "\(row.contentOffset.x)")
+        withExtendedLifetime(source) {}
     }
 
     @Test func scrollingToAnItemInTheRowScrollsTheRow() throws {
@@ -174,22 +183,24 @@ struct OrthogonalScrollingTests {
     }
 
     @Test func theWheelScrollsTheRowSidewaysAndTheListUpAndDown() throws {
-        let (window, collectionView, _) = scene()
+        let (window, collectionView, source) = scene()
         let row = try #require(rowScroller(of: collectionView))
         window.injectScroll(CGPoint(x: 40, y: 0), at: CGPoint(x: 150, y: 60))
         #expect(row.contentOffset.x == 40 && collectionView.contentOffset.y == 0)
         window.injectScroll(CGPoint(x: 0, y: 30), at: CGPoint(x: 150, y: 60))
         #expect(row.contentOffset.x == 40 && collectionView.contentOffset.y == 30)
+        withExtendedLifetime(source) {}
     }
 
     @Test func aLayoutWithoutTheRowTakesItsScrollViewAway() throws {
-        let (window, collectionView, _) = scene()
+        let (window, collectionView, source) = scene()
         let row = try #require(rowScroller(of: collectionView))
         collectionView.setCollectionViewLayout(UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), animated: false)
         window.layoutIfNeeded()
         #expect(row.superview == nil)
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.superview === collectionView)
         #expect(!collectionView.subviews.contains { $0 is OrthogonalScrollView })
+        withExtendedLifetime(source) {}
     }
 
     @Test func theVisibleItemsHandlerRestylesCardsAsTheRowScrolls() throws {
