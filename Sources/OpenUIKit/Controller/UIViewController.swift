@@ -197,6 +197,45 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
         }
     }
 
+    // MARK: Presentation (see UIViewController+Presentation.swift)
+
+    /// How the controller shows when presented; `.automatic` (the default) is a page sheet.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// How a full-screen presentation of the controller arrives and leaves.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the user is kept from dismissing the controller's presentation (a swipe
+    /// down on a sheet, a tap outside a popover); `dismiss(animated:completion:)` still works.
+    open var isModalInPresentation = false
+    /// The size the controller would like its content to have when presented: a popover
+    /// takes it. Zero means no preference.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { activePresentation?.container?.setNeedsLayout() }
+    }
+
+    /// Presents `viewControllerToPresent` over this controller's screen in its
+    /// `modalPresentationStyle`, then calls `completion`.
+    ///
+    /// The presentation is made by the outermost controller this one is in (a navigation
+    /// controller presents for its screens). As in UIKit, presenting while that controller
+    /// already presents, or while its view is not in a window, logs a message and does
+    /// nothing.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents nothing, the
+    /// presentation this controller (or its container) is shown in; then calls `completion`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissPresentation(animated: flag, completion: completion)
+    }
+
+    /// The controller this one presents (set by the presentation).
+    var presentedStorage: UIViewController?
+    /// The presentation showing this controller, while it is presented.
+    var activePresentation: UIPresentationController?
+    /// The presentation controller made for the current style before presentation.
+    var presentationControllerStorage: UIPresentationController?
+
     // MARK: Update cycle (tracked)
 
     /// Sets properties of the controller's views from its model. Runs in the update pass

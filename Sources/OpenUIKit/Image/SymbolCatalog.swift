@@ -5,7 +5,7 @@ import Foundation
 enum SymbolCatalog {
     static let names = ["play.fill", "pause.fill", "forward.fill", "backward.fill", "plus", "xmark",
                         "heart.fill", "star.fill", "magnifyingglass", "chevron.left", "chevron.right", "checkmark",
-                        "info.circle", "plus.circle", "xmark.circle"]
+                        "info.circle", "plus.circle", "xmark.circle", "calendar"]
 
     static func image(named name: String, pointSize: CGFloat, scale: CGFloat) -> CGImage? {
         guard let (path, stroked) = path(named: name) else { return nil }
@@ -89,6 +89,18 @@ enum SymbolCatalog {
             default:
                 p.move(to: CGPoint(x: 0.35, y: 0.35)); p.addLine(to: CGPoint(x: 0.65, y: 0.65))
                 p.move(to: CGPoint(x: 0.65, y: 0.35)); p.addLine(to: CGPoint(x: 0.35, y: 0.65))
+            }
+            return (p, true)
+        case "calendar":
+            p.addRoundedRect(in: CGRect(x: 0.1, y: 0.17, width: 0.8, height: 0.7), cornerWidth: 0.12, cornerHeight: 0.12)
+            p.move(to: CGPoint(x: 0.1, y: 0.38)); p.addLine(to: CGPoint(x: 0.9, y: 0.38))
+            for x in [0.32, 0.68] as [CGFloat] {
+                p.move(to: CGPoint(x: x, y: 0.08)); p.addLine(to: CGPoint(x: x, y: 0.24))
+            }
+            for row in [0.52, 0.7] as [CGFloat] {
+                for column in [0.3, 0.5, 0.7] as [CGFloat] {
+                    p.move(to: CGPoint(x: column, y: row)); p.addLine(to: CGPoint(x: column + 0.001, y: row))
+                }
             }
             return (p, true)
         case "checkmark":

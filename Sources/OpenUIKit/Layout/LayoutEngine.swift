@@ -367,7 +367,7 @@ final class LayoutEngine {
         var lines = conflict.compactMap { key in installed[key].map { "\($0)" } ?? describeOwn(key) }
         lines.append("\(broken)")
         let list = lines.map { "    \"\($0)\"" }.joined(separator: ",\n")
-        LayoutLog.report("""
+        ConsoleLog.report("""
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
             (

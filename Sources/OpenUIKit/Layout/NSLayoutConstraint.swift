@@ -43,7 +43,7 @@ open class NSLayoutConstraint: NSObject {
             describedConstant = constant
             guard constant != oldValue else { return }
             guard constant.isFinite else {
-                LayoutLog.report("constant \(constant) is not finite; keeping \(oldValue) for \(self)")
+                ConsoleLog.report("constant \(constant) is not finite; keeping \(oldValue) for \(self)")
                 constant = oldValue
                 return
             }
@@ -61,7 +61,7 @@ open class NSLayoutConstraint: NSObject {
             describedPriority = priority
             guard priority != oldValue else { return }
             if isActive && (priority == .required) != (oldValue == .required) {
-                LayoutLog.report("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue). \(self)")
+                ConsoleLog.report("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue). \(self)")
                 priority = oldValue
                 return
             }
@@ -155,13 +155,13 @@ open class NSLayoutConstraint: NSObject {
     private func install() {
         guard container == nil else { return }
         if let problem = validationProblem {
-            LayoutLog.report("\(problem); the constraint is not installed: \(self)")
+            ConsoleLog.report("\(problem); the constraint is not installed: \(self)")
             return
         }
         guard let first = firstItem as? LayoutItem else { return }
         let second = secondItem as? LayoutItem
         guard let ancestor = LayoutItems.nearestCommonAncestor(first, second) else {
-            LayoutLog.report("Unable to activate constraint with anchors \(firstAnchorName) and \(secondAnchorName) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal. \(self)")
+            ConsoleLog.report("Unable to activate constraint with anchors \(firstAnchorName) and \(secondAnchorName) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal. \(self)")
             return
         }
         ancestor.layoutState.constraints.append(self)

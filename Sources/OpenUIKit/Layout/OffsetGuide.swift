@@ -9,7 +9,7 @@ enum OffsetGuide {
         let guide = UILayoutGuide()
         guide.identifier = "NSLayoutAnchorOffset"
         guard let a = first.item, let b = second.item, let ancestor = LayoutItems.nearestCommonAncestor(a, b) else {
-            LayoutLog.report("anchorWithOffset(to:) needs two anchors in one view hierarchy; \(first) and \(second) have no common ancestor")
+            ConsoleLog.report("anchorWithOffset(to:) needs two anchors in one view hierarchy; \(first) and \(second) have no common ancestor")
             return guide
         }
         ancestor.addLayoutGuide(guide)

@@ -22,6 +22,7 @@ final class BarItemGroupView: UIView {
         self.gapBefore = gapBefore
         self.items = items.map { item in
             let view = Self.view(for: item)
+            item.shownView = view
             return (item, view, Self.width(of: item, view: view))
         }
         glass = sharesGlass ? Self.makeGlass() : nil

@@ -97,6 +97,9 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// Whether the item is a space rather than a button.
+    /// The view a bar shows the item with (its button or custom view), while shown.
+    weak var shownView: UIView?
+
     var isSpace: Bool { systemItem == .fixedSpace || systemItem == .flexibleSpace }
 
     /// A system item's title or symbol, as iOS 26 draws them (symbols where it has one).

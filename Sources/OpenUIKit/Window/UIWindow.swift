@@ -85,6 +85,7 @@ open class UIWindow: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         rootViewController?.viewIfLoaded?.frame = bounds
+        for case let container as PresentationContainerView in subviews { container.frame = bounds }
     }
 
     // MARK: Scheduling
@@ -132,10 +133,9 @@ open class UIWindow: UIView {
         super.pressesBegan(presses, with: event)
     }
 
-    /// The pointer's touch while a button is down (the host and tests inject into it).
     /// The insets of the screen's unsafe edges (a notch, a home indicator): zero on the
-    /// screens OpenUIKit renders to; hosts and tests may set them.
-    var windowSafeAreaInsets = UIEdgeInsets.zero {
+    /// screens OpenUIKit renders to; hosts and tests may set them. An OpenUIKit SPI.
+    @_spi(OpenUIKit) public var windowSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if windowSafeAreaInsets != oldValue { setNeedsLayoutInSubtreeForSafeArea() } }
     }
     /// The window's Auto Layout engine, made when a view in it first uses constraints.

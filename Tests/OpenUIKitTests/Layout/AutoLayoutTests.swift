@@ -119,7 +119,7 @@ struct AutoLayoutTests {
         let view = constrained(UIView(), in: container)
         let width = view.widthAnchor.constraint(equalToConstant: 10)
         width.isActive = true
-        let messages = LayoutLogCapture.messages { width.priority = .defaultHigh }
+        let messages = ConsoleLogCapture.messages { width.priority = .defaultHigh }
         #expect(width.priority == .required)
         #expect(messages.first?.contains("Mutating a priority from required to not on an installed constraint") == true)
         width.isActive = false
@@ -240,7 +240,7 @@ struct AutoLayoutTests {
         let (window, container) = scene()
         let view = constrained(UIView(), in: container)
         let conflicting = view.widthAnchor.constraint(equalToConstant: 200)
-        let messages = LayoutLogCapture.messages {
+        let messages = ConsoleLogCapture.messages {
             NSLayoutConstraint.activate([
                 view.widthAnchor.constraint(equalToConstant: 100), conflicting,
                 view.heightAnchor.constraint(equalToConstant: 30),
@@ -262,7 +262,7 @@ struct AutoLayoutTests {
         let (window, container) = scene()
         let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         container.addSubview(fixed)
-        let messages = LayoutLogCapture.messages {
+        let messages = ConsoleLogCapture.messages {
             fixed.widthAnchor.constraint(equalToConstant: 80).isActive = true
             window.layoutIfNeeded()
         }
@@ -276,7 +276,7 @@ struct AutoLayoutTests {
         let (_, container) = scene()
         let view = constrained(UIView(), in: container)
         let stranger = UIView()
-        let messages = LayoutLogCapture.messages {
+        let messages = ConsoleLogCapture.messages {
             view.leadingAnchor.constraint(equalTo: stranger.leadingAnchor).isActive = true
             NSLayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10).isActive = true
             NSLayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: container, attribute: .width, multiplier: .infinity, constant: 0).isActive = true

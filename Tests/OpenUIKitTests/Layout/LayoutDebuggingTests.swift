@@ -125,7 +125,7 @@ struct IncrementalLayoutTests {
         #expect(view.frame == CGRect(x: 10, y: 0, width: 120, height: 10))
         let minimum = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 200)
         minimum.priority = .required
-        let messages = LayoutLogCapture.messages { minimum.isActive = true; window.layoutIfNeeded() }
+        let messages = ConsoleLogCapture.messages { minimum.isActive = true; window.layoutIfNeeded() }
         #expect(messages.count == 1, "a conflicting addition is still reported and broken")
         #expect(view.frame.width == 120)
         #expect(window.layoutEngine.rebuildCount == builds, "all of it in place")

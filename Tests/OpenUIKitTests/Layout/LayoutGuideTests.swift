@@ -1,5 +1,5 @@
 import Foundation
-@testable import OpenUIKit
+@testable @_spi(OpenUIKit) import OpenUIKit
 import Testing
 
 @MainActor

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Where Auto Layout's messages go (unsatisfiable constraints, refused input): standard
-/// error, as UIKit logs to the console, or a handler tests install.
-enum LayoutLog {
+/// Where the messages UIKit logs to the console go (unsatisfiable constraints, refused
+/// input, refused presentations): standard error, or a handler tests install.
+enum ConsoleLog {
     /// Receives each message instead of standard error while set.
     @TaskLocal static var handler: (@Sendable (String) -> Void)?
 

@@ -1,16 +1,16 @@
 import Foundation
 @testable import OpenUIKit
 
-/// Collects Auto Layout's messages while a body runs.
+/// Collects the console messages OpenUIKit logs while a body runs.
 @MainActor
-enum LayoutLogCapture {
+enum ConsoleLogCapture {
     final class Box: @unchecked Sendable {
         var messages: [String] = []
     }
 
     static func messages(_ body: () -> Void) -> [String] {
         let box = Box()
-        LayoutLog.$handler.withValue({ box.messages.append($0) }) { body() }
+        ConsoleLog.$handler.withValue({ box.messages.append($0) }) { body() }
         return box.messages
     }
 }

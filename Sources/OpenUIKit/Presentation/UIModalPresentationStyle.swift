@@ -1,0 +1,23 @@
+import Foundation
+
+/// How a presented view controller shows on screen.
+///
+/// Differs from UIKit: `.currentContext`, `.overCurrentContext` and `.custom` (which
+/// needs a transitioning delegate) are not there yet (see `Docs/Remaining.md`).
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// Covers the screen; the presenting content is hidden once the transition ends.
+    case fullScreen = 0
+    /// A sheet (`UISheetPresentationController`).
+    case pageSheet = 1
+    /// A sheet; on a phone the same as `.pageSheet`.
+    case formSheet = 2
+    /// Covers the screen over the presenting content, which stays in place.
+    case overFullScreen = 5
+    /// A popover (`UIPopoverPresentationController`) anchored to a source item; in a
+    /// compact environment it adapts to a sheet unless its delegate asks for `.none`.
+    case popover = 7
+    /// No adaptation (a delegate's answer), or no presentation.
+    case none = -1
+    /// The system's choice: a page sheet.
+    case automatic = -2
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// The presentation's course: the container joins the window, the presented controller
+/// appears (the presenting one disappears only under a full-screen presentation), the
+/// style's motion runs, and dismissal undoes it all in reverse.
+extension UIPresentationController {
+    /// Shows the presented controller over `presenting`, in `window`.
+    func beginPresentation(from presenting: UIViewController, in window: UIWindow, animated: Bool, completion: (() -> Void)?) {
+        link(to: presenting)
+        let container = PresentationContainerView(presentation: self, frame: window.bounds)
+        self.container = container
+        window.addSubview(container)
+        let presented = presentedViewController
+        let coversPresenter = shouldRemovePresentersView
+        // UIKit's order: the leaving screen hears first; the arriving one appears before
+        // the leaving one has disappeared.
+        if coversPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
+        presentationTransitionWillBegin()
+        installViews(in: container)
+        container.layoutIfNeeded()
+        var finished = false
+        let finish = { [weak self, weak presenting] in
+            guard !finished, let self else { return }
+            finished = true
+            self.finishTransition = nil
+            self.presentationTransitionDidEnd(true)
+            presented.endAppearanceTransition()
+            if coversPresenter {
+                self.hideContentUnderneath(container)
+                presenting?.endAppearanceTransition()
+            }
+            completion?()
+        }
+        guard animated else { return finish() }
+        finishTransition = finish
+        animateTransition(in: container, presenting: true, completion: finish)
+    }
+
+    /// Takes the presented controller (and anything it presents) off the screen.
+    func beginDismissal(animated: Bool, completion: (() -> Void)?) {
+        finishTransition?()
+        guard let container, !isDismissing else {
+            completion?()
+            return
+        }
+        // What the presented controller presents goes first, without a transition of its own.
+        presentedViewController.presentedStorage?.activePresentation?.beginDismissal(animated: false, completion: nil)
+        isDismissing = true
+        let presented = presentedViewController, presenting = presentingStorage
+        let uncovers = !hiddenUnderneath.isEmpty
+        presented.beginAppearanceTransition(false, animated: animated)
+        showContentUnderneath()
+        if uncovers { presenting?.beginAppearanceTransition(true, animated: animated) }
+        dismissalTransitionWillBegin()
+        var finished = false
+        let finish = { [weak self] in
+            guard !finished, let self else { return }
+            finished = true
+            self.finishTransition = nil
+            presented.viewIfLoaded?.removeFromSuperview()
+            container.removeFromSuperview()
+            self.container = nil
+            self.isDismissing = false
+            self.dismissalTransitionDidEnd(true)
+            if uncovers { presenting?.endAppearanceTransition() }
+            presented.endAppearanceTransition()
+            self.unlink()
+            completion?()
+        }
+        guard animated, container.window != nil else { return finish() }
+        finishTransition = finish
+        animateTransition(in: container, presenting: false, completion: finish)
+    }
+
+    /// The user swiped the presentation down or tapped outside it: it goes if the
+    /// presented controller and the delegate allow it, and the delegate hears about it.
+    func userRequestedDismissal() {
+        guard container != nil, !isDismissing else { return }
+        let facing = delegateFacing
+        let allowed = !presentedViewController.refusesUserDismissal && facing.userMayDismiss()
+            && facing.delegate?.presentationControllerShouldDismiss(facing) != false
+        guard allowed else {
+            facing.delegate?.presentationControllerDidAttemptToDismiss(facing)
+            userDismissalWasRefused()
+            return
+        }
+        facing.delegate?.presentationControllerWillDismiss(facing)
+        beginDismissal(animated: true) {
+            facing.delegate?.presentationControllerDidDismiss(facing)
+            facing.userDidDismiss()
+        }
+    }
+
+    // MARK: Links between the controllers
+
+    private func link(to presenting: UIViewController) {
+        presentingStorage = presenting
+        presenting.presentedStorage = presentedViewController
+        presentedViewController.activePresentation = self
+    }
+
+    private func unlink() {
+        if let presenting = presentingStorage, presenting.presentedStorage === presentedViewController {
+            presenting.presentedStorage = nil
+        }
+        if presentedViewController.activePresentation === self { presentedViewController.activePresentation = nil }
+    }
+
+    // MARK: Content under a full-screen presentation
+
+    /// Hides what the window shows under `container`: nothing needs drawing under an
+    /// opaque presentation.
+    private func hideContentUnderneath(_ container: PresentationContainerView) {
+        guard let window = container.superview else { return }
+        for view in window.subviews {
+            if view === container { break }
+            if !view.isHidden {
+                view.isHidden = true
+                hiddenUnderneath.append(view)
+            }
+        }
+    }
+
+    private func showContentUnderneath() {
+        for view in hiddenUnderneath { view.isHidden = false }
+        hiddenUnderneath = []
+    }
+}
