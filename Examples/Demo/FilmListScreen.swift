@@ -20,8 +20,9 @@ final class FilmRow {
 /// The demo's list screen (seed 002's pattern): a carousel of featured films that pages
 /// card by card, then 10,000 films in an inset-grouped list, one section per decade,
 /// cells configured by `configurationUpdateHandler` from `@Observable` rows. Tapping a
-/// row toggles its favourite heart; only that row's handler runs again.
-final class FilmListViewController: UIViewController, UICollectionViewDelegate {
+/// film opens its card in a glass sheet, where its favourite heart toggles (only that
+/// row's handler runs again); the calendar bar item opens a popover of decades.
+final class FilmListViewController: UIViewController, UICollectionViewDelegate, UIPopoverPresentationControllerDelegate {
     /// What the list shows: a featured card or a film's row (the same film may be both).
     enum Item: Hashable {
         case featured(Int)
@@ -99,6 +100,29 @@ final class FilmListViewController: UIViewController, UICollectionViewDelegate {
             snapshot.appendItems(rows.filter { $0.year / 10 * 10 == decade }.map { .film($0.id) }, toSection: decade)
         }
         dataSource.apply(snapshot, animatingDifferences: false)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "calendar"), primaryAction: UIAction { [unowned self] _ in
+            self.showDecadePicker()
+        })
+    }
+
+    /// The decades in a popover grown out of the calendar item.
+    func showDecadePicker() {
+        let decades = Array(stride(from: 1930, through: 2020, by: 10))
+        let picker = DecadePickerViewController(decades: decades) { [unowned self] decade in self.scroll(toDecade: decade) }
+        picker.modalPresentationStyle = .popover
+        picker.popoverPresentationController?.sourceItem = navigationItem.rightBarButtonItem
+        picker.popoverPresentationController?.delegate = self
+        present(picker, animated: true)
+    }
+
+    func scroll(toDecade decade: Int) {
+        guard let section = dataSource.index(for: decade) else { return }
+        collectionView.scrollToItem(at: IndexPath(item: 0, section: section), at: .top, animated: true)
+    }
+
+    /// A popover on the phone too, rather than the sheet it would adapt to.
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        .none
     }
 
     private func decade(ofSection section: Int) -> Int {
@@ -136,8 +160,14 @@ final class FilmListViewController: UIViewController, UICollectionViewDelegate {
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard case .film(let id) = dataSource.itemIdentifier(for: indexPath), let film = rowsByID[id] else { return }
-        film.isFavourite.toggle()
         collectionView.deselectItem(at: indexPath, animated: true)
+        let id: Int
+        switch dataSource.itemIdentifier(for: indexPath) {
+        case .featured(let featured): id = featured
+        case .film(let film): id = film
+        case nil: return
+        }
+        guard let film = rowsByID[id] else { return }
+        present(FilmSheetViewController(film: film), animated: true)
     }
 }

@@ -4,9 +4,10 @@ import Foundation
 // The OpenUIKit demo. With DISPLAY set it opens the glass screen in a window: click the
 // buttons to merge and split the glass droplets and to materialize the card (set
 // OPENUIKIT_DEMO_SCREEN=list for the long list and its carousel: drag or use the wheel,
-// click rows). Without a display it writes PNG frames: the OpenCoreGraphics tour, a UIKit
-// screen before and after its @Observable model changes, the glass screen's animations
-// sampled on a clock, and the long list.
+// click a film for its sheet, the calendar for the decades popover). Without a display it
+// writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and after its
+// @Observable model changes, the glass screen's animations sampled on a clock, and the
+// long list with its popover and sheet.
 
 if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty, CommandLine.arguments.count < 2 {
     MainActor.assumeIsolated {
@@ -91,6 +92,18 @@ do {
     list.collectionView.scrollToItem(at: IndexPath(item: 500, section: 7), at: .top, animated: false)
     list.rows[6_502].isFavourite = true
     try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-3-scrolled.png")
+
+    // The decades popover grown out of the calendar bar item, then a film's card in a
+    // glass sheet at its medium detent (both animations run to their end on the clock).
+    clock.useManualTime()
+    list.showDecadePicker()
+    clock.advance(by: 1)
+    try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-4-popover.png")
+    list.dismiss(animated: false)
+    list.collectionView(list.collectionView, didSelectItemAt: IndexPath(item: 502, section: 7))
+    clock.advance(by: 1)
+    try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-5-sheet.png")
+    clock.useSystemTime()
 } catch {
     FileHandle.standardError.write(Data("demo failed: \(error)\n".utf8))
     exit(1)
