@@ -1,0 +1,72 @@
+import OpenUIKitShim
+import Testing
+
+/// Seed 004's Insights screen with Apple's API only: a calendar bar button item with a
+/// custom view, a date picker shown as a popover grown out of it with its delegate, and a
+/// sheet with detents.
+final class InsightsViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+    var calendarBarButtonItem: UIBarButtonItem?
+    var prepared = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.largeTitleDisplayMode = .never
+        let button = UIButton(configuration: .plain())
+        button.configuration?.title = "March"
+        let barButtonItem = UIBarButtonItem(customView: button)
+        navigationItem.rightBarButtonItem = barButtonItem
+        calendarBarButtonItem = barButtonItem
+    }
+
+    func calendarButtonTapped() -> UIViewController {
+        let popoverVC = UIViewController()
+        popoverVC.preferredContentSize = CGSize(width: 320, height: 300)
+        popoverVC.modalPresentationStyle = .popover
+        popoverVC.popoverPresentationController?.sourceItem = calendarBarButtonItem
+        popoverVC.popoverPresentationController?.delegate = self
+        present(popoverVC, animated: true)
+        return popoverVC
+    }
+
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        .none
+    }
+
+    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
+        true
+    }
+
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+        popoverPresentationController.presentedViewController.view.layoutIfNeeded()
+        prepared = true
+    }
+}
+
+@MainActor
+@Suite struct PresentationShimTests {
+    @Test func seed004sPopoverAndSheetWorkWithApplesAPIOnly() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let insights = InsightsViewController()
+        window.rootViewController = UINavigationController(rootViewController: insights)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let popover = insights.calendarButtonTapped()
+        #expect(insights.presentedViewController === popover && insights.prepared)
+        let presentation = try #require(popover.popoverPresentationController)
+        let source = try #require(insights.calendarBarButtonItem?.customView)
+        let frame = try #require(presentation.presentedView).frame
+        #expect(frame.minY > source.convert(source.bounds, to: window).maxY, "below its bar item")
+        #expect(frame.width == 320 && presentation.arrowDirection == .up)
+        insights.dismiss(animated: false)
+
+        let details = UIViewController()
+        if let sheet = details.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.selectedDetentIdentifier = .medium
+            sheet.prefersGrabberVisible = true
+        }
+        insights.present(details, animated: false)
+        let sheetFrame = try #require(details.sheetPresentationController?.presentedView).frame
+        #expect(sheetFrame.minY > 300 && sheetFrame.minX > 0, "a floating medium sheet: \(sheetFrame)")
+    }
+}
