@@ -5,7 +5,8 @@ import Foundation
 /// Frames of a navigation push in a 390×844 window at 3x: a list screen slides in over
 /// another under the glass bar, one 120 Hz frame per iteration (the frame that starts a
 /// push loads and lays out the arriving screen), against the same window's frame with
-/// nothing moving as the baseline.
+/// nothing moving as the baseline; and frames of a medium glass sheet sliding up over the
+/// same list (presented again each time it lands).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock],
@@ -14,6 +15,17 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(4),
         maxIterations: 300
     )
+    Benchmark("Sheet frame, a medium glass sheet sliding up over the list, 390x844 at 3x") { benchmark in
+        await MainActor.run {
+            AnimationClock.shared.useManualTime()
+            defer { AnimationClock.shared.useSystemTime() }
+            let screen = SheetScreen()
+            for _ in 0..<20 { screen.frame() }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { screen.frame() }
+            benchmark.stopMeasurement()
+        }
+    }
     for (name, pushes) in [("Push frame, list over list under the glass bar, 390x844 at 3x", true), ("Idle frame, same stack (baseline)", false)] {
         Benchmark(name) { benchmark in
             await MainActor.run {
@@ -60,7 +72,7 @@ private final class PushScreen {
 
 /// An inset-grouped list of 200 rows with two bar items, as an app's screen.
 @MainActor
-private final class ListScreenController: UIViewController {
+final class ListScreenController: UIViewController {
     let depth: Int
     private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
 

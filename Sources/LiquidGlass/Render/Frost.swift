@@ -14,7 +14,7 @@ enum Frost {
     /// A frost of `region` of the canvas read in place, for blurs wide enough to be
     /// reduced first (``reductionFactor(sigma:)`` above 1): no full-size copy is made.
     static func frost(canvas: GlassCanvas, region: PixelRegion, sigma: Float) -> BackdropImage? {
-        guard sigma.isFinite else { return nil }
+        guard sigma.isFinite, !region.isEmpty else { return nil }
         let factor = reductionFactor(sigma: sigma)
         guard factor > 1 else { return nil }
         let source = PixelSource(base: canvas.base + region.y * canvas.stride + region.x, stride: canvas.stride, width: region.width, height: region.height)

@@ -86,7 +86,9 @@ public final class GlassRenderer {
         let shapes = elements.map { element in
             element.shape.scaled(by: element.interaction?.scale(reduceMotion: accessibility.reduceMotion) ?? 1)
         }
-        guard let geometry = geometry(for: shapes, variants: elements.map(\.variant), spacing: container.spacing, placement: placement, canvas: canvas)
+        // Glass wholly off the canvas (a sheet still below the screen) has nothing to frost.
+        guard let geometry = geometry(for: shapes, variants: elements.map(\.variant), spacing: container.spacing, placement: placement, canvas: canvas),
+              !geometry.frostRegion.isEmpty
         else { return }
         let pass = ShadingPass(
             elements: elements, geometry: geometry, canvas: canvas, scale: Float(placement.scale),

@@ -23,6 +23,18 @@ struct GlassRendererTests {
         #expect(glass.lumaVariance(face) < backdrop.lumaVariance(face) / 20)
     }
 
+    /// Glass just below the canvas, as a sheet is when it starts to slide up from below the
+    /// screen: its shadow's reach touches the canvas but its frost region is empty. The
+    /// render leaves the canvas as it was instead of trapping on the empty region.
+    @Test func glassJustBelowTheCanvasLeavesItUntouched() throws {
+        let backdrop = Backdrops.stripes(width: 400, height: 240, period: 6)
+        // The canvas is 120 pt tall: 12 pt below it is within the shadow's reach upward
+        // (17 pt) but beyond the frost's margin (8 pt).
+        let panel = GlassElement(shape: .roundedRect(CGRect(x: 10, y: 132, width: 180, height: 60), cornerRadius: 30))
+        let glass = render([panel], over: backdrop)
+        #expect(glass.rgba(atX: 100, y: 200) == backdrop.rgba(atX: 100, y: 200))
+    }
+
     @Test func shadowBelowTheGlassDarkensWithoutTintingAndFadesAway() {
         let backdrop = Backdrops.solid(width: 400, height: 300, gray: 0.6)
         let glass = render([GlassElement(shape: .capsule(CGRect(x: 40, y: 40, width: 120, height: 50)))], over: backdrop)
