@@ -109,7 +109,7 @@ extension GlassAttachment {
             let fade = member === self ? 1 : min(1, max(0, view.alpha))
             var element = GlassElement(
                 shape: member.glassShape(in: frame), variant: look.style == .clear ? .clear : .regular,
-                materialization: member.presentedMaterialization * fade)
+                materialization: member.presentedMaterialization * fade * member.intensity)
             element.tint = look.tintColor.map { GlassColor($0.resolvedColor(with: view.resolvedTraitsForDrawing)) }
             if look.isInteractive, var interaction = member.presentedInteraction {
                 interaction.touchPoint = view.convert(interaction.touchPoint, to: host)

@@ -70,6 +70,15 @@ final class GlassAttachment {
     private(set) var material: Material?
     /// Glass still dematerializing after the material was removed in an animation.
     var fadingMaterial: Material?
+    /// How strongly the glass shows, 0...1, on top of its materialization (a bar's
+    /// `preferredGlassEffectIntensity`).
+    var intensity: CGFloat = 1 {
+        didSet {
+            guard intensity != oldValue else { return }
+            host.layer.setNeedsBackdropRender()
+            setNeedsRender()
+        }
+    }
     /// The outline.
     var shape: Shape = .cornerConfiguration {
         didSet { setNeedsRender() }

@@ -7,8 +7,12 @@ import Foundation
 /// capsules (adjacent items share one), the back button is a glass circle with a chevron,
 /// and content scrolling under the bar fades through the scroll edge effect.
 ///
-/// Differs from UIKit: `prefersLargeTitles` is kept but titles draw inline, and
-/// appearances (`UINavigationBarAppearance`) are not there yet (see `Docs/Remaining.md`).
+/// Its background follows `UINavigationBarAppearance`: by default none, with the scroll
+/// edge effect; opaque or transparent when configured so; the scroll-edge appearance while
+/// the content rests at its top.
+///
+/// Differs from UIKit: `prefersLargeTitles` is kept but titles draw inline (see
+/// `Docs/Remaining.md`).
 @MainActor
 open class UINavigationBar: UIView, BarItemHost {
     /// The height of the bar's row of items, below the status bar.
@@ -29,6 +33,38 @@ open class UINavigationBar: UIView, BarItemHost {
     /// Whether titles would draw large (kept; the bar draws inline titles).
     open var prefersLargeTitles = false
 
+    /// How the bar looks; copied when set.
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet { standardAppearance = standardAppearance.copied(); setNeedsLayout() }
+    }
+    /// The appearance in a vertically compact environment; `nil` uses the standard one.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copied(); setNeedsLayout() }
+    }
+    /// The appearance while the content under the bar rests at its top edge; `nil` uses the
+    /// standard one with a transparent background.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copied(); setNeedsLayout() }
+    }
+    /// The scroll-edge appearance in a vertically compact environment.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copied(); setNeedsLayout() }
+    }
+
+    /// Whether the content under the bar rests at its top edge (its navigation controller
+    /// follows the content's scroll view).
+    var isAtScrollEdge = true {
+        didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } }
+    }
+    /// The backgrounds an appearance draws, behind the items (see UINavigationBar+Appearance.swift).
+    let backgroundEffectView = UIVisualEffectView(effect: nil)
+    let backgroundColorView = UIView()
+    let backgroundImageView = UIImageView()
+    let shadowView = UIView()
+    /// The glass intensity the bar's items are drawn with (see
+    /// UINavigationBar+PreferredGlassEffectIntensity.swift).
+    var glassIntensity: CGFloat = 1
+
     /// What the back button does (the navigation controller pops).
     var backAction: (() -> Void)?
     private var needsItemsUpdate = true
@@ -46,6 +82,11 @@ open class UINavigationBar: UIView, BarItemHost {
         subtitleLabel.font = .preferredFont(forTextStyle: .footnote)
         subtitleLabel.textColor = .secondaryLabel
         subtitleLabel.textAlignment = .center
+        for view in [backgroundEffectView, backgroundColorView, backgroundImageView, shadowView] as [UIView] {
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
+        backgroundImageView.contentMode = .scaleToFill
         addSubview(titleLabel)
         addSubview(subtitleLabel)
     }
@@ -101,7 +142,10 @@ open class UINavigationBar: UIView, BarItemHost {
         if needsItemsUpdate {
             needsItemsUpdate = false
             rebuildItemViews()
+            applyGlassIntensity()
         }
+        applyAppearance()
+        layoutBackground()
         layoutRow()
     }
 

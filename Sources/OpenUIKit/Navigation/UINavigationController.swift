@@ -55,6 +55,7 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         edgeElements.edge = .top
+        edgeElements.scrollViewDidLayout = { [weak self] scrollView in self?.contentDidScroll(scrollView) }
         navigationBar.addInteraction(edgeElements)
     }
 
@@ -151,6 +152,11 @@ open class UINavigationController: UIViewController {
         if finishTransition == nil, let shown = shownController?.viewIfLoaded, shown.frame != bounds { shown.frame = bounds }
         view.bringSubviewToFront(navigationBar)
         edgeElements.scrollView = shownController.flatMap(Self.contentScrollView(of:))
+    }
+
+    /// The bar shows its scroll-edge appearance while the content rests at its top.
+    private func contentDidScroll(_ scrollView: UIScrollView) {
+        navigationBar.isAtScrollEdge = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
     }
 
     /// The scroll view whose top edge runs under the bar: the one the screen named, its

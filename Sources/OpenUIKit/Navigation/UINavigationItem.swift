@@ -50,6 +50,23 @@ open class UINavigationItem: NSObject {
     /// When a large title shows (kept; the bar draws inline titles).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
+    /// The bar's appearance while this item is on top; `nil` uses the bar's. Copied when set.
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet { standardAppearance = standardAppearance?.copied(); itemDidChange() }
+    }
+    /// The appearance in a vertically compact environment; `nil` uses the standard one.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copied(); itemDidChange() }
+    }
+    /// The appearance while the content rests at its top edge.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copied(); itemDidChange() }
+    }
+    /// The scroll-edge appearance in a vertically compact environment.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copied(); itemDidChange() }
+    }
+
     /// The bar showing the item, told when it changes.
     weak var bar: UINavigationBar?
 

@@ -26,6 +26,15 @@ public final class UIScrollEdgeElementContainerInteraction: UIInteraction {
         }
     }
 
+    /// Whether the elements ask for the edge effect; a bar with an opaque or transparent
+    /// appearance still follows the scroll position without one.
+    var contributesEdgeEffect = true {
+        didSet { if contributesEdgeEffect != oldValue { scrollView?.setNeedsLayout() } }
+    }
+    /// Told each time the scroll view lays out (every scroll): bars follow whether the
+    /// content rests at its edge.
+    var scrollViewDidLayout: ((UIScrollView) -> Void)?
+
     /// The edge the elements float over (`.top` by default).
     public var edge: UIRectEdge = .top {
         didSet { scrollView?.setNeedsLayout() }

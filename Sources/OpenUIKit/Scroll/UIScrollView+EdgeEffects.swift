@@ -32,6 +32,7 @@ extension UIScrollView {
     /// they reach, and removes the bands of edges nothing overlaps (or whose effect is hidden).
     func updateEdgeEffects() {
         guard !edgeElementContainers.isEmpty || !edgeEffectViews.isEmpty else { return }
+        for entry in edgeElementContainers { entry.interaction?.scrollViewDidLayout?(self) }
         let depths = overlapDepths()
         let background = effectBackground
         for edge in Self.edges {
@@ -62,7 +63,8 @@ extension UIScrollView {
         var depths: [UIRectEdge.RawValue: CGFloat] = [:]
         let visible = bounds
         for entry in edgeElementContainers {
-            guard let interaction = entry.interaction, let container = interaction.view, let window, container.window === window, !container.isHidden, container.alpha > 0.01 else { continue }
+            guard let interaction = entry.interaction, interaction.contributesEdgeEffect, let container = interaction.view, let window,
+                  container.window === window, !container.isHidden, container.alpha > 0.01 else { continue }
             let elements = container.subviews.filter { !$0.isHidden && $0.alpha > 0.01 }
             for element in elements.isEmpty ? [container] : elements {
                 let frame = element.convert(element.bounds, to: self).intersection(visible)
