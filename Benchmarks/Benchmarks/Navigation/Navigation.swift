@@ -41,6 +41,18 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
+/// A 390×844 window at 3x showing a list screen in a navigation controller, rendered once.
+@MainActor
+func makeListStack() -> (UIWindow, UINavigationController) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.screen = UIScreen(bounds: window.bounds, scale: 3)
+    let navigation = UINavigationController(rootViewController: ListScreenController(depth: 0))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    blackHole(window.renderedImage())
+    return (window, navigation)
+}
+
 @MainActor
 private final class PushScreen {
     let window: UIWindow
@@ -48,12 +60,7 @@ private final class PushScreen {
     private var framesLeftInPush = 0
 
     init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.screen = UIScreen(bounds: window.bounds, scale: 3)
-        navigation = UINavigationController(rootViewController: ListScreenController(depth: 0))
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        blackHole(window.renderedImage())
+        (window, navigation) = makeListStack()
     }
 
     /// One 120 Hz frame; with `pushing`, a new screen starts sliding in whenever the last

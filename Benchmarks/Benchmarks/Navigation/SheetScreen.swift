@@ -12,12 +12,7 @@ final class SheetScreen {
     private var framesLeftInSlide = 0
 
     init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.screen = UIScreen(bounds: window.bounds, scale: 3)
-        navigation = UINavigationController(rootViewController: ListScreenController(depth: 0))
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        blackHole(window.renderedImage())
+        (window, navigation) = makeListStack()
     }
 
     func frame() {
