@@ -56,7 +56,7 @@ final class InsightsViewController: UIViewController, UIPopoverPresentationContr
         let source = try #require(insights.calendarBarButtonItem?.customView)
         let frame = try #require(presentation.presentedView).frame
         #expect(frame.minY > source.convert(source.bounds, to: window).maxY, "below its bar item")
-        #expect(frame.width == 320 && presentation.arrowDirection == .up)
+        #expect(frame.width == 320 && presentation.arrowDirection == .up, "\(presentation.arrowDirection) \(frame) \(source.convert(source.bounds, to: window))")
         insights.dismiss(animated: false)
 
         let details = UIViewController()

@@ -69,7 +69,7 @@ import Testing
         let pixels = try #require(image.cgImage)
         let frame = try #require(sheet.presentedView).frame
         // The sheet floats 8 pt in from the edges: the screen shows beside and below it.
-        #expect(frame.minX == 8 && frame.maxY == 720 - 8)
+        #expect(frame.minX == 8 && frame.maxY == 720 - 8, "\(frame) \(String(describing: list.presentedViewController)) \(window.subviews.count)")
         let below = pixels.rgba(atX: 195 * 2, y: 717 * 2), beside = pixels.rgba(atX: 4 * 2, y: 300 * 2)
         // (The glass's shadow darkens it a little.)
         #expect(abs(Int(below.red) - Int(beside.red)) < 30 && below.red == below.blue, "the dimmed background below the floating sheet: \(below)")

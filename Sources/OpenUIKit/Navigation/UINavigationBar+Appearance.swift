@@ -33,8 +33,12 @@ extension UINavigationBar {
         backgroundImageView.isHidden = appearance.backgroundImage == nil
         shadowView.backgroundColor = appearance.shadowColor
         shadowView.isHidden = appearance.shadowColor == nil
-        titleLabel.font = appearance.titleTextAttributes[.font] as? UIFont ?? .preferredFont(forTextStyle: .headline)
-        titleLabel.textColor = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
+        // The bar lays out on every scroll that changes it; a label given an equal font
+        // would measure and lay out again for nothing.
+        let font = appearance.titleTextAttributes[.font] as? UIFont ?? .preferredFont(forTextStyle: .headline)
+        if titleLabel.font.fontName != font.fontName || titleLabel.font.pointSize != font.pointSize { titleLabel.font = font }
+        let color = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
+        if titleLabel.textColor != color { titleLabel.textColor = color }
         for case let edge as UIScrollEdgeElementContainerInteraction in interactions {
             edge.contributesEdgeEffect = appearance.showsScrollEdgeEffect
         }

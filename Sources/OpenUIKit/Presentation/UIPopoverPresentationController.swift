@@ -129,11 +129,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     override func installViews(in container: PresentationContainerView) {
         popoverDelegate?.prepareForPopoverPresentation(self)
-        chrome.content = presentedViewController.view
         chrome.corners = .fixed(Self.cornerRadius)
         applyBackground()
-        container.traitOverrides.userInterfaceLevel = .elevated
-        container.addSubview(chrome)
+        install(chrome, in: container)
     }
 
     override func layoutViews(in container: PresentationContainerView) {

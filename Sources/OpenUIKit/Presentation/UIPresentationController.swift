@@ -148,6 +148,14 @@ open class UIPresentationController: NSObject {
         container.addSubview(view)
     }
 
+    /// Puts the presented view on `chrome` and the chrome in the container, at the elevated
+    /// level sheets and popovers give their content.
+    func install(_ chrome: PresentationChromeView, in container: PresentationContainerView) {
+        chrome.content = presentedViewController.view
+        container.traitOverrides.userInterfaceLevel = .elevated
+        container.addSubview(chrome)
+    }
+
     /// Places the presented view (and chrome) in the container.
     func layoutViews(in container: PresentationContainerView) {
         presentedViewController.viewIfLoaded?.frame = frameOfPresentedViewInContainerView

@@ -104,12 +104,10 @@ open class UISheetPresentationController: UIPresentationController {
 
     override func installViews(in container: PresentationContainerView) {
         chrome.grabber.isHidden = !prefersGrabberVisible
-        chrome.content = presentedViewController.view
         if chrome.gestureRecognizers?.contains(where: { $0 === dragRecognizer }) != true {
             chrome.addGestureRecognizer(dragRecognizer)
         }
-        container.traitOverrides.userInterfaceLevel = .elevated
-        container.addSubview(chrome)
+        install(chrome, in: container)
     }
 
     override func layoutViews(in container: PresentationContainerView) {
