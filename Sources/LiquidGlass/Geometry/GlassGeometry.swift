@@ -109,6 +109,33 @@ final class GlassGeometry {
             members: members, weights: weights, shadowFalloff: shadowFalloff, region: region, pixelsPerPoint: scale)
     }
 
+    private init(placing baked: GlassGeometry, region: PixelRegion, memberBounds: [PixelRegion], frostRegion: PixelRegion) {
+        self.region = region
+        self.memberBounds = memberBounds
+        self.frostRegion = frostRegion
+        distance = baked.distance
+        displacementX = baked.displacementX
+        displacementY = baked.displacementY
+        normalX = baked.normalX
+        normalY = baked.normalY
+        members = baked.members
+        memberWeight = baked.memberWeight
+        runs = baked.runs
+        shadowFalloff = baked.shadowFalloff
+    }
+
+    /// This geometry moved by whole pixels, its members' bounds and frost region cut to
+    /// `visible`; the baked grids are shared, not copied, so moving glass (a sheet sliding
+    /// up) costs nothing to re-place. The region itself is not cut: the grids cover all of
+    /// it, and the shading pass clips to what it may write.
+    func placed(offsetX: Int, offsetY: Int, visible: PixelRegion) -> GlassGeometry {
+        func move(_ r: PixelRegion) -> PixelRegion { PixelRegion(x: r.x + offsetX, y: r.y + offsetY, width: r.width, height: r.height) }
+        return GlassGeometry(
+            placing: self, region: move(region),
+            memberBounds: memberBounds.map { move($0).intersection(visible) },
+            frostRegion: move(frostRegion).intersection(visible))
+    }
+
     /// The glass sits a little above the backdrop: its shadow is cast from `shadowOffset`
     /// rows up and fades with the 1.5th power of the distance from the outline, so it is
     /// wide and very soft (Apple's fades almost linearly).

@@ -3,8 +3,8 @@ import Foundation
 
 /// Renders glass containers over what a context already holds.
 ///
-/// One renderer per container: it keeps the baked geometry (reused until a shape, the
-/// spacing or the placement changes) and the adaptive light/dark state between frames.
+/// One renderer per container: it keeps the baked geometry (reused until a shape or the
+/// spacing changes; glass that only moves keeps it) and the adaptive light/dark state between frames.
 /// Each render captures the backdrop under the union of the members once, frosts it once
 /// at reduced resolution, and shades every member in one pass that samples the frost at
 /// the lensed position.
@@ -25,7 +25,7 @@ public final class GlassRenderer {
     public private(set) var resolvedAppearance: GlassAppearance?
     /// The luminance measured behind the glass at the last render.
     public private(set) var lastBackdropLuminance: Float?
-    /// How many times geometry was baked (a new shape, spacing or placement).
+    /// How many times geometry was baked (a new shape, spacing or scale; not a move).
     public private(set) var geometryBakeCount = 0
 
     private var adaptation = GlassAdaptation()
@@ -68,17 +68,25 @@ public final class GlassRenderer {
     }
 
     /// How points map to canvas pixels: an axis-aligned transform to y-down device pixels.
-    struct Placement: Equatable {
+    struct Placement {
         var transform: CGAffineTransform
         var scale: CGFloat
     }
 
+    /// What a baked geometry depends on: the shapes relative to the whole pixel their
+    /// reach starts at, so glass that only moves (a sheet sliding, a list scrolling under a
+    /// bar) reuses its geometry.
     private struct GeometryKey: Equatable {
         var shapes: [GlassShape]
         var variants: [GlassVariant]
         var spacing: CGFloat
-        var placement: Placement
+        var scale: CGFloat
+        var region: PixelRegion
     }
+
+    /// Glass reaching further off the canvas than this many canvases is baked only where it
+    /// is visible (and baked again as it moves) rather than whole.
+    private static let wholeBakeLimit = 2
 
     private func render(_ container: GlassContainer, canvas: GlassCanvas, placement: Placement, elapsed: Double) {
         let elements = Array(container.elements.prefix(GlassContainer.maximumElementCount)).filter { $0.shape.isRenderable }
@@ -98,30 +106,62 @@ public final class GlassRenderer {
     }
 
     private func geometry(for shapes: [GlassShape], variants: [GlassVariant], spacing: CGFloat, placement: Placement, canvas: GlassCanvas) -> GlassGeometry? {
-        let key = GeometryKey(shapes: shapes, variants: variants, spacing: spacing, placement: placement)
-        if let cached, cached.key == key { return cached.geometry }
         let scale = placement.scale
-        var distances: [(ShapeDistance, GlassVariant)] = []
-        var memberBounds: [PixelRegion] = []
-        var region = PixelRegion(x: 0, y: 0, width: 0, height: 0)
+        let device = Self.snappedToWholePixels(shapes.map { $0.applyingAxisAligned(placement.transform) })
+        let members = zip(device, variants).compactMap { shape, variant in
+            PixelRegion(enclosing: shape.bounds).map { (shape: shape, variant: variant, bounds: $0) }
+        }
+        guard !members.isEmpty else { return nil }
+        let reach = Self.reach(of: members.map(\.bounds), spacing: spacing, scale: scale)
+        let wholeBake = reach.count <= canvas.bounds.count * Self.wholeBakeLimit
+        let baked = wholeBake ? reach : reach.intersection(canvas.bounds)
+        guard !baked.isEmpty else { return nil }
+        let toLocal = CGAffineTransform(translationX: CGFloat(-baked.x), y: CGFloat(-baked.y))
+        let local = members.map { $0.shape.applyingAxisAligned(toLocal) }
+        let key = GeometryKey(shapes: local, variants: members.map(\.variant), spacing: spacing, scale: scale,
+                              region: PixelRegion(x: 0, y: 0, width: baked.width, height: baked.height))
+        let geometry: GlassGeometry
+        if let cached, cached.key == key {
+            geometry = cached.geometry
+        } else {
+            guard let fresh = Self.bake(local, members: members, spacing: spacing, scale: scale, region: key.region) else { return nil }
+            cached = (key, fresh)
+            geometryBakeCount += 1
+            geometry = fresh
+        }
+        return geometry.placed(offsetX: baked.x, offsetY: baked.y, visible: canvas.bounds)
+    }
+
+    /// Every shape moved by the fraction of a pixel that puts the first on whole pixels, so a
+    /// moving container keeps one geometry; the shift (at most half a pixel) is not visible.
+    private static func snappedToWholePixels(_ shapes: [GlassShape]) -> [GlassShape] {
+        guard let origin = shapes.lazy.map(\.bounds.origin).first(where: { $0.x.isFinite && $0.y.isFinite }) else { return shapes }
+        let snap = CGAffineTransform(translationX: origin.x.rounded() - origin.x, y: origin.y.rounded() - origin.y)
+        return shapes.map { $0.applyingAxisAligned(snap) }
+    }
+
+    /// The pixels the members and their shadows reach.
+    private static func reach(of bounds: [PixelRegion], spacing: CGFloat, scale: CGFloat) -> PixelRegion {
         let points = ShadingPass.reachMargins(spacing: spacing)
         func pixels(_ value: CGFloat) -> Int { Int((value * scale).rounded(.up)) + 2 }
-        let margins = (side: pixels(points.side), top: pixels(points.top), bottom: pixels(points.bottom))
-        for (shape, variant) in zip(shapes, variants) {
-            let device = shape.applyingAxisAligned(placement.transform)
-            guard let distance = ShapeDistance(device, scale: 1, originX: 0, originY: 0),
-                  let bounds = PixelRegion(enclosing: device.bounds) else { continue }
-            distances.append((distance, variant))
-            memberBounds.append(bounds)
-            region = region.union(PixelRegion(minX: bounds.x - margins.side, minY: bounds.y - margins.top,
-                                              maxX: bounds.maxX + margins.side, maxY: bounds.maxY + margins.bottom))
+        let side = pixels(points.side), top = pixels(points.top), bottom = pixels(points.bottom)
+        return bounds.reduce(PixelRegion(x: 0, y: 0, width: 0, height: 0)) { region, b in
+            region.union(PixelRegion(minX: b.x - side, minY: b.y - top, maxX: b.maxX + side, maxY: b.maxY + bottom))
         }
-        region = region.intersection(canvas.bounds)
-        guard !distances.isEmpty, !region.isEmpty else { return nil }
-        let geometry = GlassGeometry(shapes: distances, memberBounds: memberBounds, blend: Float(spacing * scale), region: region, pixelsPerPoint: Float(scale))
-        cached = (key, geometry)
-        geometryBakeCount += 1
-        return geometry
+    }
+
+    private static func bake(_ local: [GlassShape], members: [(shape: GlassShape, variant: GlassVariant, bounds: PixelRegion)],
+                             spacing: CGFloat, scale: CGFloat, region: PixelRegion) -> GlassGeometry? {
+        var distances: [(ShapeDistance, GlassVariant)] = []
+        var memberBounds: [PixelRegion] = []
+        for (shape, member) in zip(local, members) {
+            guard let distance = ShapeDistance(shape, scale: 1, originX: 0, originY: 0),
+                  let bounds = PixelRegion(enclosing: shape.bounds) else { continue }
+            distances.append((distance, member.variant))
+            memberBounds.append(bounds)
+        }
+        guard !distances.isEmpty else { return nil }
+        return GlassGeometry(shapes: distances, memberBounds: memberBounds, blend: Float(spacing * scale), region: region, pixelsPerPoint: Float(scale))
     }
 
     private func touchPoint(of elements: [GlassElement], placement: Placement) -> (x: Float, y: Float, strength: Float)? {

@@ -63,32 +63,24 @@ struct ShadingPass {
         self.touch = touch
     }
 
-    /// The backdrop's pixel at region position (x, y), read from the canvas: valid until
-    /// shading starts writing.
-    @inline(__always)
-    private func backdropPixel(_ x: Int, _ y: Int) -> UInt32 {
-        canvas.base[(geometry.region.y + y) * canvas.stride + geometry.region.x + x]
-    }
-
-    /// Rec. 709 luma of the backdrop under the glass, sampled on at most 32×32 points.
+    /// Rec. 709 luma of the backdrop under the glass's visible part, sampled on at most 32×32 points.
     func backdropLuminance() -> Float? {
         let region = geometry.region
-        let stepX = max(1, region.width / 32), stepY = max(1, region.height / 32)
+        let visible = region.intersection(canvas.bounds)
+        guard !visible.isEmpty else { return nil }
+        let stepX = max(1, visible.width / 32), stepY = max(1, visible.height / 32)
         var sum: Float = 0, weight: Float = 0
-        var y = stepY / 2
-        while y < region.height {
-            var x = stepX / 2
-            while x < region.width {
-                let i = y * region.width + x
+        for y in stride(from: visible.y + stepY / 2, to: visible.maxY, by: stepY) {
+            for x in stride(from: visible.x + stepX / 2, to: visible.maxX, by: stepX) {
+                let i = (y - region.y) * region.width + (x - region.x)
                 let coverage = min(1, max(0, 0.5 - geometry.distance[i]))
                 if coverage > 0 {
-                    let p = BackdropImage.unpack(backdropPixel(x, y))
+                    // Read before shading starts writing.
+                    let p = BackdropImage.unpack(canvas.base[y * canvas.stride + x])
                     sum += coverage * (0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z) / 255
                     weight += coverage
                 }
-                x += stepX
             }
-            y += stepY
         }
         return weight > 0 ? sum / weight : nil
     }

@@ -213,9 +213,39 @@ struct GlassRendererTests {
         container.elements[0].tint = GlassColor(red: 1, green: 0, blue: 0)
         _ = renderer.render(container, over: backdrop, scale: 2)
         #expect(renderer.geometryBakeCount == 1)
-        container.elements[0].shape = .capsule(CGRect(x: 30, y: 20, width: 100, height: 44))
+        // Moving, even by a fraction of a pixel, keeps the geometry: a sliding sheet bakes once.
+        container.elements[0].shape = .capsule(CGRect(x: 30.3, y: 47.8, width: 100, height: 44))
+        _ = renderer.render(container, over: backdrop, scale: 2)
+        #expect(renderer.geometryBakeCount == 1)
+        container.elements[0].shape = .capsule(CGRect(x: 30, y: 20, width: 110, height: 44))
         _ = renderer.render(container, over: backdrop, scale: 2)
         #expect(renderer.geometryBakeCount == 2)
+    }
+
+    @Test func movedGlassLooksTheSameAtItsNewPlace() {
+        let backdrop = Backdrops.solid(width: 300, height: 200, gray: 0.3)
+        let renderer = GlassRenderer()
+        let here = GlassContainer(elements: [GlassElement(shape: .capsule(CGRect(x: 10, y: 10, width: 60, height: 30)))])
+        let there = GlassContainer(elements: [GlassElement(shape: .capsule(CGRect(x: 80, y: 60, width: 60, height: 30)))])
+        let first = renderer.render(here, over: backdrop, scale: 2)
+        let moved = renderer.render(there, over: backdrop, scale: 2)
+        let fresh = GlassRenderer().render(there, over: backdrop, scale: 2)
+        #expect(renderer.geometryBakeCount == 1)
+        // Over a flat backdrop the moved glass is the same picture, offset, as glass baked there anew.
+        for (x, y) in [(80, 50), (22, 50), (80, 21), (80, 86), (138, 50)] {
+            #expect(moved.luma(x: x + 140, y: y + 100) == fresh.luma(x: x + 140, y: y + 100))
+            #expect(abs(moved.luma(x: x + 140, y: y + 100) - first.luma(x: x, y: y)) < 0.004)
+        }
+    }
+
+    @Test func glassReachingFarOffTheCanvasIsBakedOnlyWhereVisible() {
+        let renderer = GlassRenderer()
+        let backdrop = Backdrops.busy(width: 100, height: 100)
+        let huge = GlassContainer(elements: [GlassElement(shape: .roundedRect(CGRect(x: -5_000, y: 10, width: 10_000, height: 60_000), cornerRadius: 30))])
+        let image = renderer.render(huge, over: backdrop, scale: 2)
+        #expect(renderer.geometryBakeCount == 1)
+        #expect(image.width == 100)
+        #expect(image.rgba(atX: 50, y: 50) != backdrop.rgba(atX: 50, y: 50))
     }
 
     @Test func pathShapedGlassFollowsTheOutline() {
