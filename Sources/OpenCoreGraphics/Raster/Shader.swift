@@ -169,6 +169,10 @@ struct ImageShader: Shader {
         let ya = min(maxY, max(0, y0)), yb = min(maxY, max(0, y0 + 1))
         var position = Int(start * 65536)
         let step = Int(du * 65536)
+        if step == 65536, position & 0xFFFF == 0 {
+            shadeWholePixels(from: position >> 16, rows: (ya, yb), weight: wy, count: count, into: colors)
+            return true
+        }
         pixels.withUnsafeBufferPointer { source in
             let top = source.baseAddress! + ya * width, bottom = source.baseAddress! + yb * width
             for i in 0..<count {
@@ -181,6 +185,26 @@ struct ImageShader: Shader {
             }
         }
         return true
+    }
+
+    /// Image pixels one-to-one with device pixels across the row (contents drawn at their
+    /// own scale, moved by whole pixels across): a copy, or one vertical blend while the
+    /// image slides by a fraction of a pixel down or up.
+    private func shadeWholePixels(from x0: Int, rows: (Int, Int), weight wy: UInt32, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
+        let maxX = width - 1
+        // Columns left of the image and right of it repeat its edge pixels.
+        let inside = max(0, min(count, -x0))..<max(0, min(count, width - x0))
+        pixels.withUnsafeBufferPointer { source in
+            let top = source.baseAddress! + rows.0 * width, bottom = source.baseAddress! + rows.1 * width
+            func pixel(_ x: Int) -> UInt32 { wy == 0 ? top[x] : Self.lerp(top[x], bottom[x], wy) }
+            for i in 0..<inside.lowerBound { colors[i] = pixel(0) }
+            if wy == 0 {
+                (colors + inside.lowerBound).update(from: top + x0 + inside.lowerBound, count: inside.count)
+            } else {
+                for i in inside { colors[i] = Self.lerp(top[x0 + i], bottom[x0 + i], wy) }
+            }
+            for i in max(inside.upperBound, inside.lowerBound)..<count { colors[i] = pixel(min(maxX, max(0, x0 + i))) }
+        }
     }
 
     @inline(__always)

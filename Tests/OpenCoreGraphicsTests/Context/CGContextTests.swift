@@ -115,6 +115,34 @@ import Testing
         #expect(between.alpha > 100 && between.alpha < 160)
     }
 
+    @Test func imagesAtTheirOwnScaleAreCopiedOrBlendedOnlyAcrossTheFraction() {
+        // Two rows, red over blue, four columns whose green rises.
+        let source = render(width: 4, height: 2) { context in
+            for x in 0..<4 {
+                context.setFillColor(CGColor(red: 1, green: CGFloat(x) / 3, blue: 0, alpha: 1))
+                context.fill(CGRect(x: x, y: 1, width: 1, height: 1))
+                context.setFillColor(CGColor(red: 0, green: CGFloat(x) / 3, blue: 1, alpha: 1))
+                context.fill(CGRect(x: x, y: 0, width: 1, height: 1))
+            }
+        }
+        let whole = render(width: 10, height: 6) { context in
+            context.draw(source, in: CGRect(x: 3, y: 2, width: 4, height: 2))
+        }
+        for x in 0..<4 {
+            #expect(whole.color(3 + x, 2) == source.color(x, 0))
+            #expect(whole.color(3 + x, 3) == source.color(x, 1))
+        }
+        #expect(whole.alpha(2, 2) == 0 && whole.alpha(7, 3) == 0)
+        // Half a pixel down: the middle row mixes red and blue, each column keeps its green.
+        let half = render(width: 10, height: 6) { context in
+            context.draw(source, in: CGRect(x: 3, y: 1.5, width: 4, height: 2))
+        }
+        for x in 0..<4 {
+            let mixed = half.color(3 + x, 3)
+            #expect(close(mixed, [128, source.color(x, 0)[1], 127, 255], tolerance: 2))
+        }
+    }
+
     @Test func shrinkingAnImageAveragesInsteadOfAliasing() {
         let stripes = render(width: 64, height: 64) { context in
             context.setFillColor(CGColor.white)
