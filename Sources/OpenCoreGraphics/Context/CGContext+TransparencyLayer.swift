@@ -30,10 +30,13 @@ extension CGContext {
         buffer = frame.target
         savedStates.removeLast(max(0, savedStates.count - frame.savedStateDepth))
         state = frame.state
-        let image = CGImage(width: layer.width, height: layer.height, pixels: layer.packedPixels())
-        let bounds = state.clipBounds
+        // Only what the clip lets through is composited, so only that much is copied out.
+        let bounds = state.clipBounds.intersection(layer.bounds)
         guard !bounds.isEmpty else { return }
-        let shader = ImageShader(image: image, imageFromDevice: .identity, quality: .none)
+        let image = CGImage(width: bounds.width, height: bounds.height, pixels: layer.packedPixels(in: bounds))
+        let shader = ImageShader(
+            image: image, imageFromDevice: CGAffineTransform(translationX: CGFloat(-bounds.minX), y: CGFloat(-bounds.minY)),
+            quality: .none)
         rasterizer.reset(clip: bounds)
         rasterizer.addPolygon([
             CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),

@@ -41,6 +41,17 @@ final class PixelBuffer {
 
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y * stride }
 
+    /// The pixels of `rect` (within the bounds) without row padding, top row first.
+    func packedPixels(in rect: IntRect) -> [UInt32] {
+        let area = rect.intersection(bounds)
+        return [UInt32](unsafeUninitializedCapacity: area.width * area.height) { out, count in
+            for y in 0..<area.height {
+                (out.baseAddress! + y * area.width).initialize(from: row(area.minY + y) + area.minX, count: area.width)
+            }
+            count = area.width * area.height
+        }
+    }
+
     /// The pixels without row padding, top row first.
     func packedPixels() -> [UInt32] {
         var pixels = [UInt32](repeating: 0, count: width * height)

@@ -134,6 +134,7 @@ struct ImageShader: Shader {
     func shade(x: Int, y: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
         var (u, v, du, dv) = stepper.start(x: x, y: y)
         let maxX = width - 1, maxY = height - 1
+        if !smooth, dv == 0, du == 1, shadeUnscaled(u: u, v: v, count: count, into: colors) { return }
         if smooth, dv == 0, shadeAxisAligned(u: u, v: v, du: du, count: count, into: colors) { return }
         pixels.withUnsafeBufferPointer { source in
             for i in 0..<count {
@@ -184,6 +185,15 @@ struct ImageShader: Shader {
                 position &+= step
             }
         }
+        return true
+    }
+
+    /// Nearest sampling one-to-one with device pixels (a transparency layer composited back):
+    /// a copy of the image row. Returns `false` for positions too far out to convert.
+    private func shadeUnscaled(u: Float, v: Float, count: Int, into colors: UnsafeMutablePointer<UInt32>) -> Bool {
+        guard u.isFinite, v.isFinite, abs(u) < 1e7, abs(v) < 1e7 else { return false }
+        let row = min(height - 1, max(0, Int(v.rounded(.down))))
+        shadeWholePixels(from: Int(u.rounded(.down)), rows: (row, row), weight: 0, count: count, into: colors)
         return true
     }
 

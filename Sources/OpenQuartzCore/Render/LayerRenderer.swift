@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
 
 /// Composites a layer tree into a context whose user space is the layers' y-down space.
 ///
@@ -47,6 +48,9 @@ enum LayerRenderer {
         drawShadow(of: layer, in: context)
         let grouped = layer.opacity < 1 || layer.mask != nil
         if grouped {
+            // The group is composited through the clip: bounded by what the layer and its
+            // sublayers can reach, it costs their pixels rather than the whole window's.
+            if let extent = cull?.extents.extent(of: layer) { context.clipToEnclosingPixels(of: extent) }
             context.setAlpha(CGFloat(min(1, max(0, layer.opacity))))
             context.beginTransparencyLayer(auxiliaryInfo: nil)
         }

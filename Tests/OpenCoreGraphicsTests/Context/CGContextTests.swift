@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenCoreGraphics
+@_spi(OpenUIKit) @testable import OpenCoreGraphics
 
 @Suite struct CGContextTests {
     @Test func userSpaceStartsAtTheBottomLeft() {
@@ -203,6 +203,26 @@ import Testing
         }
         #expect(image.alpha(20, 10) == 128)
         #expect(image.alpha(5, 10) == 128)
+    }
+
+    @Test func aClippedLayerCompositesOnlyInsideTheClipWithItsOwnColours() {
+        let image = renderFlipped(width: 40, height: 20) { context in
+            context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
+            context.clipToEnclosingPixels(of: CGRect(x: 10.4, y: 5, width: 20, height: 10))
+            context.setAlpha(0.5)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
+            context.endTransparencyLayer()
+        }
+        // The clip takes whole pixels: column 10 is in, with no soft edge.
+        #expect(close(image.color(10, 10), [128, 0, 127, 255], tolerance: 1))
+        #expect(close(image.color(30, 14), [128, 0, 127, 255], tolerance: 1))
+        #expect(image.color(9, 10) == [0, 0, 255, 255])
+        #expect(image.color(31, 10) == [0, 0, 255, 255])
+        #expect(image.color(20, 4) == [0, 0, 255, 255])
+        #expect(image.color(20, 15) == [0, 0, 255, 255])
     }
 
     @Test func layersNestAndRestoreTheState() {
