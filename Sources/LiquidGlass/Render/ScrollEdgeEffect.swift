@@ -88,22 +88,40 @@ public struct ScrollEdgeEffect: Hashable, Sendable {
         let divider = SIMD4<Float>(self.divider.red, self.divider.green, self.divider.blue, 1) * self.divider.alpha * 255
         var edge = self.edge
         if flipped, edge == .top { edge = .bottom } else if flipped, edge == .bottom { edge = .top }
+        let alongRows = edge == .top || edge == .bottom
+        let dividerHalfWidth = Float(max(1, scale)) / 2 + 0.5
+        func mix(at distance: Float) -> Mix {
+            var mix = self.mix(distance: distance, depth: depthPixels, reach: reachPixels)
+            mix.dividerOpacity = style == .hard && abs(distance - depthPixels) < dividerHalfWidth && distance < depthPixels ? divider.w / 255 : 0
+            return mix
+        }
         blurred.pixels.withUnsafeBufferPointer { blur in
             for y in area.y..<area.maxY {
                 let row = canvas.base + y * canvas.stride
+                // Along a top or bottom edge the mix is the same across a row.
+                let rowMix = alongRows ? mix(at: distanceFromEdge(x: 0, y: Float(y) + 0.5, band: band, edge: edge)) : nil
+                if let rowMix, rowMix.isIdentity { continue }
                 for x in area.x..<area.maxX {
-                    let distance = distanceFromEdge(x: Float(x) + 0.5, y: Float(y) + 0.5, band: band, edge: edge)
+                    let m = rowMix ?? mix(at: distanceFromEdge(x: Float(x) + 0.5, y: Float(y) + 0.5, band: band, edge: edge))
+                    if m.isIdentity { continue }
                     let original = BackdropImage.unpack(row[x])
                     let soft = blurred.sample(x: Float(x) + 0.5, y: Float(y) + 0.5, from: blur.baseAddress!)
-                    var pixel = shade(original: original, blurred: soft, background: background, distance: distance,
-                                      depth: depthPixels, reach: reachPixels)
-                    if style == .hard, abs(distance - depthPixels) < Float(max(1, scale)) / 2 + 0.5, distance < depthPixels {
-                        pixel = pixel * (1 - divider.w / 255) + divider
-                    }
+                    let mixed = original + (soft - original) * m.blur
+                    var pixel = mixed + (background - mixed) * m.cover
+                    if m.dividerOpacity > 0 { pixel = pixel * (1 - m.dividerOpacity) + divider }
                     row[x] = ShadingPass.pack(pixel)
                 }
             }
         }
+    }
+
+    /// How a pixel at some distance from the edge mixes: toward the blurred backdrop, then
+    /// toward the background, then under the hard style's divider.
+    private struct Mix {
+        var blur: Float
+        var cover: Float
+        var dividerOpacity: Float = 0
+        var isIdentity: Bool { blur == 0 && cover == 0 && dividerOpacity == 0 }
     }
 
     /// Distance in device pixels from the effect's outer edge.
@@ -120,18 +138,14 @@ public struct ScrollEdgeEffect: Hashable, Sendable {
     /// Soft: blur and background both fall off smoothly from the edge to the reach. Hard:
     /// under the controls the background nearly covers the blurred content; past them the
     /// content is untouched.
-    @inline(__always)
-    private func shade(original: SIMD4<Float>, blurred: SIMD4<Float>, background: SIMD4<Float>, distance: Float, depth: Float, reach: Float) -> SIMD4<Float> {
+    private func mix(distance: Float, depth: Float, reach: Float) -> Mix {
         switch style {
         case .soft:
             let progress = max(0, min(1, distance / max(1, reach)))
             let strength = 1 - progress * progress * (3 - 2 * progress)
-            let mixed = original + (blurred - original) * min(1, strength * 1.4)
-            let cover = 0.86 * strength * strength
-            return mixed + (background - mixed) * cover
+            return Mix(blur: min(1, strength * 1.4), cover: 0.86 * strength * strength)
         case .hard:
-            guard distance < depth else { return original }
-            return blurred + (background - blurred) * 0.94
+            return distance < depth ? Mix(blur: 1, cover: 0.94) : Mix(blur: 0, cover: 0)
         }
     }
 }

@@ -18,7 +18,13 @@ extension CGContext {
     /// ```
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
         transparencyLayers.append(TransparencyLayerFrame(target: buffer, state: state, savedStateDepth: savedStates.count))
-        buffer = PixelBuffer(width: width, height: height)
+        if let spare = spareLayerBuffers.popLast() {
+            // Only what the clip lets through is ever composited back, so only that is cleared.
+            spare.clear(state.clipBounds)
+            buffer = spare
+        } else {
+            buffer = PixelBuffer(width: width, height: height)
+        }
         state.alpha = 1
         state.blendMode = .normal
     }
@@ -28,6 +34,7 @@ extension CGContext {
         guard let frame = transparencyLayers.popLast() else { return }
         let layer = buffer
         buffer = frame.target
+        defer { if spareLayerBuffers.count < Self.maximumSpareLayerBuffers { spareLayerBuffers.append(layer) } }
         savedStates.removeLast(max(0, savedStates.count - frame.savedStateDepth))
         state = frame.state
         // Only what the clip lets through is composited, so only that much is copied out.
@@ -44,6 +51,8 @@ extension CGContext {
         ])
         composite(.shader(shader, alpha: alphaByte), rule: .winding)
     }
+
+    private static let maximumSpareLayerBuffers = 2
 }
 
 /// What `endTransparencyLayer()` needs to return to.

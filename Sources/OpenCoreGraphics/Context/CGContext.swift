@@ -21,6 +21,9 @@ public final class CGContext {
     /// Where drawing goes: the bitmap, or the innermost transparency layer.
     var buffer: PixelBuffer
     var transparencyLayers: [TransparencyLayerFrame] = []
+    /// Buffers of ended transparency layers, kept for the next ones: a compositor groups
+    /// layers every frame, and a fresh window-sized buffer costs page faults each time.
+    var spareLayerBuffers: [PixelBuffer] = []
     var state: GraphicsState
     var savedStates: [GraphicsState] = []
     /// The current path in base (untransformed, y-up) space: points are mapped by the CTM when added.

@@ -41,6 +41,12 @@ final class PixelBuffer {
 
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y * stride }
 
+    /// Makes the pixels of `rect` (within the bounds) transparent.
+    func clear(_ rect: IntRect) {
+        let area = rect.intersection(bounds)
+        for y in area.minY..<area.maxY { (row(y) + area.minX).update(repeating: 0, count: area.width) }
+    }
+
     /// The pixels of `rect` (within the bounds) without row padding, top row first.
     func packedPixels(in rect: IntRect) -> [UInt32] {
         let area = rect.intersection(bounds)

@@ -225,6 +225,26 @@ import Testing
         #expect(image.color(20, 15) == [0, 0, 255, 255])
     }
 
+    @Test func aLayerAfterAnotherStartsTransparent() {
+        let context = try! CGContext.bitmap(width: 10, height: 10)
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.setFillColor(CGColor.black)
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        context.endTransparencyLayer()
+        context.setBlendMode(.copy)
+        context.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        context.setBlendMode(.normal)
+        // The second layer reuses the first's buffer: nothing of the black may show through.
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+        context.endTransparencyLayer()
+        let image = context.makeImage()!
+        #expect(image.color(7, 5) == [255, 255, 255, 255])
+        #expect(image.color(2, 5) == [255, 0, 0, 255])
+    }
+
     @Test func layersNestAndRestoreTheState() {
         let context = try! CGContext.bitmap(width: 10, height: 10)
         context.setAlpha(0.5)
