@@ -46,7 +46,10 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     /// A title for navigation and tab bars; setting it sets the navigation item's title too,
     /// as in UIKit.
     open var title: String? {
-        didSet { storedNavigationItem?.title = title }
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
     }
 
     // MARK: The view
@@ -82,6 +85,23 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     }
 
     var storedNavigationItem: UINavigationItem?
+
+    /// What a tab bar controller shows for this controller in its bar: made on first use
+    /// with the controller's title and no image.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            (parent as? UITabBarController)?.tabBarItemsDidChange()
+        }
+    }
+
+    var storedTabBarItem: UITabBarItem?
     /// The scroll views named by `setContentScrollView(_:for:)`, by edge.
     var contentScrollViews: [NSDirectionalRectEdge.RawValue: WeakScrollView] = [:]
 

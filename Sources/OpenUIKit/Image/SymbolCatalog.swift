@@ -5,7 +5,9 @@ import Foundation
 enum SymbolCatalog {
     static let names = ["play.fill", "pause.fill", "forward.fill", "backward.fill", "plus", "xmark",
                         "heart.fill", "star.fill", "magnifyingglass", "chevron.left", "chevron.right", "checkmark",
-                        "info.circle", "plus.circle", "xmark.circle", "calendar"]
+                        "info.circle", "plus.circle", "xmark.circle", "calendar",
+                        // Tab bar system items and common tabs.
+                        "house.fill", "film", "ellipsis", "clock", "book", "person.crop.circle", "arrow.down.circle"]
 
     static func image(named name: String, pointSize: CGFloat, scale: CGFloat) -> CGImage? {
         guard let (path, stroked) = path(named: name) else { return nil }
@@ -101,6 +103,50 @@ enum SymbolCatalog {
                 for column in [0.3, 0.5, 0.7] as [CGFloat] {
                     p.move(to: CGPoint(x: column, y: row)); p.addLine(to: CGPoint(x: column + 0.001, y: row))
                 }
+            }
+            return (p, true)
+        case "house.fill":
+            p.addLines(between: [CGPoint(x: 0.5, y: 0.1), CGPoint(x: 0.92, y: 0.48), CGPoint(x: 0.82, y: 0.48),
+                                 CGPoint(x: 0.82, y: 0.88), CGPoint(x: 0.6, y: 0.88), CGPoint(x: 0.6, y: 0.64),
+                                 CGPoint(x: 0.4, y: 0.64), CGPoint(x: 0.4, y: 0.88), CGPoint(x: 0.18, y: 0.88),
+                                 CGPoint(x: 0.18, y: 0.48), CGPoint(x: 0.08, y: 0.48)])
+            p.closeSubpath()
+        case "ellipsis":
+            for x in [0.2, 0.5, 0.8] as [CGFloat] { p.addEllipse(in: CGRect(x: x - 0.08, y: 0.42, width: 0.16, height: 0.16)) }
+        case "film":
+            p.addRoundedRect(in: CGRect(x: 0.12, y: 0.1, width: 0.76, height: 0.8), cornerWidth: 0.08, cornerHeight: 0.08)
+            for x in [0.3, 0.7] as [CGFloat] {
+                p.move(to: CGPoint(x: x, y: 0.1)); p.addLine(to: CGPoint(x: x, y: 0.9))
+            }
+            p.move(to: CGPoint(x: 0.3, y: 0.5)); p.addLine(to: CGPoint(x: 0.7, y: 0.5))
+            for y in [0.27, 0.5, 0.73] as [CGFloat] {
+                for x in [0.21, 0.79] as [CGFloat] {
+                    p.move(to: CGPoint(x: x, y: y)); p.addLine(to: CGPoint(x: x + 0.001, y: y))
+                }
+            }
+            return (p, true)
+        case "clock", "person.crop.circle", "arrow.down.circle":
+            p.addEllipse(in: CGRect(x: 0.08, y: 0.08, width: 0.84, height: 0.84))
+            switch name {
+            case "clock":
+                p.move(to: CGPoint(x: 0.5, y: 0.26)); p.addLine(to: CGPoint(x: 0.5, y: 0.5)); p.addLine(to: CGPoint(x: 0.68, y: 0.62))
+            case "person.crop.circle":
+                p.addEllipse(in: CGRect(x: 0.37, y: 0.24, width: 0.26, height: 0.26))
+                p.move(to: CGPoint(x: 0.24, y: 0.8))
+                p.addCurve(to: CGPoint(x: 0.76, y: 0.8), control1: CGPoint(x: 0.3, y: 0.56), control2: CGPoint(x: 0.7, y: 0.56))
+            default:
+                p.move(to: CGPoint(x: 0.5, y: 0.26)); p.addLine(to: CGPoint(x: 0.5, y: 0.72))
+                p.move(to: CGPoint(x: 0.32, y: 0.55)); p.addLine(to: CGPoint(x: 0.5, y: 0.73)); p.addLine(to: CGPoint(x: 0.68, y: 0.55))
+            }
+            return (p, true)
+        case "book":
+            for side in [0.0, 1.0] as [CGFloat] {
+                let outer = side == 0 ? 0.08 : 0.92 as CGFloat
+                p.move(to: CGPoint(x: 0.5, y: 0.26))
+                p.addCurve(to: CGPoint(x: outer, y: 0.2), control1: CGPoint(x: 0.4, y: 0.16), control2: CGPoint(x: 0.2, y: 0.14))
+                p.addLine(to: CGPoint(x: outer, y: 0.8))
+                p.addCurve(to: CGPoint(x: 0.5, y: 0.86), control1: CGPoint(x: side == 0 ? 0.2 : 0.8, y: 0.74), control2: CGPoint(x: side == 0 ? 0.4 : 0.6, y: 0.76))
+                p.addLine(to: CGPoint(x: 0.5, y: 0.26))
             }
             return (p, true)
         case "checkmark":

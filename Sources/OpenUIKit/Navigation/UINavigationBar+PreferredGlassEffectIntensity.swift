@@ -21,12 +21,5 @@ extension UINavigationBar {
         }
     }
 
-    /// Gives every glass view in the bar (the back button, the item groups) the intensity.
-    func applyGlassIntensity() {
-        var pending: [UIView] = subviews
-        while let view = pending.popLast() {
-            view.glassAttachment?.intensity = glassIntensity
-            pending.append(contentsOf: view.subviews)
-        }
-    }
+    func applyGlassIntensity() { applyGlassIntensityToSubtree(glassIntensity) }
 }

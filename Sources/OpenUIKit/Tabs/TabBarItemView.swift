@@ -1,0 +1,105 @@
+import Foundation
+
+/// One tab in a tab bar: its image over its title, tinted when selected, with the item's
+/// badge on the image's corner. Shows the image alone while the bar is minimized.
+@MainActor
+final class TabBarItemView: UIControl {
+    static let imageSide: CGFloat = 26
+    /// Where the image's and the title's centres sit, from the top of the bar's 62 pt row.
+    static let imageCentreY: CGFloat = 22
+    static let titleCentreY: CGFloat = 45
+    static let badgeHeight: CGFloat = 18
+    static let badgeDot: CGFloat = 10
+
+    let item: UITabBarItem
+    private let imageView = UIImageView()
+    private let titleLabel = UILabel()
+    private let badgeLabel = UILabel()
+    /// Only the image shows (the minimized bar).
+    var showsImageOnly = false { didSet { if oldValue != showsImageOnly { setNeedsLayout() } } }
+
+    init(item: UITabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        imageView.contentMode = .scaleAspectFit
+        titleLabel.font = UIFont.systemFont(ofSize: 10, weight: .semibold)
+        titleLabel.textAlignment = .center
+        badgeLabel.font = UIFont.systemFont(ofSize: 13)
+        badgeLabel.textColor = .white
+        badgeLabel.textAlignment = .center
+        badgeLabel.clipsToBounds = true
+        for view in [imageView, titleLabel, badgeLabel] as [UIView] {
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
+        isAccessibilityElement = true
+        accessibilityTraits = .button
+        refresh()
+    }
+
+    required convenience init?(coder: NSCoder) {
+        self.init(item: UITabBarItem())
+    }
+
+    /// Takes the item's title, images, badge and enabled state, and the look of being
+    /// selected or not.
+    func refresh() {
+        let image = isSelected ? (item.selectedImage ?? item.image) : item.image
+        imageView.image = image
+        titleLabel.text = item.title
+        isEnabled = item.isEnabled
+        badgeLabel.text = item.badgeValue
+        badgeLabel.isHidden = item.badgeValue == nil
+        badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
+        accessibilityLabel = item.title
+        accessibilityValue = item.badgeValue.flatMap { $0.isEmpty ? nil : $0 }
+        applyColours()
+        setNeedsLayout()
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        refresh()
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyColours()
+    }
+
+    private func applyColours() {
+        let bar = superview as? UITabBar
+        let colour: UIColor = isSelected ? tintColor : (bar?.unselectedItemTintColor ?? .label)
+        let shown = isEnabled ? colour : colour.withAlphaComponent(0.35)
+        imageView.tintColor = shown
+        titleLabel.textColor = shown
+    }
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        applyColours()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let side = Self.imageSide
+        let imageCentre = showsImageOnly ? bounds.midY : min(Self.imageCentreY, bounds.height / 2)
+        imageView.frame = CGRect(x: bounds.midX - side / 2, y: imageCentre - side / 2, width: side, height: side)
+        titleLabel.isHidden = showsImageOnly
+        let titleHeight = ceil(titleLabel.font.lineHeight)
+        titleLabel.frame = CGRect(x: 2, y: Self.titleCentreY - titleHeight / 2, width: max(0, bounds.width - 4), height: titleHeight)
+        layoutBadge()
+    }
+
+    /// The badge straddles the image's top trailing corner: a dot for an empty value, else a
+    /// capsule at least as wide as it is tall.
+    private func layoutBadge() {
+        guard let value = badgeLabel.text else { return }
+        let height = value.isEmpty ? Self.badgeDot : Self.badgeHeight
+        let width = value.isEmpty ? height : max(height, ceil(badgeLabel.intrinsicContentSize.width) + 10)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let corner = CGPoint(x: rtl ? imageView.frame.minX + 2 : imageView.frame.maxX - 2, y: imageView.frame.minY + 2)
+        badgeLabel.frame = CGRect(x: rtl ? corner.x - width + height / 2 : corner.x - height / 2, y: corner.y - height / 2, width: width, height: height)
+        badgeLabel.layer.cornerRadius = height / 2
+    }
+}
