@@ -128,7 +128,7 @@ final class GlassDemoAppDelegate: UIResponder, UIApplicationDelegate {
         // One pixel per point: an iPhone-sized window on a desktop screen.
         window.screen = UIScreen(bounds: window.bounds, scale: 1)
         let showsList = ProcessInfo.processInfo.environment["OPENUIKIT_DEMO_SCREEN"] == "list"
-        window.rootViewController = showsList ? UINavigationController(rootViewController: FilmListViewController()) : GlassDemoViewController()
+        window.rootViewController = showsList ? FilmTabs.make() : GlassDemoViewController()
         window.makeKeyAndVisible()
         self.window = window
         return true

@@ -3,8 +3,9 @@ import Foundation
 
 // The OpenUIKit demo. With DISPLAY set it opens the glass screen in a window: click the
 // buttons to merge and split the glass droplets and to materialize the card (set
-// OPENUIKIT_DEMO_SCREEN=list for the long list and its carousel: drag or use the wheel,
-// click a film for its sheet, the calendar for the decades popover). Without a display it
+// OPENUIKIT_DEMO_SCREEN=list for the film tabs: the long list and its carousel (drag or
+// use the wheel, click a film for its sheet, the calendar for the decades popover) and the
+// floating tab bar, which shrinks while the list scrolls down). Without a display it
 // writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and after its
 // @Observable model changes, the glass screen's animations sampled on a clock, and the
 // long list with its popover and sheet.
@@ -83,19 +84,23 @@ do {
     let listWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
     listWindow.screen = UIScreen(bounds: listWindow.bounds, scale: 2)
     let list = FilmListViewController()
-    listWindow.rootViewController = UINavigationController(rootViewController: list)
+    let tabs = FilmTabs.make(list: list)
+    listWindow.rootViewController = tabs
     listWindow.makeKeyAndVisible()
+    clock.useManualTime()
     list.rows[1].isFavourite = true
     try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-1.png")
     list.collectionView.scrollToItem(at: IndexPath(item: 2, section: 0), at: .centeredHorizontally, animated: false)
     try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-2-featured.png")
+    // Scrolled down, the tab bar shrinks to its selected tab.
     list.collectionView.scrollToItem(at: IndexPath(item: 500, section: 7), at: .top, animated: false)
     list.rows[6_502].isFavourite = true
+    listWindow.layoutIfNeeded()
+    clock.advance(by: 1)
     try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-3-scrolled.png")
 
     // The decades popover grown out of the calendar bar item, then a film's card in a
     // glass sheet at its medium detent (both animations run to their end on the clock).
-    clock.useManualTime()
     list.showDecadePicker()
     clock.advance(by: 1)
     try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-4-popover.png")
@@ -103,6 +108,10 @@ do {
     list.collectionView(list.collectionView, didSelectItemAt: IndexPath(item: 502, section: 7))
     clock.advance(by: 1)
     try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-5-sheet.png")
+    // The favourites tab, chosen in code.
+    list.dismiss(animated: false)
+    tabs.selectedIndex = 1
+    try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-6-favourites-tab.png")
     clock.useSystemTime()
 } catch {
     FileHandle.standardError.write(Data("demo failed: \(error)\n".utf8))
