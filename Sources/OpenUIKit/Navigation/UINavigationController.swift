@@ -223,6 +223,8 @@ open class UINavigationController: UIViewController {
                 to?.endAppearanceTransition()
             }
             settle()
+            // A container around the stack (a tab bar controller) watches the top screen's scroll view.
+            self.parent?.viewIfLoaded?.setNeedsLayout()
             if let to { self.delegate?.navigationController(self, didShow: to, animated: animates) }
         }
         guard animates, let fromView = from?.viewIfLoaded, let toView = to?.viewIfLoaded else {

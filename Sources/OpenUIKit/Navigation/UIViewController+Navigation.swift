@@ -2,10 +2,13 @@ import Foundation
 
 extension UIViewController {
     /// The nearest navigation controller this controller is in (itself excluded).
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest parent, grandparent, … that is a `T`.
+    func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var current = parent
         while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
+            if let match = controller as? T { return match }
             current = controller.parent
         }
         return nil

@@ -147,6 +147,24 @@ struct UITabBarControllerTests {
         #expect(!tabs.tabBar.isMinimized)
     }
 
+    @Test func aScreenPushedInATabIsWatchedForMinimizing() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let (window, tabs) = tabs([navigation, UIViewController()])
+        tabs.tabBarMinimizeBehavior = .onScrollDown
+        let pushed = ScrollingScreen()
+        navigation.pushViewController(pushed, animated: true)
+        finishTransitions(in: window)
+        let top = -pushed.scrollView.adjustedContentInset.top
+        for y in [top + 1, top + 300] {
+            pushed.scrollView.contentOffset.y = y
+            window.layoutIfNeeded()
+        }
+        finishTransitions(in: window)
+        #expect(tabs.tabBar.isMinimized)
+    }
+
     @Test func aTapOnTheMinimizedBarBringsTheTabsBack() {
         TestClock.start()
         defer { TestClock.stop() }
