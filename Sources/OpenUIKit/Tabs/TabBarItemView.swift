@@ -12,7 +12,7 @@ final class TabBarItemView: UIControl {
     static let badgeDot: CGFloat = 10
 
     let item: UITabBarItem
-    private let imageView = UIImageView()
+    let imageView = UIImageView()
     private let titleLabel = UILabel()
     private let badgeLabel = UILabel()
     /// Only the image shows (the minimized bar).
@@ -68,7 +68,8 @@ final class TabBarItemView: UIControl {
     }
 
     private func applyColours() {
-        let bar = superview as? UITabBar
+        // Items sit in the bar's glass, not directly in the bar.
+        let bar = sequence(first: self as UIView, next: { $0.superview }).lazy.compactMap { $0 as? UITabBar }.first
         let colour: UIColor = isSelected ? tintColor : (bar?.unselectedItemTintColor ?? .label)
         let shown = isEnabled ? colour : colour.withAlphaComponent(0.35)
         imageView.tintColor = shown

@@ -103,6 +103,9 @@ struct UITabBarControllerTests {
         a.tabBarItem = replacement
         #expect(tabs.tabBar.items?.first === replacement && tabs.tabBar.selectedItem === replacement)
         #expect(tabs.tabBar.itemViews[0].accessibilityTraits.contains(.selected))
+        tabs.tabBar.unselectedItemTintColor = .systemOrange
+        #expect(tabs.tabBar.itemViews[1].imageView.tintColor == .systemOrange)
+        #expect(tabs.tabBar.itemViews[0].imageView.tintColor != .systemOrange, "the selected tab keeps the tint")
         tabs.viewControllers = [b]
         #expect(tabs.selectedViewController === b && a.parent == nil && tabs.tabBar.items?.count == 1)
         _ = window
