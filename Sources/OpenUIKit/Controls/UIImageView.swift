@@ -51,9 +51,10 @@ open class UIImageView: UIView {
         if rendersAsTemplate { layer.contents = tintedContents() }
     }
 
-    /// Dynamic tint colours resolve differently in light and dark, and with more contrast.
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
+    /// Dynamic tint colours resolve differently in light and dark, and with more contrast:
+    /// tinted again whenever traits arrive, including the first ones in a window.
+    override func applyResolvedColors() {
+        super.applyResolvedColors()
         if rendersAsTemplate { layer.contents = tintedContents() }
     }
 

@@ -21,6 +21,19 @@ struct UIImageViewTests {
         #expect(blue.blue > 200 && blue.red < 40, "a new tint colour redraws it: \(blue)")
     }
 
+    @Test func aDynamicTintResolvesForTheWindowTheViewJoins() {
+        let view = UIImageView(image: UIImage(systemName: "star.fill"))
+        view.tintColor = .label
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.traitOverrides.userInterfaceStyle = .dark
+        window.makeKeyAndVisible()
+        window.addSubview(view)
+        window.layoutIfNeeded()
+        _ = window.renderedImage()
+        let pixel = centrePixel(of: view)
+        #expect(pixel.red > 200 && pixel.alpha > 200, "the label colour is white in a dark window: \(pixel)")
+    }
+
     @Test func originalRenderingKeepsTheImagesOwnColours() {
         let view = UIImageView(image: UIImage(systemName: "star.fill")?.withRenderingMode(.alwaysOriginal))
         view.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
