@@ -59,13 +59,5 @@ final class PixelBuffer {
     }
 
     /// The pixels without row padding, top row first.
-    func packedPixels() -> [UInt32] {
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                (out.baseAddress! + y * width).update(from: row(y), count: width)
-            }
-        }
-        return pixels
-    }
+    func packedPixels() -> [UInt32] { packedPixels(in: bounds) }
 }

@@ -211,9 +211,9 @@ struct ImageShader: Shader {
             if wy == 0 {
                 (colors + inside.lowerBound).update(from: top + x0 + inside.lowerBound, count: inside.count)
             } else {
-                for i in inside { colors[i] = Self.lerp(top[x0 + i], bottom[x0 + i], wy) }
+                for i in inside { colors[i] = pixel(x0 + i) }
             }
-            for i in max(inside.upperBound, inside.lowerBound)..<count { colors[i] = pixel(min(maxX, max(0, x0 + i))) }
+            for i in inside.upperBound..<count { colors[i] = pixel(min(maxX, max(0, x0 + i))) }
         }
     }
 

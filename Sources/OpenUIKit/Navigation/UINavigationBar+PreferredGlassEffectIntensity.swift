@@ -17,9 +17,7 @@ extension UINavigationBar {
         get { glassIntensity }
         set {
             glassIntensity = newValue.isNaN ? 1 : min(max(newValue, 0), 1)
-            applyGlassIntensity()
+            applyGlassIntensityToSubtree(glassIntensity)
         }
     }
-
-    func applyGlassIntensity() { applyGlassIntensityToSubtree(glassIntensity) }
 }

@@ -142,7 +142,7 @@ open class UINavigationBar: UIView, BarItemHost {
         if needsItemsUpdate {
             needsItemsUpdate = false
             rebuildItemViews()
-            applyGlassIntensity()
+            applyGlassIntensityToSubtree(glassIntensity)
         }
         applyAppearance()
         layoutBackground()
