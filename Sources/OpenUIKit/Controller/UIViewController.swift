@@ -102,6 +102,11 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     }
 
     var storedTabBarItem: UITabBarItem?
+
+    /// The items a navigation controller's toolbar shows while this screen is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(for: self) }
+    }
     /// The scroll views named by `setContentScrollView(_:for:)`, by edge.
     var contentScrollViews: [NSDirectionalRectEdge.RawValue: WeakScrollView] = [:]
 

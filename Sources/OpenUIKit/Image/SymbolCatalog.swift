@@ -7,7 +7,9 @@ enum SymbolCatalog {
                         "heart.fill", "star.fill", "magnifyingglass", "chevron.left", "chevron.right", "checkmark",
                         "info.circle", "plus.circle", "xmark.circle", "calendar",
                         // Tab bar system items and common tabs.
-                        "house.fill", "film", "ellipsis", "clock", "book", "person.crop.circle", "arrow.down.circle"]
+                        "house.fill", "film", "ellipsis", "clock", "book", "person.crop.circle", "arrow.down.circle",
+                        // Toolbar system items.
+                        "square.and.pencil", "trash", "square.and.arrow.up", "arrow.clockwise"]
 
     static func image(named name: String, pointSize: CGFloat, scale: CGFloat) -> CGImage? {
         guard let (path, stroked) = path(named: name) else { return nil }
@@ -151,6 +153,39 @@ enum SymbolCatalog {
             return (p, true)
         case "checkmark":
             p.move(to: CGPoint(x: 0.18, y: 0.52)); p.addLine(to: CGPoint(x: 0.42, y: 0.76)); p.addLine(to: CGPoint(x: 0.84, y: 0.24))
+            return (p, true)
+        case "square.and.pencil":
+            p.move(to: CGPoint(x: 0.5, y: 0.16)); p.addLine(to: CGPoint(x: 0.22, y: 0.16))
+            p.addQuadCurve(to: CGPoint(x: 0.12, y: 0.26), control: CGPoint(x: 0.12, y: 0.16))
+            p.addLine(to: CGPoint(x: 0.12, y: 0.78))
+            p.addQuadCurve(to: CGPoint(x: 0.22, y: 0.88), control: CGPoint(x: 0.12, y: 0.88))
+            p.addLine(to: CGPoint(x: 0.74, y: 0.88))
+            p.addQuadCurve(to: CGPoint(x: 0.84, y: 0.78), control: CGPoint(x: 0.84, y: 0.88))
+            p.addLine(to: CGPoint(x: 0.84, y: 0.5))
+            p.move(to: CGPoint(x: 0.4, y: 0.6)); p.addLine(to: CGPoint(x: 0.43, y: 0.47))
+            p.addLine(to: CGPoint(x: 0.78, y: 0.12)); p.addLine(to: CGPoint(x: 0.88, y: 0.22))
+            p.addLine(to: CGPoint(x: 0.53, y: 0.57)); p.closeSubpath()
+            return (p, true)
+        case "trash":
+            p.move(to: CGPoint(x: 0.12, y: 0.24)); p.addLine(to: CGPoint(x: 0.88, y: 0.24))
+            p.move(to: CGPoint(x: 0.36, y: 0.24)); p.addLine(to: CGPoint(x: 0.38, y: 0.12))
+            p.addLine(to: CGPoint(x: 0.62, y: 0.12)); p.addLine(to: CGPoint(x: 0.64, y: 0.24))
+            p.move(to: CGPoint(x: 0.2, y: 0.24)); p.addLine(to: CGPoint(x: 0.26, y: 0.86))
+            p.addLine(to: CGPoint(x: 0.74, y: 0.86)); p.addLine(to: CGPoint(x: 0.8, y: 0.24))
+            for x in [0.4, 0.6] as [CGFloat] {
+                p.move(to: CGPoint(x: x, y: 0.38)); p.addLine(to: CGPoint(x: x, y: 0.72))
+            }
+            return (p, true)
+        case "square.and.arrow.up":
+            p.move(to: CGPoint(x: 0.34, y: 0.4)); p.addLine(to: CGPoint(x: 0.22, y: 0.4))
+            p.addLine(to: CGPoint(x: 0.22, y: 0.9)); p.addLine(to: CGPoint(x: 0.78, y: 0.9))
+            p.addLine(to: CGPoint(x: 0.78, y: 0.4)); p.addLine(to: CGPoint(x: 0.66, y: 0.4))
+            p.move(to: CGPoint(x: 0.5, y: 0.62)); p.addLine(to: CGPoint(x: 0.5, y: 0.08))
+            p.move(to: CGPoint(x: 0.34, y: 0.22)); p.addLine(to: CGPoint(x: 0.5, y: 0.08)); p.addLine(to: CGPoint(x: 0.66, y: 0.22))
+            return (p, true)
+        case "arrow.clockwise":
+            p.addArc(center: CGPoint(x: 0.5, y: 0.54), radius: 0.32, startAngle: -.pi / 2, endAngle: -.pi / 2 + 1.7 * .pi, clockwise: false)
+            p.move(to: CGPoint(x: 0.4, y: 0.1)); p.addLine(to: CGPoint(x: 0.54, y: 0.22)); p.addLine(to: CGPoint(x: 0.4, y: 0.34))
             return (p, true)
         default:
             return nil

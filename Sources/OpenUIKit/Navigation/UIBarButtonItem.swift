@@ -118,7 +118,12 @@ open class UIBarButtonItem: UIBarItem {
         case .pause: (nil, "pause.fill")
         case .rewind: (nil, "backward.fill")
         case .fastForward: (nil, "forward.fill")
-        case .compose, .reply, .action, .organize, .bookmarks, .refresh, .camera, .trash, .pageCurl:
+        case .compose: (nil, "square.and.pencil")
+        case .trash: (nil, "trash")
+        case .action: (nil, "square.and.arrow.up")
+        case .refresh: (nil, "arrow.clockwise")
+        case .bookmarks: (nil, "book")
+        case .reply, .organize, .camera, .pageCurl:
             (String(describing: item).capitalized, nil)
         case .flexibleSpace, .fixedSpace: (nil, nil)
         }

@@ -56,11 +56,8 @@ open class UINavigationBar: UIView, BarItemHost {
     var isAtScrollEdge = true {
         didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } }
     }
-    /// The backgrounds an appearance draws, behind the items (see UINavigationBar+Appearance.swift).
-    let backgroundEffectView = UIVisualEffectView(effect: nil)
-    let backgroundColorView = UIView()
-    let backgroundImageView = UIImageView()
-    let shadowView = UIView()
+    /// The background an appearance draws, behind the items (see UINavigationBar+Appearance.swift).
+    let background = BarBackgroundView(shadowEdge: .bottom)
     /// The glass intensity the bar's items are drawn with (see
     /// UINavigationBar+PreferredGlassEffectIntensity.swift).
     var glassIntensity: CGFloat = 1
@@ -82,11 +79,7 @@ open class UINavigationBar: UIView, BarItemHost {
         subtitleLabel.font = .preferredFont(forTextStyle: .footnote)
         subtitleLabel.textColor = .secondaryLabel
         subtitleLabel.textAlignment = .center
-        for view in [backgroundEffectView, backgroundColorView, backgroundImageView, shadowView] as [UIView] {
-            view.isUserInteractionEnabled = false
-            addSubview(view)
-        }
-        backgroundImageView.contentMode = .scaleToFill
+        addSubview(background)
         addSubview(titleLabel)
         addSubview(subtitleLabel)
     }
@@ -145,7 +138,7 @@ open class UINavigationBar: UIView, BarItemHost {
             applyGlassIntensityToSubtree(glassIntensity)
         }
         applyAppearance()
-        layoutBackground()
+        background.frame = bounds
         layoutRow()
     }
 

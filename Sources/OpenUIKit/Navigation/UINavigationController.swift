@@ -16,12 +16,17 @@ import Foundation
 /// delegate's `willShow`, then after the slide `viewDidDisappear`, `viewDidAppear` and
 /// `didShow`.
 ///
-/// Differs from UIKit: the interactive pop from the leading edge, toolbars and bar items
-/// morphing between screens are not there yet (see `Docs/Remaining.md`).
+/// Set `isToolbarHidden` to `false` to show a toolbar along the bottom with the top
+/// screen's `toolbarItems`.
+///
+/// Differs from UIKit: the interactive pop from the leading edge and bar items morphing
+/// between screens are not there yet (see `Docs/Remaining.md`).
 @MainActor
 open class UINavigationController: UIViewController {
     /// The bar on top of the stack.
     public let navigationBar: UINavigationBar
+    /// The bar along the bottom, showing the top screen's `toolbarItems` (hidden by default).
+    public let toolbar: UIToolbar!
     /// Told when screens show.
     open weak var delegate: UINavigationControllerDelegate?
     /// How long a push or pop slides.
@@ -34,6 +39,8 @@ open class UINavigationController: UIViewController {
     private var finishTransition: (() -> Void)?
     /// Where the top screen's content scroll view is watched for the bar's edge effect.
     private let edgeElements = UIScrollEdgeElementContainerInteraction()
+    /// Where the top screen's content scroll view is watched for the toolbar's edge effect.
+    private let bottomEdgeElements = UIScrollEdgeElementContainerInteraction()
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public convenience init(rootViewController: UIViewController) {
@@ -43,16 +50,23 @@ open class UINavigationController: UIViewController {
 
     /// A navigation controller whose bar is of `navigationBarClass` (a `UINavigationBar` subclass).
     public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        self.init(bar: (navigationBarClass as? UINavigationBar.Type)?.init(frame: .zero))
+        self.init(bar: (navigationBarClass as? UINavigationBar.Type)?.init(frame: .zero),
+                  toolbar: (toolbarClass as? UIToolbar.Type)?.init(frame: .zero))
     }
 
     public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init(bar: nil)
+        self.init(bar: nil, toolbar: nil)
     }
 
-    private init(bar: UINavigationBar?) {
+    private init(bar: UINavigationBar?, toolbar: UIToolbar?) {
         navigationBar = bar ?? UINavigationBar(frame: .zero)
+        self.toolbar = toolbar ?? UIToolbar(frame: .zero)
         super.init(nibName: nil, bundle: nil)
+        self.toolbar.isHidden = true
+        self.toolbar.defaultPosition = .bottom
+        bottomEdgeElements.edge = .bottom
+        bottomEdgeElements.scrollViewDidLayout = { [weak self] scrollView in self?.contentDidScrollUnderToolbar(scrollView) }
+        self.toolbar.addInteraction(bottomEdgeElements)
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         edgeElements.edge = .top
         edgeElements.scrollViewDidLayout = { [weak self] scrollView in self?.contentDidScroll(scrollView) }
@@ -61,8 +75,9 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
+        view.addSubview(toolbar)
         view.addSubview(navigationBar)
-        if let shownController { view.insertSubview(shownController.view, belowSubview: navigationBar) }
+        if let shownController { view.insertSubview(shownController.view, belowSubview: toolbar) }
     }
 
     // MARK: The stack
@@ -140,23 +155,34 @@ open class UINavigationController: UIViewController {
         layoutBarAndContent()
     }
 
-    /// The bar across the top (below the status bar's room), the shown screen filling the
-    /// view under it, with the bar's room in its safe area.
+    /// The bar across the top (below the status bar's room), the toolbar floating at the
+    /// bottom, the shown screen filling the view under them, with their room in its safe area.
     private func layoutBarAndContent() {
         let bounds = view.bounds
         let barHeight = navigationBar.isHidden ? 0 : UINavigationBar.rowHeight
         navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: view.safeAreaInsets.top + UINavigationBar.rowHeight)
-        for controller in stack where controller.contentOverlayInsets.top != barHeight {
+        let toolbarCovers = layoutToolbar()
+        for controller in stack where controller.contentOverlayInsets.top != barHeight || controller.contentOverlayInsets.bottom != toolbarCovers {
             controller.contentOverlayInsets.top = barHeight
+            controller.contentOverlayInsets.bottom = toolbarCovers
         }
         if finishTransition == nil, let shown = shownController?.viewIfLoaded, shown.frame != bounds { shown.frame = bounds }
+        view.bringSubviewToFront(toolbar)
         view.bringSubviewToFront(navigationBar)
-        edgeElements.scrollView = shownController.flatMap(Self.contentScrollView(of:))
+        let scrollView = shownController.flatMap(Self.contentScrollView(of:))
+        edgeElements.scrollView = scrollView
+        bottomEdgeElements.scrollView = toolbar.isHidden ? nil : scrollView
     }
 
     /// The bar shows its scroll-edge appearance while the content rests at its top.
     private func contentDidScroll(_ scrollView: UIScrollView) {
         navigationBar.isAtScrollEdge = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+    }
+
+    /// The toolbar shows its scroll-edge appearance while the content rests at its bottom.
+    private func contentDidScrollUnderToolbar(_ scrollView: UIScrollView) {
+        let bottomOffset = scrollView.contentSize.height - scrollView.bounds.height + scrollView.adjustedContentInset.bottom
+        toolbar.isAtScrollEdge = scrollView.contentOffset.y >= max(-scrollView.adjustedContentInset.top, bottomOffset) - 0.5
     }
 
     /// The scroll view whose top edge runs under the bar: the one the screen named, its
@@ -180,6 +206,7 @@ open class UINavigationController: UIViewController {
         for controller in leaving { controller.willMove(toParent: nil) }
         stack = newStack
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
+        toolbar.setItems(newStack.last?.toolbarItems, animated: animated)
         let from = shownController, to = newStack.last
         let settle = { [weak self] in
             for controller in leaving where controller.parent === self { controller.removeFromParent() }
@@ -207,7 +234,7 @@ open class UINavigationController: UIViewController {
             if popping, let fromView = from?.viewIfLoaded, fromView.superview === container {
                 container.insertSubview(toView, belowSubview: fromView)
             } else {
-                container.insertSubview(toView, belowSubview: navigationBar)
+                container.insertSubview(toView, belowSubview: toolbar)
             }
         }
         var finished = false

@@ -22,7 +22,7 @@ struct UINavigationBarAppearanceTests {
     @Test func theDefaultAppearanceHasNoBackgroundAndKeepsTheEdgeEffect() throws {
         let (window, navigation, _) = scene()
         let bar = navigation.navigationBar
-        #expect(bar.backgroundColorView.backgroundColor == nil && bar.shadowView.isHidden && bar.backgroundEffectView.isHidden)
+        #expect(bar.background.colorView.backgroundColor == nil && bar.background.shadowView.isHidden && bar.background.effectView.isHidden)
         let edge = try #require(bar.interactions.first as? UIScrollEdgeElementContainerInteraction)
         #expect(edge.contributesEdgeEffect)
         _ = window
@@ -38,13 +38,13 @@ struct UINavigationBarAppearanceTests {
         bar.standardAppearance = opaque
         opaque.backgroundColor = .systemRed
         window.layoutIfNeeded()
-        #expect(bar.isAtScrollEdge && bar.backgroundColorView.backgroundColor == nil, "transparent at the scroll edge, as in UIKit")
+        #expect(bar.isAtScrollEdge && bar.background.colorView.backgroundColor == nil, "transparent at the scroll edge, as in UIKit")
         #expect(bar.titleLabel.textColor == .white, "the standard appearance's title attributes")
         scroll.contentOffset.y += 200
         window.layoutIfNeeded()
         #expect(!bar.isAtScrollEdge)
-        #expect(bar.backgroundColorView.backgroundColor == .systemIndigo, "copied when set: a later change does not reach the bar")
-        #expect(!bar.shadowView.isHidden)
+        #expect(bar.background.colorView.backgroundColor == .systemIndigo, "copied when set: a later change does not reach the bar")
+        #expect(!bar.background.shadowView.isHidden)
         let edge = bar.interactions.first as? UIScrollEdgeElementContainerInteraction
         #expect(edge?.contributesEdgeEffect == false, "an opaque bar needs no edge effect")
         let image = window.renderedImage().cgImage!
@@ -60,7 +60,7 @@ struct UINavigationBarAppearanceTests {
         bar.scrollEdgeAppearance = edgeLook
         scroll.contentOffset.y = -scroll.adjustedContentInset.top
         window.layoutIfNeeded()
-        #expect(bar.backgroundColorView.backgroundColor == .systemYellow)
+        #expect(bar.background.colorView.backgroundColor == .systemYellow)
     }
 
     @Test func aScreensItemAppearanceOverridesTheBars() {
@@ -72,12 +72,12 @@ struct UINavigationBarAppearanceTests {
         navigation.topViewController?.navigationItem.standardAppearance = mine
         scroll.contentOffset.y += 100
         window.layoutIfNeeded()
-        #expect(bar.backgroundColorView.backgroundColor == .systemGreen)
+        #expect(bar.background.colorView.backgroundColor == .systemGreen)
         let transparent = UINavigationBarAppearance()
         transparent.configureWithTransparentBackground()
         navigation.topViewController?.navigationItem.standardAppearance = transparent
         window.layoutIfNeeded()
-        #expect(bar.backgroundColorView.backgroundColor == nil && bar.shadowView.isHidden)
+        #expect(bar.background.colorView.backgroundColor == nil && bar.background.shadowView.isHidden)
         #expect((bar.interactions.first as? UIScrollEdgeElementContainerInteraction)?.contributesEdgeEffect == false)
     }
 

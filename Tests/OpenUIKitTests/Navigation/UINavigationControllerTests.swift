@@ -160,7 +160,7 @@ struct UINavigationBarTests {
     }
 
     private func glassGroups(_ bar: UINavigationBar) -> [UIVisualEffectView] {
-        bar.subviews.flatMap { $0.subviews }.compactMap { $0 as? UIVisualEffectView }
+        bar.subviews.compactMap { $0 as? BarItemGroupView }.flatMap { $0.subviews }.compactMap { $0 as? UIVisualEffectView }
     }
 
     @Test func adjacentItemsShareOneGlassCapsuleUntilSomethingSplitsThem() {

@@ -1,0 +1,8 @@
+import Foundation
+
+/// A bar that knows where it sits.
+@MainActor
+public protocol UIBarPositioning: AnyObject {
+    /// Where the bar sits, as its delegate decided.
+    var barPosition: UIBarPosition { get }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Decides where a bar sits.
+@MainActor
+public protocol UIBarPositioningDelegate: AnyObject {
+    /// Where `bar` sits; by default `.any`.
+    func position(for bar: UIBarPositioning) -> UIBarPosition
+}
+
+extension UIBarPositioningDelegate {
+    public func position(for bar: UIBarPositioning) -> UIBarPosition { .any }
+}

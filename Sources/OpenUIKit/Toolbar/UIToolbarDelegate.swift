@@ -1,0 +1,5 @@
+import Foundation
+
+/// A toolbar's delegate: it can place the bar (see `UIBarPositioningDelegate`).
+@MainActor
+public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
