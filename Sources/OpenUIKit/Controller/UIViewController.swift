@@ -261,6 +261,25 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     /// The presentation controller made for the current style before presentation.
     var presentationControllerStorage: UIPresentationController?
 
+    /// The class of presentation controller that presents this controller: the one its
+    /// `modalPresentationStyle` asks for (alert controllers bring their own).
+    var presentationControllerClass: UIPresentationController.Type {
+        switch modalPresentationStyle {
+        case .popover: UIPopoverPresentationController.self
+        case .automatic, .pageSheet, .formSheet: UISheetPresentationController.self
+        case .fullScreen, .overFullScreen, .custom, .none: UIPresentationController.self
+        }
+    }
+
+    /// A new presentation controller of `presentationControllerClass` for this controller.
+    func makePresentationController() -> UIPresentationController {
+        switch modalPresentationStyle {
+        case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: self, presenting: nil)
+        case .fullScreen, .overFullScreen, .custom, .none: UIPresentationController(presentedViewController: self, presenting: nil)
+        }
+    }
+
     // MARK: Update cycle (tracked)
 
     /// Sets properties of the controller's views from its model. Runs in the update pass

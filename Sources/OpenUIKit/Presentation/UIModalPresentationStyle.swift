@@ -2,8 +2,9 @@ import Foundation
 
 /// How a presented view controller shows on screen.
 ///
-/// Differs from UIKit: `.currentContext`, `.overCurrentContext` and `.custom` (which
-/// needs a transitioning delegate) are not there yet (see `Docs/Remaining.md`).
+/// Differs from UIKit: `.currentContext` and `.overCurrentContext` are not there yet, and
+/// `.custom` presents as `.overFullScreen` (transitioning delegates are not there yet; see
+/// `Docs/Remaining.md`).
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the screen; the presenting content is hidden once the transition ends.
     case fullScreen = 0
@@ -11,6 +12,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case pageSheet = 1
     /// A sheet; on a phone the same as `.pageSheet`.
     case formSheet = 2
+    /// A presentation its controller shapes (alert controllers use it); without a
+    /// transitioning delegate it covers the screen over the presenting content.
+    case custom = 4
     /// Covers the screen over the presenting content, which stays in place.
     case overFullScreen = 5
     /// A popover (`UIPopoverPresentationController`) anchored to a source item; in a

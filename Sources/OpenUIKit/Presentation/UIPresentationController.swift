@@ -99,7 +99,7 @@ open class UIPresentationController: NSObject {
             return self
         case _ where style == presentationStyle:
             return self
-        case .fullScreen, .overFullScreen:
+        case .fullScreen, .overFullScreen, .custom:
             adapted = UIPresentationController(presentedViewController: presentedViewController, presenting: nil)
         case .automatic, .pageSheet, .formSheet:
             adapted = adaptiveSheet ?? UISheetPresentationController(presentedViewController: presentedViewController, presenting: nil)

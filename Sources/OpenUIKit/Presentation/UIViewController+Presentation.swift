@@ -14,20 +14,12 @@ extension UIViewController {
     /// delegate or detents on before presenting.
     public var presentationController: UIPresentationController? {
         if let showing = presentationShowingSelfOrAncestor { return showing.adaptedFrom ?? showing }
-        if let stored = presentationControllerStorage, type(of: stored) == Self.presentationControllerClass(for: modalPresentationStyle) {
+        if let stored = presentationControllerStorage, type(of: stored) == presentationControllerClass {
             return stored
         }
         let made = makePresentationController()
         presentationControllerStorage = made
         return made
-    }
-
-    private func makePresentationController() -> UIPresentationController {
-        switch modalPresentationStyle {
-        case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-        case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: self, presenting: nil)
-        case .fullScreen, .overFullScreen, .none: UIPresentationController(presentedViewController: self, presenting: nil)
-        }
     }
 
     /// The sheet presentation controller when the controller is (to be) presented as a sheet
@@ -40,14 +32,6 @@ extension UIViewController {
     public var popoverPresentationController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
         return presentationController as? UIPopoverPresentationController
-    }
-
-    private static func presentationControllerClass(for style: UIModalPresentationStyle) -> UIPresentationController.Type {
-        switch style {
-        case .popover: UIPopoverPresentationController.self
-        case .automatic, .pageSheet, .formSheet: UISheetPresentationController.self
-        case .fullScreen, .overFullScreen, .none: UIPresentationController.self
-        }
     }
 
     /// The outermost controller this one is in: the one that presents for it.
