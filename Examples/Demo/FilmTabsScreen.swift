@@ -20,11 +20,14 @@ enum FilmTabs {
     }
 }
 
-/// A quiet screen for the favourites tab.
+/// A quiet screen for the favourites tab, with a trash item that asks before clearing.
 final class FavouritesViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Favourites"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { [unowned self] _ in
+            confirmClearing()
+        })
         view.backgroundColor = .systemGroupedBackground
         let hint = UILabel()
         hint.text = "Star a film in the list to keep it here."
@@ -38,5 +41,15 @@ final class FavouritesViewController: UIViewController {
             hint.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             hint.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
         ])
+    }
+}
+
+extension FavouritesViewController {
+    /// Asks before clearing the favourites, as a destructive choice should.
+    func confirmClearing() {
+        let alert = UIAlertController(title: "Clear Favourites?", message: "Stars come off every film in the list.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Clear", style: .destructive))
+        present(alert, animated: true)
     }
 }

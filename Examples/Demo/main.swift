@@ -112,6 +112,10 @@ do {
     list.dismiss(animated: false)
     tabs.selectedIndex = 1
     try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-6-favourites-tab.png")
+    // Its trash item asks first, in a glass alert.
+    (tabs.selectedViewController as? UINavigationController)?.viewControllers.first.flatMap { $0 as? FavouritesViewController }?.confirmClearing()
+    clock.advance(by: 1)
+    try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-7-alert.png")
     clock.useSystemTime()
 } catch {
     FileHandle.standardError.write(Data("demo failed: \(error)\n".utf8))
