@@ -55,4 +55,22 @@ import Testing
         #expect(list.collectionView.adjustedContentInset.top == 44)
         assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: "navigation-bar")
     }
+
+    @Test func aLargeTitleOverAListMatchesItsReference() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 360))
+        window.screen = UIScreen(bounds: window.bounds, scale: 2)
+        let list = PlantList()
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let image = window.renderedImage()
+        let pixels = try #require(image.cgImage)
+        // The large title's bold strokes are dark, left-aligned under the row.
+        let strokes = (32..<160).flatMap { x in (120..<176).map { y in pixels.rgba(atX: x, y: y) } }
+        #expect(strokes.contains { $0.red < 60 }, "dark title strokes")
+        #expect(list.collectionView.adjustedContentInset.top == 96)
+        assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: "large-title")
+    }
 }

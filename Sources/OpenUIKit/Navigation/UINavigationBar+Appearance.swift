@@ -26,6 +26,7 @@ extension UINavigationBar {
         if titleLabel.font.fontName != font.fontName || titleLabel.font.pointSize != font.pointSize { titleLabel.font = font }
         let color = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
         if titleLabel.textColor != color { titleLabel.textColor = color }
+        applyLargeTitleAttributes(appearance.largeTitleTextAttributes)
         for case let edge as UIScrollEdgeElementContainerInteraction in interactions {
             edge.contributesEdgeEffect = appearance.showsScrollEdgeEffect
         }

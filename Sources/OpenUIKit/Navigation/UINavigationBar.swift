@@ -11,7 +11,11 @@ import Foundation
 /// edge effect; opaque or transparent when configured so; the scroll-edge appearance while
 /// the content rests at its top.
 ///
-/// Differs from UIKit: `prefersLargeTitles` is kept but titles draw inline (see
+/// With `prefersLargeTitles` the top item's title can show large, left-aligned under the
+/// row of items (see `UINavigationItem.largeTitleDisplayMode`); a navigation controller
+/// collapses it into the inline title as the content scrolls up.
+///
+/// Differs from UIKit: pulling the content down does not stretch the large title (see
 /// `Docs/Remaining.md`).
 @MainActor
 open class UINavigationBar: UIView, BarItemHost {
@@ -30,8 +34,10 @@ open class UINavigationBar: UIView, BarItemHost {
             setNeedsItemsUpdate()
         }
     }
-    /// Whether titles would draw large (kept; the bar draws inline titles).
-    open var prefersLargeTitles = false
+    /// Whether titles show large under the items (as items' `largeTitleDisplayMode` allows).
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { setNeedsItemsUpdate(); largeTitlesDidChange?() } }
+    }
 
     /// How the bar looks; copied when set.
     open var standardAppearance = UINavigationBarAppearance() {
@@ -64,6 +70,18 @@ open class UINavigationBar: UIView, BarItemHost {
 
     /// What the back button does (the navigation controller pops).
     var backAction: (() -> Void)?
+    /// Told when which items show large titles may have changed (the navigation controller
+    /// re-lays out its screens' safe areas).
+    var largeTitlesDidChange: (() -> Void)?
+    /// How much of the top item's large title area shows: all of it at rest, less as the
+    /// content scrolls up under the bar (see UINavigationBar+LargeTitle.swift).
+    var largeTitleShownHeight: CGFloat = .infinity {
+        didSet { if largeTitleShownHeight != oldValue { setNeedsLayout() } }
+    }
+    /// Clips the large title as it slides up under the row.
+    let largeTitleClip = UIView()
+    let largeTitleLabel = UILabel()
+    let largeSubtitleLabel = UILabel()
     private var needsItemsUpdate = true
     private var groupViews: [BarItemGroupView] = []
     private var backButton: UIButton?
@@ -82,6 +100,7 @@ open class UINavigationBar: UIView, BarItemHost {
         addSubview(background)
         addSubview(titleLabel)
         addSubview(subtitleLabel)
+        setUpLargeTitle()
     }
 
     /// The item shown.
@@ -153,6 +172,8 @@ open class UINavigationBar: UIView, BarItemHost {
             groupViews = []
             titleLabel.text = nil
             subtitleLabel.text = nil
+            largeTitleLabel.text = nil
+            largeSubtitleLabel.text = nil
             return
         }
         if backItem != nil, !top.hidesBackButton, top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton {
@@ -169,6 +190,8 @@ open class UINavigationBar: UIView, BarItemHost {
         }
         titleLabel.text = top.titleView == nil ? top.title : nil
         subtitleLabel.text = top.titleView == nil ? top.subtitle : nil
+        largeTitleLabel.text = top.largeTitle ?? top.title
+        largeSubtitleLabel.text = top.largeSubtitle ?? top.subtitle
     }
 
     private func makeBackButton() -> UIButton {
@@ -185,7 +208,9 @@ open class UINavigationBar: UIView, BarItemHost {
     /// Places the back button and groups along the row (leading groups from the leading
     /// edge, trailing ones from the trailing edge) and the title in the middle of what is left.
     private func layoutRow() {
-        let rowTop = max(0, bounds.height - Self.rowHeight)
+        let largeArea = shownLargeTitleHeight
+        let rowTop = max(0, bounds.height - Self.rowHeight - largeArea)
+        layoutLargeTitle(rowTop: rowTop, shown: largeArea)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var leading = Self.edgeMargin
         var trailing = Self.edgeMargin

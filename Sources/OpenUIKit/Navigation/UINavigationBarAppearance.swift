@@ -9,12 +9,12 @@ import Foundation
 /// for that screen.
 ///
 /// Differs from UIKit: the button appearances and `titlePositionAdjustment` are not there
-/// yet; large title attributes are kept for when large titles draw.
+/// yet.
 @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// Attributes of the title: `.font` and `.foregroundColor` are drawn.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    /// Attributes of the large title (kept; titles draw inline).
+    /// Attributes of the large title: `.font` and `.foregroundColor` are drawn.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
     public override init() {

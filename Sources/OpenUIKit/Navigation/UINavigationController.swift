@@ -68,6 +68,7 @@ open class UINavigationController: UIViewController {
         bottomEdgeElements.scrollViewDidLayout = { [weak self] scrollView in self?.contentDidScrollUnderToolbar(scrollView) }
         self.toolbar.addInteraction(bottomEdgeElements)
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.largeTitlesDidChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
         edgeElements.edge = .top
         edgeElements.scrollViewDidLayout = { [weak self] scrollView in self?.contentDidScroll(scrollView) }
         navigationBar.addInteraction(edgeElements)
@@ -159,11 +160,14 @@ open class UINavigationController: UIViewController {
     /// bottom, the shown screen filling the view under them, with their room in its safe area.
     private func layoutBarAndContent() {
         let bounds = view.bounds
-        let barHeight = navigationBar.isHidden ? 0 : UINavigationBar.rowHeight
-        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: view.safeAreaInsets.top + UINavigationBar.rowHeight)
+        layoutNavigationBarFrame()
         let toolbarCovers = layoutToolbar()
-        for controller in stack where controller.contentOverlayInsets.top != barHeight || controller.contentOverlayInsets.bottom != toolbarCovers {
-            controller.contentOverlayInsets.top = barHeight
+        for controller in stack {
+            // A screen with a large title keeps the whole large title area in its safe
+            // area; the area collapses over its content as it scrolls.
+            let barCovers = navigationBar.isHidden ? 0 : UINavigationBar.rowHeight + navigationBar.largeTitleAreaHeight(for: controller.navigationItem)
+            guard controller.contentOverlayInsets.top != barCovers || controller.contentOverlayInsets.bottom != toolbarCovers else { continue }
+            controller.contentOverlayInsets.top = barCovers
             controller.contentOverlayInsets.bottom = toolbarCovers
         }
         if finishTransition == nil, let shown = shownController?.viewIfLoaded, shown.frame != bounds { shown.frame = bounds }
@@ -174,9 +178,23 @@ open class UINavigationController: UIViewController {
         bottomEdgeElements.scrollView = toolbar.isHidden ? nil : scrollView
     }
 
-    /// The bar shows its scroll-edge appearance while the content rests at its top.
+    /// The bar across the top: the status bar's room, the row, and what shows of the top
+    /// screen's large title.
+    private func layoutNavigationBarFrame() {
+        let height = view.safeAreaInsets.top + UINavigationBar.rowHeight + navigationBar.shownLargeTitleHeight
+        let frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: height)
+        if navigationBar.frame != frame { navigationBar.frame = frame }
+    }
+
+    /// The bar shows its scroll-edge appearance while the content rests at its top, and as
+    /// much of the large title as the content has not scrolled over.
     private func contentDidScroll(_ scrollView: UIScrollView) {
-        navigationBar.isAtScrollEdge = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        navigationBar.isAtScrollEdge = scrolled <= 0.5
+        let full = navigationBar.largeTitleAreaHeight(for: navigationBar.topItem)
+        guard full > 0 else { return }
+        navigationBar.largeTitleShownHeight = min(full, max(0, full - scrolled))
+        layoutNavigationBarFrame()
     }
 
     /// The toolbar shows its scroll-edge appearance while the content rests at its bottom.
@@ -206,6 +224,8 @@ open class UINavigationController: UIViewController {
         for controller in leaving { controller.willMove(toParent: nil) }
         stack = newStack
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
+        // The arriving screen's large title shows whole until its content says otherwise.
+        navigationBar.largeTitleShownHeight = .infinity
         toolbar.setItems(newStack.last?.toolbarItems, animated: animated)
         let from = shownController, to = newStack.last
         let settle = { [weak self] in

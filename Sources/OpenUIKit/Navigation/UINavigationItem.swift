@@ -47,8 +47,13 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String? { didSet { itemDidChange() } }
     /// How the next screen's back button shows for this one.
     open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemDidChange() } }
-    /// When a large title shows (kept; the bar draws inline titles).
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// When a large title shows while the bar prefers large titles: `.automatic` follows
+    /// the item below (large at the root), `.always` shows one, `.never` and `.inline` don't.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+    /// The text of the large title (iOS 26); `nil` shows `title`.
+    open var largeTitle: String? { didSet { itemDidChange() } }
+    /// A line under the large title (iOS 26); `nil` shows `subtitle`.
+    open var largeSubtitle: String? { didSet { itemDidChange() } }
 
     /// The bar's appearance while this item is on top; `nil` uses the bar's. Copied when set.
     open var standardAppearance: UINavigationBarAppearance? {

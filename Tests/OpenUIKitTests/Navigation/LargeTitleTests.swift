@@ -1,0 +1,113 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+@testable @_spi(OpenUIKit) import OpenUIKit
+
+/// A screen whose view is a tall scroll view.
+@MainActor
+final class TallScreen: UIViewController {
+    let scrollView = UIScrollView()
+
+    init(title: String) {
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        scrollView.contentSize = CGSize(width: 390, height: 3000)
+        view = scrollView
+    }
+}
+
+@MainActor
+@Suite("Large titles", .serialized)
+struct LargeTitleTests {
+    private func scene(_ root: UIViewController) -> (UIWindow, UINavigationController) {
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = presentationScene(navigation)
+        return (window, navigation)
+    }
+
+    @Test func theRootShowsItsTitleLargeUnderTheRow() {
+        let root = TallScreen(title: "Plants")
+        let (window, navigation) = scene(root)
+        let bar = navigation.navigationBar
+        #expect(isClose(bar.frame.height, 47 + 44 + 52), "the status bar, the row and the large title area: \(bar.frame)")
+        #expect(root.scrollView.adjustedContentInset.top == 47 + 44 + 52, "the content starts under the large title")
+        #expect(bar.largeTitleLabel.text == "Plants" && !bar.largeTitleClip.isHidden)
+        #expect(bar.titleLabel.alpha == 0, "the inline title waits until the large one has gone")
+        let label = bar.largeTitleLabel.convert(bar.largeTitleLabel.bounds, to: bar)
+        #expect(isClose(label.minX, 16) && label.minY >= 47 + 44 && isClose(label.maxY, bar.bounds.height - 8), "left-aligned at the bottom: \(label)")
+        #expect(bar.largeTitleLabel.font.pointSize >= 34)
+        _ = window
+    }
+
+    @Test func scrollingUpCollapsesTheLargeTitleIntoTheInlineOne() {
+        let root = TallScreen(title: "Plants")
+        let (window, navigation) = scene(root)
+        let bar = navigation.navigationBar
+        let rest = root.scrollView.contentOffset.y
+        root.scrollView.contentOffset.y = rest + 26
+        window.layoutIfNeeded()
+        #expect(isClose(bar.frame.height, 47 + 44 + 26), "half the area shows: \(bar.frame)")
+        #expect(isClose(bar.largeTitleClip.frame.height, 26))
+        #expect(bar.titleLabel.alpha == 0, "half collapsed, the inline title is still hidden")
+        root.scrollView.contentOffset.y = rest + 200
+        window.layoutIfNeeded()
+        #expect(isClose(bar.frame.height, 47 + 44), "scrolled on, the bar is its inline height")
+        #expect(bar.titleLabel.alpha == 1 && bar.largeTitleClip.alpha == 0)
+        #expect(root.scrollView.adjustedContentInset.top == 47 + 44 + 52, "the inset stays: no jump as the bar collapses")
+        root.scrollView.contentOffset.y = rest - 80
+        window.layoutIfNeeded()
+        #expect(isClose(bar.frame.height, 47 + 44 + 52), "pulled down, the whole area shows")
+    }
+
+    @Test func displayModesFollowTheItemBelowOrTheirOwnChoice() {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let root = TallScreen(title: "Plants")
+        let (window, navigation) = scene(root)
+        let bar = navigation.navigationBar
+        let detail = TallScreen(title: "Fern")
+        detail.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        #expect(isClose(bar.frame.height, 47 + 44) && bar.titleLabel.alpha == 1, "`.never` shows the title inline")
+        #expect(detail.scrollView.adjustedContentInset.top == 47 + 44)
+        let deeper = TallScreen(title: "Watering")
+        navigation.pushViewController(deeper, animated: false)
+        window.layoutIfNeeded()
+        #expect(!bar.showsLargeTitle(for: deeper.navigationItem), "`.automatic` follows the item below")
+        let always = TallScreen(title: "History")
+        always.navigationItem.largeTitleDisplayMode = .always
+        always.navigationItem.largeTitle = "Watering History"
+        always.navigationItem.largeSubtitle = "Last 30 days"
+        navigation.pushViewController(always, animated: false)
+        window.layoutIfNeeded()
+        #expect(isClose(bar.frame.height, 47 + 44 + 52 + 20), "a large subtitle adds its line: \(bar.frame)")
+        #expect(bar.largeTitleLabel.text == "Watering History" && bar.largeSubtitleLabel.text == "Last 30 days")
+        #expect(bar.titleLabel.text == "History", "the inline title keeps the item's title")
+        navigation.popToRootViewController(animated: false)
+        window.layoutIfNeeded()
+        #expect(isClose(bar.frame.height, 47 + 44 + 52), "back at the root its large title shows again")
+        navigation.navigationBar.prefersLargeTitles = false
+        window.layoutIfNeeded()
+        #expect(isClose(bar.frame.height, 47 + 44) && root.scrollView.adjustedContentInset.top == 47 + 44,
+                "without large titles every title is inline")
+    }
+
+    @Test func largeTitleAttributesApply() {
+        let root = TallScreen(title: "Plants")
+        let appearance = UINavigationBarAppearance()
+        appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.systemGreen, .font: UIFont.systemFont(ofSize: 40, weight: .heavy)]
+        root.navigationItem.standardAppearance = appearance
+        root.navigationItem.scrollEdgeAppearance = appearance
+        let (window, navigation) = scene(root)
+        #expect(navigation.navigationBar.largeTitleLabel.textColor == .systemGreen)
+        #expect(navigation.navigationBar.largeTitleLabel.font.pointSize == 40)
+        _ = window
+    }
+}
