@@ -32,11 +32,11 @@ open class UIGestureRecognizer: NSObject {
     /// Whether recognizing the gesture cancels the touches in the view.
     open var cancelsTouchesInView = true
 
-    /// The current state. Subclasses set it; actions run on `.began`, `.changed`,
-    /// `.ended` (recognized) and `.cancelled`.
+    /// The current state. Subclasses set it; actions run on `.began`, `.changed` (each
+    /// time it is set, as a continuous gesture moves), `.ended` (recognized) and `.cancelled`.
     open var state: State = .possible {
         didSet {
-            guard state != oldValue else { return }
+            guard state != oldValue || state == .changed else { return }
             switch state {
             case .began, .changed, .ended, .cancelled: sendActions()
             case .possible, .failed: break

@@ -19,8 +19,11 @@ import Foundation
 /// Set `isToolbarHidden` to `false` to show a toolbar along the bottom with the top
 /// screen's `toolbarItems`.
 ///
-/// Differs from UIKit: the interactive pop from the leading edge and bar items morphing
-/// between screens are not there yet (see `Docs/Remaining.md`).
+/// A drag from the leading edge pops the top screen interactively
+/// (`interactivePopGestureRecognizer`; disable it to turn the swipe off).
+///
+/// Differs from UIKit: bar items morphing between screens are not there yet (see
+/// `Docs/Remaining.md`).
 @MainActor
 open class UINavigationController: UIViewController {
     /// The bar on top of the stack.
@@ -32,15 +35,20 @@ open class UINavigationController: UIViewController {
     /// How long a push or pop slides.
     static let transitionDuration: TimeInterval = 0.45
 
-    private var stack: [UIViewController] = []
+    var stack: [UIViewController] = []
     /// The screen whose view is shown (the top one once a transition ends).
-    private var shownController: UIViewController?
+    var shownController: UIViewController?
     /// Ends the running transition at once (a new one finishes the previous first).
-    private var finishTransition: (() -> Void)?
+    var finishTransition: (() -> Void)?
     /// Where the top screen's content scroll view is watched for the bar's edge effect.
     private let edgeElements = UIScrollEdgeElementContainerInteraction()
     /// Where the top screen's content scroll view is watched for the toolbar's edge effect.
     private let bottomEdgeElements = UIScrollEdgeElementContainerInteraction()
+    /// The swipe from the leading edge that pops the top screen (see
+    /// UINavigationController+InteractivePop.swift).
+    public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
+    /// The screens an interactive pop moves between, while the user drags.
+    var interactivePop: (from: UIViewController, to: UIViewController)?
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public convenience init(rootViewController: UIViewController) {
@@ -67,6 +75,7 @@ open class UINavigationController: UIViewController {
         bottomEdgeElements.edge = .bottom
         bottomEdgeElements.scrollViewDidLayout = { [weak self] scrollView in self?.contentDidScrollUnderToolbar(scrollView) }
         self.toolbar.addInteraction(bottomEdgeElements)
+        setUpInteractivePop()
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.largeTitlesDidChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
         edgeElements.edge = .top
@@ -76,6 +85,7 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
+        if let interactivePopGestureRecognizer { view.addGestureRecognizer(interactivePopGestureRecognizer) }
         view.addSubview(toolbar)
         view.addSubview(navigationBar)
         if let shownController { view.insertSubview(shownController.view, belowSubview: toolbar) }
@@ -160,6 +170,7 @@ open class UINavigationController: UIViewController {
     /// bottom, the shown screen filling the view under them, with their room in its safe area.
     private func layoutBarAndContent() {
         let bounds = view.bounds
+        updatePopEdge()
         layoutNavigationBarFrame()
         let toolbarCovers = layoutToolbar()
         for controller in stack {
@@ -170,7 +181,7 @@ open class UINavigationController: UIViewController {
             controller.contentOverlayInsets.top = barCovers
             controller.contentOverlayInsets.bottom = toolbarCovers
         }
-        if finishTransition == nil, let shown = shownController?.viewIfLoaded, shown.frame != bounds { shown.frame = bounds }
+        if finishTransition == nil, interactivePop == nil, let shown = shownController?.viewIfLoaded, shown.frame != bounds { shown.frame = bounds }
         view.bringSubviewToFront(toolbar)
         view.bringSubviewToFront(navigationBar)
         let scrollView = shownController.flatMap(Self.contentScrollView(of:))
@@ -228,11 +239,7 @@ open class UINavigationController: UIViewController {
         navigationBar.largeTitleShownHeight = .infinity
         toolbar.setItems(newStack.last?.toolbarItems, animated: animated)
         let from = shownController, to = newStack.last
-        let settle = { [weak self] in
-            for controller in leaving where controller.parent === self { controller.removeFromParent() }
-            for controller in leaving { controller.didMove(toParent: nil) }
-            for controller in arriving { controller.didMove(toParent: self) }
-        }
+        let settle = { [weak self] in self?.settleStackChange(leaving: leaving, arriving: arriving) }
         guard from !== to else {
             settle()
             return
@@ -281,6 +288,13 @@ open class UINavigationController: UIViewController {
         finishTransition = finish
         container.isUserInteractionEnabled = false
         slide(from: fromView, to: toView, in: container, popping: popping, completion: finish)
+    }
+
+    /// The screens that left the stack leave the controller; those that joined settle in.
+    func settleStackChange(leaving: [UIViewController], arriving: [UIViewController]) {
+        for controller in leaving where controller.parent === self { controller.removeFromParent() }
+        for controller in leaving { controller.didMove(toParent: nil) }
+        for controller in arriving { controller.didMove(toParent: self) }
     }
 
     /// The iOS slide: the arriving screen comes in from the trailing edge over the leaving

@@ -264,6 +264,7 @@ struct TouchDeliveryTests {
         window.touchUp(at: CGPoint(x: 90, y: 50))
         #expect(pan.state == .possible)   // reset after the sequence
         #expect(translations.first == CGPoint(x: 10, y: 0))
+        #expect(translations.map(\.x) == [10, 20, 30, 40, 40], "every move reports (.began, .changed each time, .ended)")
         #expect(translations.last == CGPoint(x: 40, y: 0))
         #expect(abs(velocity.x - 1000) < 1)
     }

@@ -36,7 +36,7 @@ struct LargeTitleTests {
         let (window, navigation) = scene(root)
         let bar = navigation.navigationBar
         #expect(isClose(bar.frame.height, 47 + 44 + 52), "the status bar, the row and the large title area: \(bar.frame)")
-        #expect(root.scrollView.adjustedContentInset.top == 47 + 44 + 52, "the content starts under the large title")
+        #expect(isClose(root.scrollView.adjustedContentInset.top, 47 + 44 + 52), "the content starts under the large title")
         #expect(bar.largeTitleLabel.text == "Plants" && !bar.largeTitleClip.isHidden)
         #expect(bar.titleLabel.alpha == 0, "the inline title waits until the large one has gone")
         let label = bar.largeTitleLabel.convert(bar.largeTitleLabel.bounds, to: bar)
@@ -59,7 +59,7 @@ struct LargeTitleTests {
         window.layoutIfNeeded()
         #expect(isClose(bar.frame.height, 47 + 44), "scrolled on, the bar is its inline height")
         #expect(bar.titleLabel.alpha == 1 && bar.largeTitleClip.alpha == 0)
-        #expect(root.scrollView.adjustedContentInset.top == 47 + 44 + 52, "the inset stays: no jump as the bar collapses")
+        #expect(isClose(root.scrollView.adjustedContentInset.top, 47 + 44 + 52), "the inset stays: no jump as the bar collapses")
         root.scrollView.contentOffset.y = rest - 80
         window.layoutIfNeeded()
         #expect(isClose(bar.frame.height, 47 + 44 + 52), "pulled down, the whole area shows")
@@ -76,7 +76,7 @@ struct LargeTitleTests {
         navigation.pushViewController(detail, animated: false)
         window.layoutIfNeeded()
         #expect(isClose(bar.frame.height, 47 + 44) && bar.titleLabel.alpha == 1, "`.never` shows the title inline")
-        #expect(detail.scrollView.adjustedContentInset.top == 47 + 44)
+        #expect(isClose(detail.scrollView.adjustedContentInset.top, 47 + 44))
         let deeper = TallScreen(title: "Watering")
         navigation.pushViewController(deeper, animated: false)
         window.layoutIfNeeded()
@@ -95,7 +95,7 @@ struct LargeTitleTests {
         #expect(isClose(bar.frame.height, 47 + 44 + 52), "back at the root its large title shows again")
         navigation.navigationBar.prefersLargeTitles = false
         window.layoutIfNeeded()
-        #expect(isClose(bar.frame.height, 47 + 44) && root.scrollView.adjustedContentInset.top == 47 + 44,
+        #expect(isClose(bar.frame.height, 47 + 44) && isClose(root.scrollView.adjustedContentInset.top, 47 + 44),
                 "without large titles every title is inline")
     }
 
