@@ -11,9 +11,7 @@ extension UINavigationController {
 
     /// Hides or shows the toolbar; the screens' safe area follows.
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != toolbar.isHidden else { return }
-        toolbar.isHidden = hidden
-        viewIfLoaded?.setNeedsLayout()
+        setBar(toolbar, hidden: hidden)
     }
 
     /// The top screen's items changed: the toolbar shows them.

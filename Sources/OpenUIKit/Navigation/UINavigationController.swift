@@ -154,8 +154,13 @@ open class UINavigationController: UIViewController {
 
     /// Hides or shows the bar; the screens' safe area follows.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != navigationBar.isHidden else { return }
-        navigationBar.isHidden = hidden
+        setBar(navigationBar, hidden: hidden)
+    }
+
+    /// Hides or shows one of the bars; the screens' safe areas follow.
+    func setBar(_ bar: UIView, hidden: Bool) {
+        guard hidden != bar.isHidden else { return }
+        bar.isHidden = hidden
         viewIfLoaded?.setNeedsLayout()
     }
 
