@@ -20,7 +20,7 @@ final class AlertContentView: UIView {
     private let scrollView = UIScrollView()
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
-    private var buttons: [(action: UIAlertAction, button: UIButton)] = []
+    private var buttons: [UIButton] = []
     private var needsRebuild = true
     /// Room below the last button (an action sheet keeps clear of the home indicator).
     var bottomInset = AlertContentView.buttonInset {
@@ -72,12 +72,12 @@ final class AlertContentView: UIView {
         needsRebuild = false
         titleLabel.text = alert.title
         messageLabel.text = alert.message
-        for (_, button) in buttons { button.removeFromSuperview() }
-        buttons = orderedActions(sideBySide: false).map { action in
+        for button in buttons { button.removeFromSuperview() }
+        buttons = alert.actions.map { action in
             let button = makeButton(for: action)
             action.button = button
             scrollView.addSubview(button)
-            return (action, button)
+            return button
         }
         for field in alert.textFields ?? [] where field.superview !== scrollView { scrollView.addSubview(field) }
     }
@@ -156,12 +156,12 @@ final class AlertContentView: UIView {
         let rowWidth = max(0, width - 2 * Self.buttonInset)
         let halfWidth = max(0, (rowWidth - Self.buttonSpacing) / 2)
         let fitsSideBySide = alert.preferredStyle == .alert && buttons.count == 2
-            && buttons.allSatisfy { $0.button.intrinsicContentSize.width <= halfWidth }
+            && buttons.allSatisfy { $0.intrinsicContentSize.width <= halfWidth }
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let order = orderedActions(sideBySide: fitsSideBySide)
         var y = top
         for (index, action) in order.enumerated() {
-            guard let button = buttons.first(where: { $0.action === action })?.button else { continue }
+            guard let button = action.button else { continue }
             if fitsSideBySide {
                 let slot = CGFloat(rtl ? 1 - index : index)
                 button.frame = CGRect(x: Self.buttonInset + slot * (halfWidth + Self.buttonSpacing), y: top, width: halfWidth, height: Self.buttonHeight)

@@ -93,11 +93,7 @@ final class AlertPresentationController: UIPresentationController {
         if presenting {
             container.dimmingView.alpha = 0
             chrome.frame = away
-            if !isSheet {
-                chrome.glass.effect = nil
-                chrome.contentHolder.alpha = 0
-                chrome.fillView.alpha = 0
-            }
+            if !isSheet { chrome.setMaterialized(false, fillOpacity: Self.fillOpacity) }
         }
         let animations = {
             container.dimmingView.alpha = presenting ? 1 : 0
@@ -105,9 +101,7 @@ final class AlertPresentationController: UIPresentationController {
                 self.chrome.frame = presenting ? rest : away
             } else {
                 if presenting { self.chrome.frame = rest }
-                self.chrome.glass.effect = presenting ? UIGlassEffect() : nil
-                self.chrome.contentHolder.alpha = presenting ? 1 : 0
-                self.chrome.fillView.alpha = presenting ? Self.fillOpacity : 0
+                self.chrome.setMaterialized(presenting, fillOpacity: Self.fillOpacity)
             }
         }
         if presenting, !isSheet {

@@ -52,6 +52,8 @@ open class UIAlertController: UIViewController {
     }
     /// The text fields, in the order they were added; `nil` when there are none.
     public private(set) var textFields: [UITextField]?
+    /// Whether a chosen action's dismissal is under way (a second tap waits for it).
+    private var isChoosing = false
 
     /// An alert or action sheet showing `title` and `message`.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
@@ -118,8 +120,6 @@ open class UIAlertController: UIViewController {
             action.handler?(action)
         }
     }
-
-    private var isChoosing = false
 
     private func contentDidChange() {
         (viewIfLoaded as? AlertContentView)?.setNeedsRebuild()

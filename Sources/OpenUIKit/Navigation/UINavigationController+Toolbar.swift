@@ -36,7 +36,7 @@ extension UINavigationController {
     }
 
     /// Room between the toolbar's row and what is below it.
-    static var toolbarSpacing: CGFloat { 8 }
+    static let toolbarSpacing: CGFloat = 8
 }
 
 extension UIViewController {

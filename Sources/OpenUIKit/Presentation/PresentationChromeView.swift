@@ -57,6 +57,15 @@ final class PresentationChromeView: UIView {
         self.init(frame: .zero)
     }
 
+    /// Shows the panel (glass materialized, the content in, the fill at `fillOpacity`) or
+    /// takes it away (no glass, nothing showing); set inside an animation to grow a panel
+    /// out of its source or fade it.
+    func setMaterialized(_ materialized: Bool, fillOpacity: CGFloat) {
+        glass.effect = materialized ? UIGlassEffect() : nil
+        contentHolder.alpha = materialized ? 1 : 0
+        fillView.alpha = materialized ? fillOpacity : 0
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         glass.frame = bounds

@@ -120,9 +120,12 @@ open class UIPopoverPresentationController: UIPresentationController {
         return geometry.placement(permitted: permittedArrowDirections)
     }
 
+    /// How opaque the fill over the glass is: opaque in `backgroundColor`, or none.
+    private var fillOpacity: CGFloat { backgroundColor == nil ? 0 : 1 }
+
     private func applyBackground() {
         chrome.fillView.backgroundColor = backgroundColor
-        chrome.fillView.alpha = backgroundColor == nil ? 0 : 1
+        chrome.fillView.alpha = fillOpacity
     }
 
     // MARK: Presentation hooks
@@ -149,13 +152,11 @@ open class UIPopoverPresentationController: UIPresentationController {
         let source = sourceFrame(in: container)
         if presenting {
             chrome.frame = source
-            chrome.glass.effect = nil
-            chrome.contentHolder.alpha = 0
+            chrome.setMaterialized(false, fillOpacity: fillOpacity)
         }
         UIView.animate(springDuration: Self.growDuration, bounce: 0, animations: {
             self.chrome.frame = presenting ? rest : source
-            self.chrome.glass.effect = presenting ? UIGlassEffect() : nil
-            self.chrome.contentHolder.alpha = presenting ? 1 : 0
+            self.chrome.setMaterialized(presenting, fillOpacity: self.fillOpacity)
         }, completion: { _ in completion() })
     }
 
