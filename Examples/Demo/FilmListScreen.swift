@@ -21,7 +21,8 @@ final class FilmRow {
 /// card by card, then 10,000 films in an inset-grouped list, one section per decade,
 /// cells configured by `configurationUpdateHandler` from `@Observable` rows. Tapping a
 /// film opens its card in a glass sheet, where its favourite heart toggles (only that
-/// row's handler runs again); the calendar bar item opens a popover of decades.
+/// row's handler runs again); the calendar bar item opens a popover of decades, and the
+/// ellipsis item a glass menu.
 final class FilmListViewController: UIViewController, UICollectionViewDelegate, UIPopoverPresentationControllerDelegate {
     /// What the list shows: a featured card or a film's row (the same film may be both).
     enum Item: Hashable {
@@ -100,9 +101,39 @@ final class FilmListViewController: UIViewController, UICollectionViewDelegate, 
             snapshot.appendItems(rows.filter { $0.year / 10 * 10 == decade }.map { .film($0.id) }, toSection: decade)
         }
         dataSource.apply(snapshot, animatingDifferences: false)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "calendar"), primaryAction: UIAction { [unowned self] _ in
-            self.showDecadePicker()
-        })
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(image: UIImage(systemName: "calendar"), primaryAction: UIAction { [unowned self] _ in
+                self.showDecadePicker()
+            }),
+            UIBarButtonItem(image: UIImage(systemName: "ellipsis"), menu: makeMoreMenu()),
+        ]
+    }
+
+    /// The glass menu behind the ellipsis item: a submenu of decades, the favourites in an
+    /// inline section, and a destructive clear.
+    private func makeMoreMenu() -> UIMenu {
+        let decades = stride(from: 1930, through: 2020, by: 10).map { decade in
+            UIAction(title: "The \(decade)s") { [unowned self] _ in self.scroll(toDecade: decade) }
+        }
+        let favourites = UIDeferredMenuElement.uncached { [unowned self] completion in
+            let starred = self.rows.filter(\.isFavourite).prefix(3)
+            completion(starred.map { film in
+                UIAction(title: film.title, image: UIImage(systemName: "heart.fill")) { [unowned self] _ in self.reveal(film) }
+            })
+        }
+        return UIMenu(children: [
+            UIMenu(title: "Go to Decade", image: UIImage(systemName: "calendar"), children: decades),
+            UIMenu(title: "Favourites", options: .displayInline, children: [favourites]),
+            UIAction(title: "Clear Favourites", image: UIImage(systemName: "trash"), attributes: .destructive) { [unowned self] _ in
+                for film in self.rows where film.isFavourite { film.isFavourite = false }
+            },
+        ])
+    }
+
+    /// Scrolls a film into view.
+    func reveal(_ film: FilmRow) {
+        guard let indexPath = dataSource.indexPath(for: .film(film.id)) else { return }
+        collectionView.scrollToItem(at: indexPath, at: .centeredVertically, animated: true)
     }
 
     /// The decades in a popover grown out of the calendar item.

@@ -4,7 +4,8 @@ import Foundation
 // The OpenUIKit demo. With DISPLAY set it opens the glass screen in a window: click the
 // buttons to merge and split the glass droplets and to materialize the card (set
 // OPENUIKIT_DEMO_SCREEN=list for the film tabs: the long list and its carousel (drag or
-// use the wheel, click a film for its sheet, the calendar for the decades popover) and the
+// use the wheel, click a film for its sheet, the calendar for the decades popover, the
+// ellipsis for a glass menu) and the
 // floating tab bar, which shrinks while the list scrolls down). Without a display it
 // writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and after its
 // @Observable model changes, the glass screen's animations sampled on a clock, and the
@@ -116,6 +117,15 @@ do {
     (tabs.selectedViewController as? UINavigationController)?.viewControllers.first.flatMap { $0 as? FavouritesViewController }?.confirmClearing()
     clock.advance(by: 1)
     try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-7-alert.png")
+    // Back on the films tab, the ellipsis item's glass menu, clicked open.
+    listWindow.rootViewController?.presentedViewController?.dismiss(animated: false)
+    tabs.selectedIndex = 0
+    listWindow.layoutIfNeeded()
+    let ellipsis = CGPoint(x: 402 - 16 - 44 - 8 - 22, y: listWindow.safeAreaInsets.top + 22)
+    listWindow.injectPointer(.began, at: ellipsis)
+    listWindow.injectPointer(.ended, at: ellipsis)
+    clock.advance(by: 1)
+    try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-8-menu.png")
     clock.useSystemTime()
 } catch {
     FileHandle.standardError.write(Data("demo failed: \(error)\n".utf8))

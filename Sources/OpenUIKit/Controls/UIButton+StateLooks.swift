@@ -104,13 +104,18 @@ extension UIButton {
     /// The configuration a button renders: its own, or one made from the classic
     /// per-state looks (no insets, as classic buttons hug their content).
     var effectiveConfiguration: Configuration {
-        if let configuration { return configuration }
-        var classic = Configuration.plain()
-        classic.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-        classic.title = currentTitle
-        classic.image = currentImage
-        classic.baseForegroundColor = currentTitleColor
-        return classic
+        var shown: Configuration
+        if let configuration {
+            shown = configuration
+        } else {
+            shown = Configuration.plain()
+            shown.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            shown.title = currentTitle
+            shown.image = currentImage
+            shown.baseForegroundColor = currentTitleColor
+        }
+        if let selected = poppedUpSelection { shown.title = selected.title }
+        return shown
     }
 
     /// UIKit's title colours when none is set: tinted system buttons, dimmed while pressed

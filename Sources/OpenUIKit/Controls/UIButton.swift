@@ -43,6 +43,36 @@ open class UIButton: UIControl {
         didSet { setNeedsUpdateConfiguration() }
     }
 
+    /// The menu the button shows: on a touch when `showsMenuAsPrimaryAction` or
+    /// `changesSelectionAsPrimaryAction` is set, otherwise on a long press. It grows out of
+    /// the button on Liquid Glass.
+    open var menu: UIMenu? {
+        didSet { menuDidChange() }
+    }
+
+    /// Makes the button a pop-up button: a touch shows its menu, the chosen action turns on
+    /// (and every other off), and the button's title shows the action that is on.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { menuDidChange() }
+    }
+
+    /// A single tap on the button is the button's: single-tap recognizers on its ancestors
+    /// do not recognize it, as in UIKit.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self, isEnabled,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    override var presentableMenu: UIMenu? { menu }
+    override var menuSelectsAcrossMenu: Bool { changesSelectionAsPrimaryAction }
+    override var showsMenuOnTouch: Bool { showsMenuAsPrimaryAction || changesSelectionAsPrimaryAction }
+    override func menuDidChoose(_ action: UIAction) {
+        if changesSelectionAsPrimaryAction { applyConfiguration() }
+    }
+
     /// The label showing the configuration's title.
     public var titleLabel: UILabel? { title }
     /// The label showing the configuration's subtitle, below the title.

@@ -55,9 +55,7 @@ extension UIControl {
 
     private static func registration(of action: UIAction, for events: Event) -> RegisteredAction {
         RegisteredAction(events: events, action: action, target: nil, hasTarget: false) { [weak action] sender in
-            guard let action else { return }
-            action.sender = sender
-            action.handler(action)
+            action?.perform(sender: sender)
         }
     }
 

@@ -55,6 +55,30 @@ open class UIControl: UIView {
     /// Where the tracked touch is, in the control's coordinates.
     var trackedTouchLocation: CGPoint?
 
+    // MARK: Menus (see `UIControl+Menu.swift`)
+
+    /// Whether a touch shows the control's menu (a button's `menu`) rather than performing
+    /// its primary action. Otherwise a long press shows it.
+    open var showsMenuAsPrimaryAction = false {
+        didSet { updateMenuLongPress() }
+    }
+    /// The menu a touch or long press shows; `UIButton` returns its `menu`.
+    var presentableMenu: UIMenu? { nil }
+    /// Whether the control keeps one action on across its whole menu (pop-up buttons).
+    var menuSelectsAcrossMenu: Bool { false }
+    /// Whether a touch (rather than a long press) shows the menu.
+    var showsMenuOnTouch: Bool { showsMenuAsPrimaryAction }
+    /// Told after an action is chosen from the control's menu.
+    func menuDidChoose(_ action: UIAction) {}
+    /// What the menu's actions see as their `sender`.
+    var menuSender: Any? { self }
+    /// The menu the control shows, while it shows.
+    weak var shownMenu: MenuOverlayView?
+    /// Shows the menu when it is not the primary action.
+    var menuLongPress: UILongPressGestureRecognizer?
+    /// Whether the touch being tracked opened the menu.
+    var touchOpenedMenu = false
+
     /// The traits set (or the kind of control's) plus not enabled and selected from the
     /// control's state, as UIKit reports them.
     open override var accessibilityTraits: UIAccessibilityTraits {
@@ -111,10 +135,13 @@ open class UIControl: UIView {
         isTouchInside = true
         isHighlighted = true
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        touchOpenedMenu = showsMenuOnTouch && presentableMenu != nil
+        if touchOpenedMenu { showMenu(trackingFrom: touch.location(in: nil)) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
+        if touchOpenedMenu { shownMenu?.trackTouch(at: touch.location(in: nil)) }
         let point = touch.location(in: self)
         trackedTouchLocation = point
         let inside = bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(point)
@@ -138,7 +165,14 @@ open class UIControl: UIView {
         isTouchInside = false
         isHighlighted = false
         trackedTouchLocation = nil
-        sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+        if touchOpenedMenu {
+            // The menu replaced the primary action; lifting the finger over an item chooses it.
+            touchOpenedMenu = false
+            shownMenu?.endTouch(at: touch.location(in: nil))
+            sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+        } else {
+            sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+        }
         endTracking(touch, with: event)
     }
 
@@ -148,6 +182,7 @@ open class UIControl: UIView {
         isTouchInside = false
         isHighlighted = false
         trackedTouchLocation = nil
+        touchOpenedMenu = false
         sendActions(for: .touchCancel)
         cancelTracking(with: event)
     }

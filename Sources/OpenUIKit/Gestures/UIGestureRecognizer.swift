@@ -37,6 +37,10 @@ open class UIGestureRecognizer: NSObject {
     open var state: State = .possible {
         didSet {
             guard state != oldValue || state == .changed else { return }
+            if oldValue == .possible, state == .began || state == .ended, !touchedViewsAllowBeginning() {
+                state = .failed
+                return
+            }
             switch state {
             case .began, .changed, .ended, .cancelled: sendActions()
             case .possible, .failed: break

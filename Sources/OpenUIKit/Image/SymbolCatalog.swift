@@ -9,7 +9,9 @@ enum SymbolCatalog {
                         // Tab bar system items and common tabs.
                         "house.fill", "film", "ellipsis", "clock", "book", "person.crop.circle", "arrow.down.circle",
                         // Toolbar system items.
-                        "square.and.pencil", "trash", "square.and.arrow.up", "arrow.clockwise"]
+                        "square.and.pencil", "trash", "square.and.arrow.up", "arrow.clockwise",
+                        // Menus: states, submenus and the usual menu button.
+                        "minus", "chevron.down", "chevron.up", "ellipsis.circle", "heart", "doc.on.doc"]
 
     static func image(named name: String, pointSize: CGFloat, scale: CGFloat) -> CGImage? {
         guard let (path, stroked) = path(named: name) else { return nil }
@@ -80,6 +82,34 @@ enum SymbolCatalog {
             p.move(to: CGPoint(x: left ? 0.62 : 0.38, y: 0.15))
             p.addLine(to: CGPoint(x: left ? 0.32 : 0.68, y: 0.5))
             p.addLine(to: CGPoint(x: left ? 0.62 : 0.38, y: 0.85))
+            return (p, true)
+        case "chevron.down", "chevron.up":
+            let down = name == "chevron.down"
+            p.move(to: CGPoint(x: 0.15, y: down ? 0.36 : 0.64))
+            p.addLine(to: CGPoint(x: 0.5, y: down ? 0.66 : 0.34))
+            p.addLine(to: CGPoint(x: 0.85, y: down ? 0.36 : 0.64))
+            return (p, true)
+        case "minus":
+            p.move(to: CGPoint(x: 0.2, y: 0.5)); p.addLine(to: CGPoint(x: 0.8, y: 0.5))
+            return (p, true)
+        case "ellipsis.circle":
+            p.addEllipse(in: CGRect(x: 0.08, y: 0.08, width: 0.84, height: 0.84))
+            for x in [0.32, 0.5, 0.68] as [CGFloat] { p.move(to: CGPoint(x: x, y: 0.5)); p.addLine(to: CGPoint(x: x + 0.001, y: 0.5)) }
+            return (p, true)
+        case "heart":
+            p.move(to: CGPoint(x: 0.5, y: 0.86))
+            p.addCurve(to: CGPoint(x: 0.5, y: 0.3), control1: CGPoint(x: 0.0, y: 0.5), control2: CGPoint(x: 0.2, y: 0.0))
+            p.addCurve(to: CGPoint(x: 0.5, y: 0.86), control1: CGPoint(x: 0.8, y: 0.0), control2: CGPoint(x: 1.0, y: 0.5))
+            return (p, true)
+        case "doc.on.doc":
+            p.addRoundedRect(in: CGRect(x: 0.3, y: 0.08, width: 0.56, height: 0.66), cornerWidth: 0.08, cornerHeight: 0.08)
+            p.move(to: CGPoint(x: 0.3, y: 0.26)); p.addLine(to: CGPoint(x: 0.22, y: 0.26))
+            p.addQuadCurve(to: CGPoint(x: 0.14, y: 0.34), control: CGPoint(x: 0.14, y: 0.26))
+            p.addLine(to: CGPoint(x: 0.14, y: 0.84))
+            p.addQuadCurve(to: CGPoint(x: 0.22, y: 0.92), control: CGPoint(x: 0.14, y: 0.92))
+            p.addLine(to: CGPoint(x: 0.6, y: 0.92))
+            p.addQuadCurve(to: CGPoint(x: 0.68, y: 0.84), control: CGPoint(x: 0.68, y: 0.92))
+            p.addLine(to: CGPoint(x: 0.68, y: 0.74))
             return (p, true)
         case "info.circle", "plus.circle", "xmark.circle":
             p.addEllipse(in: CGRect(x: 0.08, y: 0.08, width: 0.84, height: 0.84))

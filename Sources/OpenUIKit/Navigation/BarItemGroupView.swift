@@ -16,6 +16,8 @@ final class BarItemGroupView: UIView {
     let gapBefore: CGFloat
     private let items: [(item: UIBarButtonItem, view: UIView, width: CGFloat)]
     private let glass: UIVisualEffectView?
+    /// The badges of the items that have one, above the glass so they can straddle its edge.
+    private let badges: [(item: UIBarButtonItem, view: CornerBadgeView)]
 
     private init(items: [UIBarButtonItem], edge: Edge, gapBefore: CGFloat, sharesGlass: Bool) {
         self.edge = edge
@@ -26,6 +28,7 @@ final class BarItemGroupView: UIView {
             return (item, view, Self.width(of: item, view: view))
         }
         glass = sharesGlass ? Self.makeGlass() : nil
+        badges = items.compactMap { item in item.badge.map { (item, Self.makeBadge($0)) } }
         super.init(frame: .zero)
         let container: UIView
         if let glass {
@@ -35,6 +38,7 @@ final class BarItemGroupView: UIView {
             container = self
         }
         for entry in self.items { container.addSubview(entry.view) }
+        for badge in badges { addSubview(badge.view) }
     }
 
     required convenience init?(coder: NSCoder) {
@@ -84,6 +88,29 @@ final class BarItemGroupView: UIView {
             entry.view.frame = CGRect(x: originX, y: (bounds.height - height) / 2, width: entry.width, height: height)
             x += entry.width
         }
+        layoutBadges(rightToLeft: rtl)
+    }
+
+    /// Each badge straddles its item's top trailing corner, inset to sit on the capsule's
+    /// curve rather than in the empty corner of its box.
+    private func layoutBadges(rightToLeft: Bool) {
+        for badge in badges {
+            guard let entry = items.first(where: { $0.item === badge.item }) else { continue }
+            let frame = entry.view.frame
+            let inset = min(frame.height, frame.width) * 0.15
+            badge.view.place(straddling: CGPoint(x: rightToLeft ? frame.minX + inset : frame.maxX - inset, y: frame.minY + inset),
+                             rightToLeft: rightToLeft)
+        }
+    }
+
+    private static func makeBadge(_ badge: UIBarButtonItem.Badge) -> CornerBadgeView {
+        let view = CornerBadgeView()
+        view.value = badge.stringValue ?? ""
+        if let background = badge.backgroundColor { view.backgroundColor = background }
+        if let foreground = badge.foregroundColor { view.textColor = foreground }
+        if let font = badge.font { view.font = font }
+        view.accessibilityLabel = badge.stringValue
+        return view
     }
 
     // MARK: Item views
@@ -113,20 +140,26 @@ final class BarItemGroupView: UIView {
         }
         configuration.image = item.image
         configuration.title = item.image == nil ? item.title : nil
-        let button = UIButton(configuration: configuration, primaryAction: UIAction(title: item.title ?? "") { [weak item] _ in
-            guard let action = item?.primaryAction else { return }
-            action.sender = item
-            action.handler(action)
+        let button = BarItemButton(configuration: configuration, primaryAction: UIAction(title: item.title ?? "") { [weak item] _ in
+            item?.primaryAction?.perform(sender: item)
         })
+        button.item = item
         button.isEnabled = item.isEnabled
+        button.menu = item.menu
+        button.showsMenuAsPrimaryAction = item.primaryAction == nil
+        button.changesSelectionAsPrimaryAction = item.changesSelectionAsPrimaryAction
         button.accessibilityLabel = item.title ?? item.primaryAction?.title
+        button.accessibilityValue = item.badge?.stringValue
         return button
     }
 
     private static func width(of item: UIBarButtonItem, view: UIView) -> CGFloat {
         if item.width > 0, item.width.isFinite { return min(item.width, 10_000) }
         if let custom = item.customView { return min(max(0, fittingSize(of: custom).width), 10_000) }
-        guard item.image == nil, let title = item.title, !title.isEmpty else { return UINavigationBar.rowHeight }
+        let shownTitle = (view as? UIButton)?.effectiveConfiguration.title ?? item.title
+        guard item.image == nil || item.changesSelectionAsPrimaryAction, let title = shownTitle, !title.isEmpty else {
+            return UINavigationBar.rowHeight
+        }
         let font = UIFont.preferredFont(forTextStyle: .body)
         return max(UINavigationBar.rowHeight, ceil((title as NSString).size(withAttributes: [.font: font]).width) + 28)
     }

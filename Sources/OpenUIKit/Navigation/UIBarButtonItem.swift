@@ -10,11 +10,13 @@ import Foundation
 ///     UIBarButtonItem(image: UIImage(systemName: "plus"), primaryAction: UIAction { _ in add() }),
 ///     UIBarButtonItem(systemItem: .search, primaryAction: UIAction { _ in search() }),
 /// ]
+///
+/// let sort = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), menu: sortMenu)   // a tap shows the menu
+/// inbox.badge = .count(3)
 /// ```
 ///
 /// Differs from UIKit: Swift on Linux has no selectors, so items act through
-/// `primaryAction` (there is no `target`/`action` pair); `menu` and `badge` are not there
-/// yet (see `Docs/Remaining.md`).
+/// `primaryAction` (there is no `target`/`action` pair).
 @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How the item draws.
@@ -54,20 +56,31 @@ open class UIBarButtonItem: UIBarItem {
     open var hidesSharedBackground = false { didSet { barItemDidChange() } }
     /// Whether the item shares one glass capsule with its neighbours (iOS 26).
     open var sharesBackground = true { didSet { barItemDidChange() } }
+    /// The menu the item shows on glass, growing out of it: on a tap when the item has no
+    /// `primaryAction`, else on a long press.
+    open var menu: UIMenu? { didSet { barItemDidChange() } }
+    /// Makes the item a pop-up: a tap shows its menu, the chosen action turns on (and every
+    /// other off), and the item's title shows the action that is on.
+    open var changesSelectionAsPrimaryAction = false { didSet { barItemDidChange() } }
+    /// A badge on the item's top trailing corner (iOS 26): a count, a short string or a dot.
+    open var badge: Badge? { didSet { barItemDidChange() } }
     /// The system item it was made as, if any.
     let systemItem: SystemItem?
 
-    /// An item with a title and/or image that performs `primaryAction` when tapped.
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item with a title and/or image that performs `primaryAction` when tapped, or
+    /// shows `menu` (on a tap without a primary action, else on a long press).
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         systemItem = nil
         super.init()
         self.title = title ?? primaryAction?.title.nilIfEmpty
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// A system item (`.add`, `.done`, `.search`…) that performs `primaryAction` when tapped.
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item (`.add`, `.done`, `.search`…) that performs `primaryAction` when tapped,
+    /// or shows `menu`.
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.systemItem = systemItem
         super.init()
         let look = Self.look(of: systemItem)
@@ -75,6 +88,7 @@ open class UIBarButtonItem: UIBarItem {
         image = look.symbol.flatMap { UIImage(systemName: $0) }
         if systemItem == .done { style = .prominent }
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item showing `customView`.

@@ -8,13 +8,11 @@ final class TabBarItemView: UIControl {
     /// Where the image's and the title's centres sit, from the top of the bar's 62 pt row.
     static let imageCentreY: CGFloat = 22
     static let titleCentreY: CGFloat = 45
-    static let badgeHeight: CGFloat = 18
-    static let badgeDot: CGFloat = 10
 
     let item: UITabBarItem
     let imageView = UIImageView()
     private let titleLabel = UILabel()
-    private let badgeLabel = UILabel()
+    private let badge = CornerBadgeView()
     /// Only the image shows (the minimized bar).
     var showsImageOnly = false { didSet { if oldValue != showsImageOnly { setNeedsLayout() } } }
 
@@ -24,11 +22,7 @@ final class TabBarItemView: UIControl {
         imageView.contentMode = .scaleAspectFit
         titleLabel.font = UIFont.systemFont(ofSize: 10, weight: .semibold)
         titleLabel.textAlignment = .center
-        badgeLabel.font = UIFont.systemFont(ofSize: 13)
-        badgeLabel.textColor = .white
-        badgeLabel.textAlignment = .center
-        badgeLabel.clipsToBounds = true
-        for view in [imageView, titleLabel, badgeLabel] as [UIView] {
+        for view in [imageView, titleLabel, badge] as [UIView] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
@@ -48,9 +42,8 @@ final class TabBarItemView: UIControl {
         imageView.image = image
         titleLabel.text = item.title
         isEnabled = item.isEnabled
-        badgeLabel.text = item.badgeValue
-        badgeLabel.isHidden = item.badgeValue == nil
-        badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
+        badge.value = item.badgeValue
+        badge.backgroundColor = item.badgeColor ?? .systemRed
         accessibilityLabel = item.title
         accessibilityValue = item.badgeValue.flatMap { $0.isEmpty ? nil : $0 }
         applyColours()
@@ -89,18 +82,8 @@ final class TabBarItemView: UIControl {
         titleLabel.isHidden = showsImageOnly
         let titleHeight = ceil(titleLabel.font.lineHeight)
         titleLabel.frame = CGRect(x: 2, y: Self.titleCentreY - titleHeight / 2, width: max(0, bounds.width - 4), height: titleHeight)
-        layoutBadge()
-    }
-
-    /// The badge straddles the image's top trailing corner: a dot for an empty value, else a
-    /// capsule at least as wide as it is tall.
-    private func layoutBadge() {
-        guard let value = badgeLabel.text else { return }
-        let height = value.isEmpty ? Self.badgeDot : Self.badgeHeight
-        let width = value.isEmpty ? height : max(height, ceil(badgeLabel.intrinsicContentSize.width) + 10)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let corner = CGPoint(x: rtl ? imageView.frame.minX + 2 : imageView.frame.maxX - 2, y: imageView.frame.minY + 2)
-        badgeLabel.frame = CGRect(x: rtl ? corner.x - width + height / 2 : corner.x - height / 2, y: corner.y - height / 2, width: width, height: height)
-        badgeLabel.layer.cornerRadius = height / 2
+        badge.place(straddling: CGPoint(x: rtl ? imageView.frame.minX + 2 : imageView.frame.maxX - 2, y: imageView.frame.minY + 2),
+                    rightToLeft: rtl)
     }
 }

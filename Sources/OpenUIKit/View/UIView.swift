@@ -402,6 +402,13 @@ open class UIView: UIResponder, CALayerDelegate {
         bounds.contains(point)
     }
 
+    /// Asked before a gesture recognizer recognizes touches in this view (its own, or one
+    /// on an ancestor); return `false` to make it fail. Buttons refuse their ancestors'
+    /// single taps, so a tap on a button is the button's, as in UIKit.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
     /// Whether the display pass fills the layer's contents from `draw(_:)`; views that set
     /// `layer.contents` themselves (image views) say no.
     var drawsLayerContents: Bool { true }

@@ -1,0 +1,294 @@
+import Foundation
+
+/// A shown menu: a view over the whole window holding the menu's glass panel. The panel
+/// grows out of its source (a button or bar item) and shrinks back into it, or fades with
+/// Reduce Motion. A touch outside the panel dismisses the menu without reaching what is
+/// underneath, as in UIKit. Submenus open in place, with a row leading back out; deferred
+/// elements show "Loading…" until their provider delivers.
+///
+/// The overlay owns the shown menu's state (its open submenus and what deferred elements
+/// delivered) and leaves the window when the menu is gone.
+@MainActor
+final class MenuOverlayView: UIView {
+    /// What the menu's owner hears back.
+    struct Handlers {
+        /// Told after an action is chosen and performed.
+        var didChoose: ((UIAction) -> Void)?
+        /// Told when the menu goes away, chosen from or not.
+        var didDismiss: (() -> Void)?
+    }
+
+    let chrome = PresentationChromeView(frame: .zero)
+    private(set) var list: MenuListView
+    /// The root menu, then each open submenu.
+    private var levels: [UIMenu]
+    private weak var sourceView: UIView?
+    private let sourceRect: CGRect?
+    /// The source's frame when it was last seen, for a source that left the window.
+    private var lastSourceFrame = CGRect.zero
+    private let sender: Any?
+    /// Pop-up buttons keep exactly one action on across the whole menu.
+    private let selectsAcrossMenu: Bool
+    private let handlers: Handlers
+    private var delivered: [ObjectIdentifier: [UIMenuElement]] = [:]
+    private var requested: Set<ObjectIdentifier> = []
+    private(set) var isDismissing = false
+    private var keyboardHighlight: Int?
+    /// Where a touch that opened the menu began, until it moves away from there: lifting
+    /// it without moving leaves the menu open.
+    private var touchOrigin: CGPoint?
+    /// How far that touch moves before it highlights items.
+    static let touchSlop: CGFloat = 10
+
+    /// How long the panel grows and shrinks.
+    static let growDuration: TimeInterval = 0.35
+
+    private init(menu: UIMenu, sourceView: UIView, sourceRect: CGRect?, sender: Any?, selectsAcrossMenu: Bool, handlers: Handlers) {
+        levels = [menu]
+        self.sourceView = sourceView
+        self.sourceRect = sourceRect
+        self.sender = sender
+        self.selectsAcrossMenu = selectsAcrossMenu
+        self.handlers = handlers
+        list = MenuListView(sections: [])
+        super.init(frame: .zero)
+        chrome.corners = .fixed(MenuMetrics.cornerRadius)
+        chrome.fillView.backgroundColor = .systemBackground
+        addSubview(chrome)
+        accessibilityViewIsModal = true
+        rebuildList()
+    }
+
+    required convenience init?(coder: NSCoder) { nil }
+
+    /// The fill over the glass: menus are large glass, milky enough to read over anything.
+    static let fillOpacity: CGFloat = 0.55
+
+    // MARK: Showing and dismissing
+
+    /// Shows `menu` growing out of `sourceView` (or `sourceRect` in it), dismissing any menu
+    /// already shown in its window. Returns `nil` when the source is not in a window.
+    @discardableResult
+    static func present(
+        _ menu: UIMenu, from sourceView: UIView, sourceRect: CGRect? = nil, sender: Any?,
+        selectsAcrossMenu: Bool = false, trackingFrom touchPoint: CGPoint? = nil, handlers: Handlers = Handlers()
+    ) -> MenuOverlayView? {
+        guard let window = sourceView.window else { return nil }
+        shown(in: window)?.dismiss(animated: false)
+        let overlay = MenuOverlayView(menu: menu, sourceView: sourceView, sourceRect: sourceRect, sender: sender,
+                                      selectsAcrossMenu: selectsAcrossMenu, handlers: handlers)
+        overlay.frame = window.bounds
+        overlay.touchOrigin = touchPoint
+        overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(overlay)
+        overlay.layoutIfNeeded()
+        overlay.animateIn()
+        if window.firstResponderInWindow == nil { overlay.becomeFirstResponder() }
+        return overlay
+    }
+
+    /// The menu shown in `window`, if any.
+    static func shown(in window: UIWindow) -> MenuOverlayView? {
+        window.subviews.last { ($0 as? MenuOverlayView)?.isDismissing == false } as? MenuOverlayView
+    }
+
+    private func animateIn() {
+        let rest = chrome.frame
+        if UIAccessibility.isReduceMotionEnabled {
+            chrome.setMaterialized(true, fillOpacity: Self.fillOpacity)
+            chrome.alpha = 0
+            UIView.animate(withDuration: 0.2) { self.chrome.alpha = 1 }
+            return
+        }
+        chrome.frame = currentSourceFrame
+        chrome.setMaterialized(false, fillOpacity: Self.fillOpacity)
+        UIView.animate(springDuration: Self.growDuration, bounce: 0.15) {
+            self.chrome.frame = rest
+            self.chrome.setMaterialized(true, fillOpacity: Self.fillOpacity)
+        }
+    }
+
+    /// Takes the menu away: it shrinks back into its source (or fades with Reduce Motion),
+    /// then leaves the window.
+    func dismiss(animated: Bool = true) {
+        guard !isDismissing else { return }
+        isDismissing = true
+        isUserInteractionEnabled = false
+        if isFirstResponder { resignFirstResponder() }
+        let finish = { [weak self] in
+            self?.removeFromSuperview()
+            self?.handlers.didDismiss?()
+        }
+        guard animated else { return finish() }
+        let target = currentSourceFrame
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        UIView.animate(springDuration: reduceMotion ? 0.2 : Self.growDuration, bounce: 0, animations: {
+            if reduceMotion {
+                self.chrome.alpha = 0
+            } else {
+                self.chrome.frame = target
+                self.chrome.setMaterialized(false, fillOpacity: Self.fillOpacity)
+            }
+        }, completion: { _ in finish() })
+    }
+
+    // MARK: Layout
+
+    private var currentSourceFrame: CGRect {
+        if let sourceView, sourceView.window === window {
+            let rect = sourceRect.flatMap { $0.isFiniteRect && !$0.isEmpty ? $0 : nil } ?? sourceView.bounds
+            lastSourceFrame = sourceView.convert(rect, to: self)
+        }
+        return lastSourceFrame
+    }
+
+    /// Where menus may go: inside the safe area less a margin, and wherever the source is
+    /// (a bar item close to the screen's top still has its menu grow out of it).
+    private var area: CGRect {
+        let insets = window?.safeAreaInsets ?? .zero
+        let safe = bounds.inset(by: insets).insetBy(dx: MenuMetrics.margin, dy: MenuMetrics.margin)
+        let source = currentSourceFrame
+        guard source.isFiniteRect, !source.isEmpty else { return safe }
+        return safe.union(source).intersection(bounds)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !isDismissing else { return }
+        let area = self.area
+        let width = list.fittingWidth(maximumWidth: min(MenuMetrics.maximumWidth, area.width))
+        let frame = MenuPlacement(area: area, source: currentSourceFrame).frame(for: CGSize(width: width, height: list.contentHeight))
+        chrome.frame = frame
+        chrome.contentSize = frame.size
+    }
+
+    // MARK: Building the list
+
+    private var currentMenu: UIMenu { levels[levels.count - 1] }
+
+    private func rebuildList() {
+        let sections = MenuSection.sections(of: currentMenu, showingBackRow: levels.count > 1) { [unowned self] deferred in
+            elements(for: deferred)
+        }
+        let list = MenuListView(sections: sections)
+        list.onChoose = { [weak self] item in self?.choose(item) }
+        self.list = list
+        chrome.content = list
+        keyboardHighlight = nil
+        setNeedsLayout()
+    }
+
+    /// What a deferred element delivered in this showing; asks its provider the first time
+    /// (a provider that completes at once is shown at once, a later one rebuilds the list).
+    private func elements(for deferred: UIDeferredMenuElement) -> [UIMenuElement]? {
+        let key = ObjectIdentifier(deferred)
+        if let elements = delivered[key] { return elements }
+        guard !requested.contains(key) else { return nil }
+        requested.insert(key)
+        var isAsking = true
+        var immediate: [UIMenuElement]?
+        deferred.fulfill { [weak self] elements in
+            if isAsking {
+                immediate = elements
+            } else if let self, !self.isDismissing {
+                self.delivered[key] = elements
+                self.rebuildAnimated()
+            }
+        }
+        isAsking = false
+        if let immediate { delivered[key] = immediate }
+        return immediate
+    }
+
+    private func rebuildAnimated() {
+        rebuildList()
+        UIView.animate(springDuration: Self.growDuration, bounce: 0) { self.layoutIfNeeded() }
+    }
+
+    // MARK: Choosing
+
+    private func choose(_ item: MenuSection.Item) {
+        switch item {
+        case .submenu(let menu):
+            levels.append(menu)
+            rebuildAnimated()
+        case .back:
+            if levels.count > 1 { levels.removeLast() }
+            rebuildAnimated()
+        case .action(let action):
+            perform(action)
+        case .loading:
+            break
+        }
+    }
+
+    private func perform(_ action: UIAction) {
+        if selectsAcrossMenu {
+            for candidate in levels[0].actions(descendingIntoSubmenus: true) { candidate.state = candidate === action ? .on : .off }
+        } else {
+            currentMenu.updateSelection(choosing: action)
+        }
+        let staysOpen = action.attributes.contains(.keepsMenuPresented)
+        if !staysOpen { dismiss() }
+        action.perform(sender: sender)
+        handlers.didChoose?(action)
+        // A menu that stays shows what the handler changed (a toggled state, a new title).
+        if staysOpen { rebuildList() }
+    }
+
+    // MARK: A finger sliding in from the source
+
+    /// Follows a touch that began on the source and slid onto the menu: the item under it
+    /// highlights.
+    func trackTouch(at pointInWindow: CGPoint) {
+        guard !isDismissing, let window else { return }
+        if let origin = touchOrigin {
+            guard hypot(pointInWindow.x - origin.x, pointInWindow.y - origin.y) > Self.touchSlop else { return }
+            touchOrigin = nil
+        }
+        list.highlightItem(at: window.convert(pointInWindow, to: list))
+    }
+
+    /// Ends such a touch: lifting it over an item chooses the item; lifting it where it
+    /// began, or off the items, leaves the menu open.
+    func endTouch(at pointInWindow: CGPoint) {
+        guard !isDismissing, let window else { return }
+        defer { touchOrigin = nil }
+        guard touchOrigin == nil else { return }
+        if !list.chooseItem(at: window.convert(pointInWindow, to: list)) { list.highlightItem(at: nil) }
+    }
+
+    // MARK: Touches outside and the keyboard
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isDismissing, !isHidden else { return nil }
+        return super.hitTest(point, with: event) ?? self
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        dismiss()
+    }
+
+    override var canBecomeFirstResponder: Bool { !isDismissing }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
+        let views = list.itemViews
+        switch key.keyCode {
+        case .keyboardEscape:
+            dismiss()
+        case .keyboardDownArrow, .keyboardUpArrow:
+            let enabled = views.indices.filter { views[$0].isEnabled }
+            guard !enabled.isEmpty else { return }
+            let down = key.keyCode == .keyboardDownArrow
+            let position = keyboardHighlight.flatMap { enabled.firstIndex(of: $0) }
+            let next = position.map { down ? min($0 + 1, enabled.count - 1) : max($0 - 1, 0) } ?? (down ? 0 : enabled.count - 1)
+            keyboardHighlight = enabled[next]
+            for (index, view) in views.enumerated() { view.isHighlighted = index == keyboardHighlight }
+        case .keyboardReturnOrEnter, .keyboardSpacebar:
+            if let index = keyboardHighlight, views.indices.contains(index) { choose(views[index].item) }
+        default:
+            super.pressesBegan(presses, with: event)
+        }
+    }
+}
