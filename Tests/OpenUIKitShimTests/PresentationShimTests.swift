@@ -64,6 +64,7 @@ final class InsightsViewController: UIViewController, UIPopoverPresentationContr
             sheet.detents = [.medium(), .large()]
             sheet.selectedDetentIdentifier = .medium
             sheet.prefersGrabberVisible = true
+            sheet.prefersScrollingExpandsWhenScrolledToEdge = false
         }
         insights.present(details, animated: false)
         let sheetFrame = try #require(details.sheetPresentationController?.presentedView).frame

@@ -4,7 +4,7 @@ import Foundation
 /// that fades in over it (a sheet at full height, a popover's `backgroundColor`), the
 /// content clipped to the panel's corners, and a sheet's grabber.
 @MainActor
-final class PresentationChromeView: UIView {
+final class PresentationChromeView: UIView, ScrollDragClaiming {
     let glass = UIVisualEffectView(effect: UIGlassEffect())
     /// The opaque fill; its alpha is how opaque the panel is.
     let fillView = UIView()
@@ -12,6 +12,12 @@ final class PresentationChromeView: UIView {
     let contentHolder = UIView()
     let grabber = UIView()
     static let grabberSize = CGSize(width: 36, height: 5)
+    /// Decides which drags in the panel's scrolling content move the panel (a sheet's).
+    var scrollDragClaim: ((UIScrollView, CGPoint) -> Bool)?
+
+    func claimsDrag(of scrollView: UIScrollView, moving translation: CGPoint) -> Bool {
+        scrollDragClaim?(scrollView, translation) ?? false
+    }
 
     /// The presented content, filling the panel unless `contentSize` pins its size.
     var content: UIView? {

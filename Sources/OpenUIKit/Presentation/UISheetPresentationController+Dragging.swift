@@ -3,14 +3,18 @@ import Foundation
 /// Dragging a sheet: its top edge follows the finger (resisting above the largest detent,
 /// and below the smallest when the sheet may not be dismissed), and on release it settles
 /// at the detent its motion carries it nearest to, or is dismissed when flung or dragged
-/// far enough down.
+/// far enough down. Drags in scrolling content move the sheet only from the content's top
+/// edge (see `claimsDrag(of:moving:)`).
 extension UISheetPresentationController {
     func makeDragRecognizer() -> UIPanGestureRecognizer {
         let pan = UIPanGestureRecognizer()
-        // Drags in the sheet's scrollable content scroll it; the rest move the sheet.
         pan.mayBegin = { [weak self, weak pan] translation in
-            guard let self, let pan else { return false }
-            return abs(translation.y) >= abs(translation.x) && !self.touchBeganInScrollableContent(pan)
+            guard let self, let pan, abs(translation.y) >= abs(translation.x) else { return false }
+            guard let scrollView = self.scrollableContent(under: pan) else { return true }
+            return self.claimsDrag(of: scrollView, moving: translation)
+        }
+        chrome.scrollDragClaim = { [weak self] scrollView, translation in
+            self?.claimsDrag(of: scrollView, moving: translation) ?? false
         }
         pan.actions.append { [weak self] recognizer in
             guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
@@ -19,13 +23,27 @@ extension UISheetPresentationController {
         return pan
     }
 
-    private func touchBeganInScrollableContent(_ pan: UIPanGestureRecognizer) -> Bool {
+    /// The innermost vertically scrolling view in the sheet under the drag's touch.
+    private func scrollableContent(under pan: UIPanGestureRecognizer) -> UIScrollView? {
         var view = pan.trackedTouches.first?.view
         while let current = view, current !== chrome {
-            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled, scrollView.canScrollVertically { return true }
+            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled, scrollView.canScrollVertically { return scrollView }
             view = current.superview
         }
-        return false
+        return nil
+    }
+
+    /// Whether a vertical drag in `scrollView` moves the sheet rather than the content: down
+    /// from the content's top edge, or up from it while a larger detent is left and the
+    /// sheet prefers expanding to scrolling. The scroll view asks the same question, so
+    /// exactly one of them takes the drag.
+    func claimsDrag(of scrollView: UIScrollView, moving translation: CGPoint) -> Bool {
+        guard let container, !isDismissing, abs(translation.y) > abs(translation.x) else { return false }
+        let atTop = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+        guard atTop else { return false }
+        if translation.y > 0 { return true }
+        let geometry = SheetGeometry(sheet: self, container: container)
+        return prefersScrollingExpandsWhenScrolledToEdge && chrome.frame.minY > geometry.highestTop + 0.5
     }
 
     private func dragDidChange(_ pan: UIPanGestureRecognizer) {

@@ -19,10 +19,14 @@ import Foundation
 /// show. Below `largestUndimmedDetentIdentifier` the content behind stays undimmed and
 /// takes touches; above it, it is dimmed and a tap on it dismisses the sheet.
 ///
+/// Dragging the sheet's scrolling content down while it rests at its top moves the sheet
+/// down; dragging it up expands the sheet to its next detent first
+/// (`prefersScrollingExpandsWhenScrolledToEdge`), then scrolls.
+///
 /// Differs from UIKit: `delegate` is typed as the presentation delegate (set a
-/// `UISheetPresentationControllerDelegate`, it is told of detent changes); scrolling the
-/// sheet's content does not expand it yet, and the presenting screen is not pushed back
-/// at full height (see `Docs/Remaining.md`).
+/// `UISheetPresentationControllerDelegate`, it is told of detent changes); a drag that
+/// expands the sheet stops at the largest detent instead of scrolling on, and the
+/// presenting screen is not pushed back at full height (see `Docs/Remaining.md`).
 @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet rests at; an empty list is taken as `[.large()]`.
@@ -43,6 +47,10 @@ open class UISheetPresentationController: UIPresentationController {
     open var largestUndimmedDetentIdentifier: Detent.Identifier? {
         didSet { sheetGeometryDidChange() }
     }
+
+    /// Whether dragging the sheet's scrolling content up from its top expands the sheet to
+    /// a larger detent before the content scrolls (`true`, as in UIKit), or scrolls it.
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// Whether the grabber shows at the top of the sheet.
     open var prefersGrabberVisible = false {

@@ -46,10 +46,22 @@ extension UIScrollView {
     /// begin its pan, so an enclosing scroll view that scrolls that way takes the drag
     /// (a carousel row inside a vertical list, a list inside a horizontal pager).
     func mayBeginPan(moving translation: CGPoint) -> Bool {
+        if ancestorClaimsDrag(moving: translation) { return false }
         let horizontal = abs(translation.x), vertical = abs(translation.y)
         if horizontal > vertical { return canScrollHorizontally }
         if vertical > horizontal { return canScrollVertically }
         return true
+    }
+
+    /// Whether a view holding this one takes the drag instead (a sheet pulled down or
+    /// expanded from the content's top edge).
+    private func ancestorClaimsDrag(moving translation: CGPoint) -> Bool {
+        var view = superview
+        while let current = view {
+            if let claimer = current as? ScrollDragClaiming { return claimer.claimsDrag(of: self, moving: translation) }
+            view = current.superview
+        }
+        return false
     }
 
     var canScrollHorizontally: Bool { scrollsHorizontally || alwaysBounceHorizontal }

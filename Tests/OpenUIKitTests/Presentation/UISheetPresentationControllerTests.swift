@@ -155,4 +155,70 @@ struct UISheetPresentationControllerTests {
         finishTransitions(in: window)
         #expect(try #require(chrome.layer.presentation()).frame.minY == chrome.frame.minY)
     }
+
+    // MARK: Scrolling content
+
+    /// A sheet whose content is one tall scroll view.
+    private func presentScrollingSheet(expands: Bool = true) -> (UIWindow, UIScrollView, UISheetPresentationController) {
+        let root = UIViewController()
+        let window = presentationScene(root)
+        let content = UIViewController()
+        let scrollView = UIScrollView(frame: content.view.bounds)
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.contentSize = CGSize(width: 390, height: 3_000)
+        content.view.addSubview(scrollView)
+        let sheet = content.sheetPresentationController!
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = expands
+        root.present(content, animated: false)
+        window.layoutIfNeeded()
+        return (window, scrollView, sheet)
+    }
+
+    @Test func draggingScrolledToTopContentUpExpandsTheSheetBeforeScrolling() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, scrollView, sheet) = presentScrollingSheet()
+        let chrome = try #require(sheet.presentedView)
+        #expect(sheet.prefersScrollingExpandsWhenScrolledToEdge, "UIKit's default")
+        window.drag(from: CGPoint(x: 195, y: chrome.frame.minY + 100), by: CGPoint(x: 0, y: -250), steps: 10)
+        finishTransitions(in: window)
+        #expect(sheet.selectedDetentIdentifier == .large && chrome.frame.minY == 57, "the sheet expanded: \(chrome.frame)")
+        #expect(isClose(scrollView.contentOffset.y, -scrollView.adjustedContentInset.top), "the content did not scroll")
+        // At the largest detent the same drag scrolls the content.
+        window.drag(from: CGPoint(x: 195, y: 500), by: CGPoint(x: 0, y: -250), steps: 10)
+        finishTransitions(in: window)
+        #expect(scrollView.contentOffset.y > 100 && chrome.frame.minY == 57)
+    }
+
+    @Test func draggingScrolledToTopContentDownMovesTheSheetDown() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, scrollView, sheet) = presentScrollingSheet()
+        sheet.selectedDetentIdentifier = .large
+        window.layoutIfNeeded()
+        let chrome = try #require(sheet.presentedView)
+        window.drag(from: CGPoint(x: 195, y: 300), by: CGPoint(x: 0, y: 250), steps: 10)
+        finishTransitions(in: window)
+        #expect(sheet.selectedDetentIdentifier == .medium && chrome.frame.minY > 300, "\(chrome.frame)")
+        // Scrolled down a way, a downward drag scrolls the content back instead.
+        sheet.selectedDetentIdentifier = .large
+        window.layoutIfNeeded()
+        scrollView.contentOffset.y = 600
+        window.drag(from: CGPoint(x: 195, y: 300), by: CGPoint(x: 0, y: 250), steps: 10)
+        finishTransitions(in: window)
+        #expect(sheet.selectedDetentIdentifier == .large && scrollView.contentOffset.y < 600)
+    }
+
+    @Test func withoutExpandingTheContentScrollsAtEveryDetent() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, scrollView, sheet) = presentScrollingSheet(expands: false)
+        let chrome = try #require(sheet.presentedView)
+        let top = chrome.frame.minY
+        window.drag(from: CGPoint(x: 195, y: top + 100), by: CGPoint(x: 0, y: -250), steps: 10)
+        finishTransitions(in: window)
+        #expect(chrome.frame.minY == top && sheet.currentDetentIdentifier == .medium)
+        #expect(scrollView.contentOffset.y > 100)
+    }
 }
