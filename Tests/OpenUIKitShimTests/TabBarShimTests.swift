@@ -43,5 +43,13 @@ final class TabsDelegate: UITabBarControllerDelegate {
         #expect(tabs.selectedIndex == 1 && delegate.selected.isEmpty, "chosen in code: the delegate is not told")
         tabs.setTabBarHidden(true, animated: false)
         #expect(tabs.isTabBarHidden)
+        tabs.setTabBarHidden(false, animated: true)
+        tabs.selectedIndex = 0
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        home.navigationController?.pushViewController(detail, animated: false)
+        #expect(tabs.isTabBarHidden, "a pushed screen that hides the bottom bar")
+        home.navigationController?.setNavigationBarHidden(true, animated: true)
+        #expect(home.navigationController?.isNavigationBarHidden == true && UINavigationController.hideShowBarDuration > 0)
     }
 }

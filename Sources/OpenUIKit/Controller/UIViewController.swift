@@ -103,6 +103,10 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
 
     var storedTabBarItem: UITabBarItem?
 
+    /// Whether the tab bar hides while this screen is in a navigation stack it was pushed
+    /// onto (it slides away with the push, and back when the screen is popped).
+    open var hidesBottomBarWhenPushed = false
+
     /// The items a navigation controller's toolbar shows while this screen is on top.
     open var toolbarItems: [UIBarButtonItem]? {
         didSet { navigationController?.toolbarItemsDidChange(for: self) }

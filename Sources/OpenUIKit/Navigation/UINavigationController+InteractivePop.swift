@@ -106,6 +106,7 @@ extension UINavigationController {
             stack.removeLast()
             shownController = to
             from.viewIfLoaded?.removeFromSuperview()
+            tabBarController?.updateBottomBarHiding(animated: true)
         } else {
             navigationBar.setItems(stack.map(\.navigationItem), animated: false)
             to.beginAppearanceTransition(false, animated: true)

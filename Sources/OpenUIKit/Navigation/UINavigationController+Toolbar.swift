@@ -3,15 +3,19 @@ import Foundation
 /// The toolbar along the bottom of a navigation stack: hidden until asked for, it shows
 /// the top screen's `toolbarItems` on glass, floating above the home indicator.
 extension UINavigationController {
-    /// Whether the toolbar is hidden (it is by default).
+    /// Whether the toolbar is hidden (it is by default; hidden from the moment an
+    /// animated hide begins).
     public var isToolbarHidden: Bool {
-        get { toolbar.isHidden }
+        get { !barHiding.isShown(toolbar) }
         set { setToolbarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the toolbar; the screens' safe area follows.
+    /// Hides or shows the toolbar, sliding it down off the screen or up onto it when
+    /// animated; the screens' safe area follows.
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        setBar(toolbar, hidden: hidden)
+        barHiding.set(toolbar, hidden: hidden, animated: animated, in: viewIfLoaded) {
+            CGRect(x: 0, y: view.bounds.maxY, width: view.bounds.width, height: max(toolbar.frame.height, UINavigationBar.rowHeight))
+        }
     }
 
     /// The top screen's items changed: the toolbar shows them.
@@ -26,6 +30,10 @@ extension UINavigationController {
     func layoutToolbar() -> CGFloat {
         guard !toolbar.isHidden else { return 0 }
         let bounds = view.bounds
+        if barHiding.isSlidingOut(toolbar) {
+            toolbar.frame.origin.y = bounds.maxY
+            return 0
+        }
         let safeBottom = view.safeAreaInsets.bottom
         let rowBottom = contentOverlayInsets.bottom > 0
             ? bounds.maxY - safeBottom - Self.toolbarSpacing

@@ -44,6 +44,8 @@ open class UINavigationController: UIViewController {
     private let edgeElements = UIScrollEdgeElementContainerInteraction()
     /// Where the top screen's content scroll view is watched for the toolbar's edge effect.
     private let bottomEdgeElements = UIScrollEdgeElementContainerInteraction()
+    /// Hides and shows the bar and the toolbar, sliding them when animated.
+    let barHiding = BarHiding()
     /// The swipe from the leading edge that pops the top screen (see
     /// UINavigationController+InteractivePop.swift).
     public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
@@ -146,22 +148,21 @@ open class UINavigationController: UIViewController {
 
     // MARK: The bar
 
-    /// Whether the bar is hidden.
+    /// How long animated hiding and showing of the bars takes.
+    public static let hideShowBarDuration = CGFloat(BarHiding.duration)
+
+    /// Whether the bar is hidden (from the moment an animated hide begins).
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { !barHiding.isShown(navigationBar) }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the bar; the screens' safe area follows.
+    /// Hides or shows the bar, sliding it up off the screen or down onto it when
+    /// animated; the screens' safe area follows.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        setBar(navigationBar, hidden: hidden)
-    }
-
-    /// Hides or shows one of the bars; the screens' safe areas follow.
-    func setBar(_ bar: UIView, hidden: Bool) {
-        guard hidden != bar.isHidden else { return }
-        bar.isHidden = hidden
-        viewIfLoaded?.setNeedsLayout()
+        barHiding.set(navigationBar, hidden: hidden, animated: animated, in: viewIfLoaded) {
+            navigationBarFrame.offsetBy(dx: 0, dy: -navigationBarFrame.maxY)
+        }
     }
 
     // MARK: Layout
@@ -181,7 +182,7 @@ open class UINavigationController: UIViewController {
         for controller in stack {
             // A screen with a large title keeps the whole large title area in its safe
             // area; the area collapses over its content as it scrolls.
-            let barCovers = navigationBar.isHidden ? 0 : UINavigationBar.rowHeight + navigationBar.largeTitleAreaHeight(for: controller.navigationItem)
+            let barCovers = !barHiding.isShown(navigationBar) ? 0 : UINavigationBar.rowHeight + navigationBar.largeTitleAreaHeight(for: controller.navigationItem)
             guard controller.contentOverlayInsets.top != barCovers || controller.contentOverlayInsets.bottom != toolbarCovers else { continue }
             controller.contentOverlayInsets.top = barCovers
             controller.contentOverlayInsets.bottom = toolbarCovers
@@ -191,15 +192,21 @@ open class UINavigationController: UIViewController {
         view.bringSubviewToFront(navigationBar)
         let scrollView = shownController.flatMap(Self.contentScrollView(of:))
         edgeElements.scrollView = scrollView
-        bottomEdgeElements.scrollView = toolbar.isHidden ? nil : scrollView
+        bottomEdgeElements.scrollView = barHiding.isShown(toolbar) ? scrollView : nil
     }
 
     /// The bar across the top: the status bar's room, the row, and what shows of the top
     /// screen's large title.
     private func layoutNavigationBarFrame() {
-        let height = view.safeAreaInsets.top + UINavigationBar.rowHeight + navigationBar.shownLargeTitleHeight
-        let frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: height)
+        var frame = navigationBarFrame
+        if barHiding.isSlidingOut(navigationBar) { frame.origin.y = -frame.maxY }
         if navigationBar.frame != frame { navigationBar.frame = frame }
+    }
+
+    /// Where the bar rests when shown.
+    private var navigationBarFrame: CGRect {
+        let height = view.safeAreaInsets.top + UINavigationBar.rowHeight + navigationBar.shownLargeTitleHeight
+        return CGRect(x: 0, y: 0, width: view.bounds.width, height: height)
     }
 
     /// The bar shows its scroll-edge appearance while the content rests at its top, and as
@@ -239,6 +246,7 @@ open class UINavigationController: UIViewController {
         for controller in arriving { addChild(controller) }
         for controller in leaving { controller.willMove(toParent: nil) }
         stack = newStack
+        tabBarController?.updateBottomBarHiding(animated: animated && viewIfLoaded?.window != nil)
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
         // The arriving screen's large title shows whole until its content says otherwise.
         navigationBar.largeTitleShownHeight = .infinity

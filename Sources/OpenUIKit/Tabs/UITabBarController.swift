@@ -58,6 +58,10 @@ open class UITabBarController: UIViewController {
     }()
     private var storedAccessory: UITabAccessory?
     private var isTabBarMinimized = false
+    /// Hides and shows the bar, sliding it when animated.
+    private let barHiding = BarHiding()
+    /// Whether the app asked for the bar hidden (a pushed screen may hide it too).
+    private var appHidesTabBar = false
     /// Where the selected screen's content scroll view is watched, for the bottom edge
     /// effect and for minimizing.
     private let edgeElements = UIScrollEdgeElementContainerInteraction()
@@ -187,23 +191,34 @@ open class UITabBarController: UIViewController {
             controller?.endAppearanceTransition()
         }
         setMinimized(false, animated: false)
+        updateBottomBarHiding(animated: false)
         container.setNeedsLayout()
     }
 
     // MARK: Hiding and the accessory
 
-    /// Whether the tab bar is hidden.
+    /// Whether the tab bar is hidden (from the moment an animated hide begins).
     open var isTabBarHidden: Bool {
-        get { tabBar.isHidden }
+        get { !barHiding.isShown(tabBar) }
         set { setTabBarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the tab bar (and the accessory with it); the screens' safe area follows.
+    /// Hides or shows the tab bar (and the accessory with it), sliding it down off the
+    /// screen or up onto it when animated; the screens' safe area follows.
     open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != tabBar.isHidden else { return }
-        tabBar.isHidden = hidden
-        accessoryGlass.isHidden = hidden || storedAccessory == nil
-        viewIfLoaded?.setNeedsLayout()
+        appHidesTabBar = hidden
+        updateBottomBarHiding(animated: animated)
+    }
+
+    /// The bar hides while the app asks, or while the selected navigation stack holds a
+    /// pushed screen that `hidesBottomBarWhenPushed`.
+    func updateBottomBarHiding(animated: Bool) {
+        let pushedHides = (selectedTab as? UINavigationController)?.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed } ?? false
+        let hidden = appHidesTabBar || pushedHides
+        barHiding.set(tabBar, hidden: hidden, animated: animated, in: viewIfLoaded) {
+            tabBar.frame.offsetBy(dx: 0, dy: view.bounds.maxY - tabBar.frame.minY + 8)
+        }
+        accessoryGlass.isHidden = tabBar.isHidden || storedAccessory == nil
     }
 
     /// A view floating on glass above the tab bar (beside it while it is minimized).
@@ -218,14 +233,14 @@ open class UITabBarController: UIViewController {
         storedAccessory?.contentView.removeFromSuperview()
         storedAccessory = accessory
         if let accessory, isViewLoaded { attach(accessory) }
-        accessoryGlass.isHidden = accessory == nil || tabBar.isHidden
+        accessoryGlass.isHidden = accessory == nil || !barHiding.isShown(tabBar)
         viewIfLoaded?.setNeedsLayout()
     }
 
     private func attach(_ accessory: UITabAccessory) {
         if accessoryGlass.superview == nil { view.insertSubview(accessoryGlass, belowSubview: tabBar) }
         accessoryGlass.contentView.addSubview(accessory.contentView)
-        accessoryGlass.isHidden = tabBar.isHidden
+        accessoryGlass.isHidden = !barHiding.isShown(tabBar)
         accessoryGlass.applyGlassIntensityToSubtree(tabBar.glassIntensity)
     }
 
@@ -315,10 +330,15 @@ open class UITabBarController: UIViewController {
                                         width: available.width, height: Self.accessoryHeight)
             }
         }
+        if barHiding.isSlidingOut(tabBar) {
+            let drop = bounds.maxY - min(barFrame.minY, hasAccessory ? accessoryFrame.minY : barFrame.minY) + 8
+            barFrame.origin.y += drop
+            accessoryFrame.origin.y += drop
+        }
         tabBar.frame = barFrame
         accessoryGlass.frame = accessoryFrame
         storedAccessory?.contentView.frame = accessoryGlass.contentView.bounds
-        let covered = tabBar.isHidden ? 0 : bounds.maxY - (hasAccessory && !isTabBarMinimized ? accessoryFrame.minY : barFrame.minY)
+        let covered = !barHiding.isShown(tabBar) ? 0 : bounds.maxY - (hasAccessory && !isTabBarMinimized ? accessoryFrame.minY : barFrame.minY)
         let overlay = max(0, covered - safe.bottom)
         for controller in tabs where controller.contentOverlayInsets.bottom != overlay {
             controller.contentOverlayInsets.bottom = overlay
