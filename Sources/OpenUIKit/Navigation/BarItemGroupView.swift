@@ -76,6 +76,20 @@ final class BarItemGroupView: UIView {
     /// The group's width: its items side by side.
     var fittingWidth: CGFloat { items.reduce(0) { $0 + $1.width } }
 
+    /// Takes the shared glass away, leaving the items: a morph's new group carries the
+    /// glass on from here.
+    var sharesGlass: Bool { glass != nil }
+
+    func removeSharedGlass() {
+        glass?.effect = nil
+    }
+
+    /// Fades the items (and their badges) without fading the glass behind them.
+    func setContentAlpha(_ alpha: CGFloat) {
+        for entry in items { entry.view.alpha = alpha }
+        for badge in badges { badge.view.alpha = alpha }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         glass?.frame = bounds

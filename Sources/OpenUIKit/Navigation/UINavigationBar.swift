@@ -83,11 +83,16 @@ open class UINavigationBar: UIView, BarItemHost {
     let largeTitleLabel = UILabel()
     let largeSubtitleLabel = UILabel()
     private var needsItemsUpdate = true
-    private var groupViews: [BarItemGroupView] = []
-    private var backButton: UIButton?
+    private(set) var groupViews: [BarItemGroupView] = []
+    private(set) var backButton: UIButton?
+    /// Whether the next items change morphs the old items into the new (see
+    /// `UINavigationBar+ItemMorph.swift`).
+    var morphsNextItemsChange = false
+    /// The old items' views fading out of a morph, removed when it ends.
+    var departingViews: [UIView] = []
     let titleLabel = UILabel()
     let subtitleLabel = UILabel()
-    private var shownTitleView: UIView?
+    private(set) var shownTitleView: UIView?
 
     /// A bar with no items (navigation controllers make theirs, of the class they were given).
     public required override init(frame: CGRect) {
@@ -111,14 +116,16 @@ open class UINavigationBar: UIView, BarItemHost {
         return items[items.count - 2]
     }
 
-    /// Replaces the stack of items.
+    /// Replaces the stack of items; animated, the old top item's glass morphs into the new
+    /// one's while the titles cross-fade.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        morphsNextItemsChange = animated && window != nil && !UIAccessibility.isReduceMotionEnabled
         self.items = items
     }
 
     /// Pushes an item on top.
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
-        items = (items ?? []) + [item]
+        setItems((items ?? []) + [item], animated: animated)
     }
 
     /// Pops the top item; returns it.
@@ -126,7 +133,7 @@ open class UINavigationBar: UIView, BarItemHost {
     open func popItem(animated: Bool) -> UINavigationItem? {
         guard var stack = items, !stack.isEmpty else { return nil }
         let popped = stack.removeLast()
-        items = stack
+        setItems(stack, animated: animated)
         return popped
     }
 
@@ -151,20 +158,28 @@ open class UINavigationBar: UIView, BarItemHost {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        var morph: ItemMorph?
         if needsItemsUpdate {
             needsItemsUpdate = false
-            rebuildItemViews()
+            endMorph()
+            if morphsNextItemsChange { morph = captureMorph() }
+            morphsNextItemsChange = false
+            rebuildItemViews(keepingOldViews: morph != nil)
             applyGlassIntensityToSubtree(glassIntensity)
         }
         applyAppearance()
         background.frame = bounds
         layoutRow()
+        if let morph { run(morph) }
     }
 
-    /// Makes the back button, the glass groups and the title for the top item.
-    private func rebuildItemViews() {
-        for view in groupViews { view.removeFromSuperview() }
-        backButton?.removeFromSuperview()
+    /// Makes the back button, the glass groups and the title for the top item; the old
+    /// views stay for a morph to fade out.
+    private func rebuildItemViews(keepingOldViews: Bool) {
+        if !keepingOldViews {
+            for view in groupViews { view.removeFromSuperview() }
+            backButton?.removeFromSuperview()
+        }
         backButton = nil
         shownTitleView?.removeFromSuperview()
         shownTitleView = nil
