@@ -11,7 +11,7 @@ extension CGContext {
     /// against merging a line's masks row by row, this was as fast or faster on a cleared
     /// surface and on a reused one. The fill colour is converted to a pixel once for all.
     public func fill(_ masks: [(mask: CGCoverageMask, x: Int, y: Int)]) {
-        guard state.blendMode == .normal, state.clipMask == nil, state.shouldAntialias else {
+        guard state.blendMode == .normal, state.clipMask == nil, state.clipRect == nil, state.shouldAntialias else {
             for placed in masks { fill(placed.mask, atDevicePixel: placed.x, placed.y) }
             return
         }
@@ -28,12 +28,13 @@ extension CGContext {
         let firstRow = max(top, bounds.minY), lastRow = min(top + mask.height, bounds.maxY)
         let firstColumn = max(left, bounds.minX), lastColumn = min(left + mask.width, bounds.maxX)
         guard firstRow < lastRow, firstColumn < lastColumn else { return }
-        if state.blendMode == .normal, state.clipMask == nil, state.shouldAntialias {
+        if state.blendMode == .normal, state.clipIsWholePixels(over: IntRect(minX: firstColumn, minY: firstRow, maxX: lastColumn, maxY: lastRow)),
+           state.shouldAntialias {
             blend(mask, atDevicePixel: x, y, color: fillPixel)
             return
         }
         let blitter = Blitter(
-            buffer: buffer, source: .solid(fillPixel), mode: state.blendMode, clipMask: state.clipMask,
+            buffer: buffer, source: .solid(fillPixel), mode: state.blendMode, clipMask: state.clipMask, clipRect: state.clipRect,
             antialias: state.shouldAntialias, scratch: scratch)
         withUnsafeTemporaryAllocation(of: CoverageSpan.self, capacity: lastColumn - firstColumn) { spans in
             mask.coverage.withUnsafeBufferPointer { coverage in

@@ -34,9 +34,11 @@ extension CGContext {
     private func copyPixelAligned(_ image: CGImage, area: IntRect, imageFromDevice m: CGAffineTransform) -> Bool {
         func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-6 }
         guard abs(m.a - 1) < 1e-9, abs(m.d - 1) < 1e-9, abs(m.b) < 1e-9, abs(m.c) < 1e-9, whole(m.tx), whole(m.ty),
-              state.blendMode == .normal, state.clipMask == nil, alphaByte == 255, !state.clipBounds.isEmpty
+              state.blendMode == .normal, alphaByte == 255, !state.clipBounds.isEmpty
         else { return false }
         let shiftX = Int(saturating: m.tx.rounded()), shiftY = Int(saturating: m.ty.rounded())
+        let destination = IntRect(minX: area.minX - shiftX, minY: area.minY - shiftY, maxX: area.maxX - shiftX, maxY: area.maxY - shiftY)
+        guard state.clipIsWholePixels(over: destination) else { return false }
         let clip = state.clipBounds
         let minX = max(clip.minX, area.minX - shiftX), maxX = min(clip.maxX, area.maxX - shiftX)
         let minY = max(clip.minY, area.minY - shiftY), maxY = min(clip.maxY, area.maxY - shiftY)

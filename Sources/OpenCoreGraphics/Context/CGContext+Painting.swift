@@ -142,7 +142,7 @@ extension CGContext {
     /// Composites `source` through whatever shape the rasterizer holds.
     func composite(_ source: Blitter.Source, rule: CGPathFillRule) {
         let blitter = Blitter(
-            buffer: buffer, source: source, mode: state.blendMode, clipMask: state.clipMask,
+            buffer: buffer, source: source, mode: state.blendMode, clipMask: state.clipMask, clipRect: state.clipRect,
             antialias: state.shouldAntialias, scratch: scratch)
         rasterizer.sweep(rule: rule) { y, spans in blitter.blitRow(y: y, spans: spans) }
     }
@@ -168,15 +168,30 @@ extension CGContext {
 
     private func clip(toBasePath path: CGPath, rule: CGPathFillRule) {
         let devicePath = path.copy(using: [baseToDevice]) ?? path
-        if let rect = devicePath.rectangle, Self.isWholePixels(rect) {
-            let limit = buffer.bounds
-            let pixels = IntRect(enclosing: rect, limit: limit) ?? .empty
+        if let rect = devicePath.rectangle, !rect.isNull, [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite) {
+            let pixels = IntRect(enclosing: rect, limit: buffer.bounds) ?? .empty
             state.clipBounds = state.clipBounds.intersection(pixels)
-            return
+            if let current = state.clipRect {
+                state.clipRect = RectClip(current.rect.intersection(rect))
+                return
+            }
+            if Self.isWholePixels(rect) { return }
+            if state.clipMask == nil {
+                // A rectangle with fractional edges stays a rectangle: no mask to build or read.
+                state.clipRect = RectClip(rect)
+                return
+            }
         }
         let bounds = IntRect(enclosing: devicePath.boundingBox, limit: buffer.bounds) ?? .empty
         state.clipBounds = state.clipBounds.intersection(bounds)
         guard !state.clipBounds.isEmpty else { return }
+        if let clipRect = state.clipRect {
+            // A shaped clip inside a fractional rectangle: the rectangle becomes a mask first.
+            state.clipRect = nil
+            rasterizer.reset(clip: state.clipBounds)
+            rasterizer.add(CGPath(rect: clipRect.rect, transform: nil), transform: .identity)
+            state.clipMask = ClipMask.intersecting(nil, width: width, height: height, rule: .winding, rasterizer: &rasterizer)
+        }
         rasterizer.reset(clip: state.clipBounds)
         rasterizer.add(devicePath, transform: .identity)
         state.clipMask = ClipMask.intersecting(

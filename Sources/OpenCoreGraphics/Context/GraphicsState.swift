@@ -21,4 +21,15 @@ struct GraphicsState {
     var clipBounds: IntRect
     /// Partial coverage of a non-rectangular clip, when there is one.
     var clipMask: ClipMask?
+    /// A rectangular clip with fractional edges, kept as a rectangle rather than a mask
+    /// (never together with `clipMask`).
+    var clipRect: RectClip?
+
+    /// Whether drawing inside `area` (device pixels) is clipped only by `clipBounds`: no
+    /// mask, and no fractional rectangle edge within it.
+    func clipIsWholePixels(over area: IntRect) -> Bool {
+        guard clipMask == nil else { return false }
+        guard let clipRect else { return true }
+        return clipRect.interior.intersection(area) == area.intersection(clipBounds)
+    }
 }

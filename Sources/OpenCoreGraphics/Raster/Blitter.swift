@@ -19,6 +19,7 @@ struct Blitter {
     let buffer: PixelBuffer
     let mode: CGBlendMode
     let clipMask: ClipMask?
+    let clipRect: RectClip?
     let antialias: Bool
     /// Reused per row: shaded source colours and per-pixel coverage.
     let scratch: BlitScratch
@@ -29,10 +30,14 @@ struct Blitter {
     /// Checked per span instead of unwrapping `shader`, which would copy the existential.
     private let isSolid: Bool
 
-    init(buffer: PixelBuffer, source: Source, mode: CGBlendMode, clipMask: ClipMask?, antialias: Bool, scratch: BlitScratch) {
+    init(
+        buffer: PixelBuffer, source: Source, mode: CGBlendMode, clipMask: ClipMask?, clipRect: RectClip? = nil,
+        antialias: Bool, scratch: BlitScratch
+    ) {
         self.buffer = buffer
         self.mode = mode
         self.clipMask = clipMask
+        self.clipRect = clipRect
         self.antialias = antialias
         self.scratch = scratch
         switch source {
@@ -44,6 +49,18 @@ struct Blitter {
     }
 
     func blitRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
+        if let clipRect {
+            // Spans through the rectangle first; antialiasing off keeps its hard edges.
+            withUnsafeTemporaryAllocation(of: CoverageSpan.self, capacity: spans.count * 3) { clipped in
+                let count = clipRect.clip(row: y, spans: spans, into: clipped.baseAddress!)
+                blitClippedRow(y: y, spans: UnsafeBufferPointer(start: clipped.baseAddress, count: count))
+            }
+            return
+        }
+        blitClippedRow(y: y, spans: spans)
+    }
+
+    private func blitClippedRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
         let row = buffer.row(y)
         if isSolid, mode == .normal, clipMask == nil, antialias {
             // The common case, kept free of per-span dispatch.

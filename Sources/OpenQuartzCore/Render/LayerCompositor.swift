@@ -110,8 +110,9 @@ public final class LayerCompositor {
         lastImage = nil
         frame.saveGState()
         frame.clip(to: damage)
-        if !OpaqueCover.covers(damage, in: rootLayer) { frame.clear(damage) }
-        LayerRenderer.render(rootLayer, in: frame, visibleRect: damage, extents: extents)
+        let occlusion = OcclusionMap(root: rootLayer, scale: scale)
+        if !occlusion.covers(damage) { frame.clear(damage) }
+        LayerRenderer.render(rootLayer, in: frame, visibleRect: damage, extents: extents, occlusion: occlusion)
         frame.restoreGState()
         result.damage = damage
         result.followUpLayers = extents.followUpLayers

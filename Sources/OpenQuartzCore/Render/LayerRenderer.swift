@@ -14,9 +14,10 @@ enum LayerRenderer {
     }
 
     /// Renders, skipping layers whose subtree extent (from `extents`) misses `visibleRect`
-    /// (in the root layer's space).
-    static func render(_ layer: CALayer, in context: CGContext, visibleRect: CGRect, extents: ExtentMap) {
-        draw(layer, in: context, applyingOwnTransform: false, cull: Cull(visible: visibleRect, extents: extents, toRoot: .identity))
+    /// (in the root layer's space) or lies under an opaque layer drawn later (`occlusion`).
+    static func render(_ layer: CALayer, in context: CGContext, visibleRect: CGRect, extents: ExtentMap, occlusion: OcclusionMap? = nil) {
+        let cull = Cull(visible: visibleRect, extents: extents, occlusion: occlusion, toRoot: .identity)
+        draw(layer, in: context, applyingOwnTransform: false, cull: cull)
     }
 
     /// What culling needs while descending: the visible rectangle in root space, the extents,
@@ -25,15 +26,33 @@ enum LayerRenderer {
     struct Cull {
         let visible: CGRect
         let extents: ExtentMap
+        let occlusion: OcclusionMap?
         let toRoot: CGAffineTransform
 
         func descending(into layer: CALayer) -> Cull {
-            Cull(visible: visible, extents: extents, toRoot: layer.transformToSuperlayer.concatenating(toRoot))
+            Cull(visible: visible, extents: extents, occlusion: occlusion, toRoot: layer.transformToSuperlayer.concatenating(toRoot))
         }
 
+        /// The parts of a square-cornered, axis-aligned layer's background (in its own
+        /// space) that opaque layers drawn later leave showing; `nil` to fill it all.
+        func uncoveredBackground(of layer: CALayer) -> [CGRect]? {
+            guard let occlusion, layer.cornerRadius <= 0 || layer.maskedCorners.isEmpty,
+                  toRoot.b == 0, toRoot.c == 0, toRoot.a > 0, toRoot.d > 0
+            else { return nil }
+            let bounds = layer.bounds
+            let inRoot = bounds.applying(toRoot).intersection(visible)
+            guard !inRoot.isNull else { return [] }
+            guard let parts = occlusion.uncoveredParts(of: layer, rect: inRoot) else { return nil }
+            let toLayer = toRoot.inverted()
+            return parts.map { $0.applying(toLayer).intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        }
+
+        /// Whether the layer cannot show: outside the visible rectangle, or covered.
         func misses(_ layer: CALayer) -> Bool {
             guard let extent = extents.extent(of: layer) else { return false }
-            return extent.isNull || !extent.applying(toRoot).intersects(visible)
+            guard !extent.isNull else { return true }
+            let inRoot = extent.applying(toRoot)
+            return !inRoot.intersects(visible) || occlusion?.isOccluded(layer, extent: inRoot) == true
         }
     }
 
@@ -79,7 +98,11 @@ enum LayerRenderer {
         }
         if let background = layer.backgroundColor, background.alpha > 0 {
             context.setFillColor(background)
-            context.addPath(LayerShape.path(for: layer))
+            if let parts = cull?.uncoveredBackground(of: layer) {
+                for part in parts { context.addRect(part) }
+            } else {
+                context.addPath(LayerShape.path(for: layer))
+            }
             context.fillPath()
         }
         if let image = layer.contents as? CGImage {

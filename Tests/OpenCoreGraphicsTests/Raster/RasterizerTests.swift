@@ -114,6 +114,38 @@ import Testing
         #expect(image.alpha(5, 20) == 0)  // below the rectangle clip
     }
 
+    @Test func aFractionalRectangleClipCoversItsEdgePixelsByTheirShare() {
+        let clip = CGRect(x: 5.25, y: 3.5, width: 20.4, height: 10.75)
+        let clipped = renderFlipped { context in
+            context.clip(to: clip)
+            context.setFillColor(CGColor.black)
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        }
+        let filled = renderFlipped { context in
+            context.setFillColor(CGColor.black)
+            context.fill(clip)
+        }
+        for y in 0..<40 {
+            for x in 0..<40 {
+                #expect(abs(clipped.alpha(x, y) - filled.alpha(x, y)) <= 1, "pixel \(x), \(y)")
+            }
+        }
+        #expect(clipped.alpha(5, 8) == 191 && clipped.alpha(10, 8) == 255 && clipped.alpha(10, 3) == 128)
+    }
+
+    @Test func aShapedClipInsideAFractionalRectangleKeepsBoth() {
+        let image = renderFlipped { context in
+            context.clip(to: CGRect(x: 0, y: 0, width: 20.5, height: 40))
+            context.addEllipse(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+            context.clip()
+            context.setFillColor(CGColor.black)
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        }
+        #expect(image.alpha(10, 20) == 255)
+        #expect(image.alpha(20, 20) >= 126 && image.alpha(20, 20) <= 129, "the rectangle's half-covered edge")
+        #expect(image.alpha(30, 20) == 0 && image.alpha(1, 1) == 0, "outside the rectangle, outside the circle")
+    }
+
     @Test func saveAndRestoreBringBackTheClip() {
         let image = renderFlipped { context in
             context.saveGState()
