@@ -95,12 +95,20 @@ public struct ScrollEdgeEffect: Hashable, Sendable {
             mix.dividerOpacity = style == .hard && abs(distance - depthPixels) < dividerHalfWidth && distance < depthPixels ? divider.w / 255 : 0
             return mix
         }
+        let soft = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width)
+        defer { soft.deallocate() }
+        let grid = blurred.grid
         blurred.pixels.withUnsafeBufferPointer { blur in
             for y in area.y..<area.maxY {
                 let row = canvas.base + y * canvas.stride
                 // Along a top or bottom edge the mix is the same across a row.
                 let rowMix = alongRows ? mix(at: distanceFromEdge(x: 0, y: Float(y) + 0.5, band: band, edge: edge)) : nil
                 if let rowMix, rowMix.isIdentity { continue }
+                if let rowMix, rowMix.dividerOpacity == 0,
+                   grid.fillUndisplaced(soft - area.x, columns: area.x..<area.maxX, y: y, from: blur.baseAddress!) {
+                    Self.mixRow(row, columns: area.x..<area.maxX, soft: soft - area.x, mix: rowMix, background: ShadingPass.pack(background))
+                    continue
+                }
                 for x in area.x..<area.maxX {
                     let m = rowMix ?? mix(at: distanceFromEdge(x: Float(x) + 0.5, y: Float(y) + 0.5, band: band, edge: edge))
                     if m.isIdentity { continue }
@@ -112,6 +120,33 @@ public struct ScrollEdgeEffect: Hashable, Sendable {
                     row[x] = ShadingPass.pack(pixel)
                 }
             }
+        }
+    }
+
+    /// Mixes a row whose pixels share one mix, in fixed point: each pixel moves toward its
+    /// blurred sample by `mix.blur`, then toward the background by `mix.cover`.
+    @inline(__always)
+    private static func mixRow(
+        _ row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, soft: UnsafeMutablePointer<UInt32>, mix: Mix, background: UInt32
+    ) {
+        let blur = Int32((min(1, max(0, mix.blur)) * 256).rounded()), cover = Int32((min(1, max(0, mix.cover)) * 256).rounded())
+        @inline(__always) func channel(_ original: UInt32, _ blurred: UInt32, _ target: UInt32, shift: UInt32) -> UInt32 {
+            let o = Int32(truncatingIfNeeded: (original >> shift) & 0xFF)
+            let s = Int32(truncatingIfNeeded: (blurred >> shift) & 0xFF)
+            let b = Int32(truncatingIfNeeded: (target >> shift) & 0xFF)
+            let mixed = o + (((s - o) * blur + 128) >> 8)
+            let covered = mixed + (((b - mixed) * cover + 128) >> 8)
+            return UInt32(truncatingIfNeeded: min(255, max(0, covered))) << shift
+        }
+        for x in columns {
+            let original = row[x], blurred = soft[x]
+            let alpha = channel(original, blurred, background, shift: 24)
+            let a = alpha >> 24
+            // Premultiplied: colour never exceeds alpha.
+            let red = min(channel(original, blurred, background, shift: 0), a)
+            let green = min(channel(original, blurred, background, shift: 8) >> 8, a) << 8
+            let blue = min(channel(original, blurred, background, shift: 16) >> 16, a) << 16
+            row[x] = red | green | blue | alpha
         }
     }
 
