@@ -16,7 +16,8 @@ enum LayerRenderer {
     /// Renders, skipping layers whose subtree extent (from `extents`) misses `visibleRect`
     /// (in the root layer's space) or lies under an opaque layer drawn later (`occlusion`).
     static func render(_ layer: CALayer, in context: CGContext, visibleRect: CGRect, extents: ExtentMap, occlusion: OcclusionMap? = nil) {
-        let cull = Cull(visible: visibleRect, extents: extents, occlusion: occlusion, toRoot: .identity)
+        let cull = Cull(visible: visibleRect, extents: extents, occlusion: occlusion, toRoot: .identity,
+                        inMotion: extents.animating.contains(layer.serial))
         draw(layer, in: context, applyingOwnTransform: false, cull: cull)
     }
 
@@ -28,9 +29,12 @@ enum LayerRenderer {
         let extents: ExtentMap
         let occlusion: OcclusionMap?
         let toRoot: CGAffineTransform
+        /// Whether the layer or an ancestor shows a running animation this frame.
+        let inMotion: Bool
 
         func descending(into layer: CALayer) -> Cull {
-            Cull(visible: visible, extents: extents, occlusion: occlusion, toRoot: layer.transformToSuperlayer.concatenating(toRoot))
+            Cull(visible: visible, extents: extents, occlusion: occlusion, toRoot: layer.transformToSuperlayer.concatenating(toRoot),
+                 inMotion: inMotion || extents.animating.contains(layer.serial))
         }
 
         /// The parts of a square-cornered, axis-aligned layer's background (in its own
@@ -106,7 +110,11 @@ enum LayerRenderer {
             context.fillPath()
         }
         if let image = layer.contents as? CGImage {
-            context.drawFlipped(image, in: contentsRect(of: layer, image: image))
+            var rect = contentsRect(of: layer, image: image)
+            // Moving content lands on whole pixels, as it will when it settles: copied rows
+            // rather than every pixel filtered, at no visible cost mid-flight.
+            if cull?.inMotion == true { rect = wholePixelPlacement(of: rect, image: image, in: context) }
+            context.drawFlipped(image, in: rect)
         }
         let children = layer.children
         let ordered = children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
@@ -123,6 +131,17 @@ enum LayerRenderer {
             context.fillPath(using: .evenOdd)
         }
         context.restoreGState()
+    }
+
+    /// `rect` moved by under half a device pixel so that it starts on a pixel, when the
+    /// image maps one to one onto device pixels there; otherwise `rect`.
+    private static func wholePixelPlacement(of rect: CGRect, image: CGImage, in context: CGContext) -> CGRect {
+        let t = context.userSpaceToDeviceSpaceTransform
+        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return rect }
+        let device = rect.applying(t)
+        guard abs(device.width - CGFloat(image.width)) < 0.01, abs(device.height - CGFloat(image.height)) < 0.01 else { return rect }
+        let dx = device.minX.rounded() - device.minX, dy = device.minY.rounded() - device.minY
+        return rect.offsetBy(dx: dx / t.a, dy: dy / t.d)
     }
 
     private static func contentsRect(of layer: CALayer, image: CGImage) -> CGRect {

@@ -52,6 +52,40 @@ extension MediaClockSuites {
         #expect(compositor.lastDamage == nil, "an ended animation stops costing pixels")
     }
 
+    @Test func imagesInAMovingLayerLandOnWholePixelsAndSettleWhereTheyAre() throws {
+        MediaClock.setManualTime(200)
+        defer { MediaClock.setManualTime(nil) }
+        let (root, box) = scene()
+        box.backgroundColor = nil
+        let stripes = try CGContext.bitmap(width: 10, height: 10)
+        for column in stride(from: 0, to: 10, by: 2) {
+            stripes.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+            stripes.fill(CGRect(x: column, y: 0, width: 1, height: 10))
+        }
+        let picture = CALayer()
+        picture.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        picture.contents = stripes.makeImage()
+        box.addSublayer(picture)
+        let compositor = LayerCompositor(rootLayer: root, size: CGSize(width: 200, height: 60), scale: 1)
+        _ = compositor.render()
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 20, y: 30)
+        move.toValue = CGPoint(x: 20.5, y: 30)
+        move.duration = 1
+        box.position = CGPoint(x: 20.5, y: 30)
+        box.add(move, forKey: "move")
+        MediaClock.setManualTime(200.4)
+        let moving = compositor.render()
+        // Mid-flight the stripes are copied: every pixel is black or white, none grey.
+        let row = (0..<30).map { moving.rgba(atX: $0, y: 20).red }
+        #expect(row.allSatisfy { $0 < 5 || $0 > 250 }, "\(row)")
+        MediaClock.setManualTime(201.5)
+        let settled = compositor.render()
+        // At rest on a half pixel the image is filtered as Core Animation filters it.
+        let greys = (0..<30).map { settled.rgba(atX: $0, y: 20).red }.filter { $0 > 40 && $0 < 215 }
+        #expect(!greys.isEmpty)
+    }
+
     @Test func aFadeRedrawsEveryFrameWithoutMoving() {
         MediaClock.setManualTime(10)
         defer { MediaClock.setManualTime(nil) }
