@@ -48,6 +48,16 @@ final class AlertContentView: UIView {
 
     required convenience init?(coder: NSCoder) { nil }
 
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        switch presses.first?.key?.keyCode {
+        case .keyboardReturnOrEnter?: alert.chooseWithReturnKey()
+        case .keyboardEscape?: alert.chooseWithEscapeKey()
+        default: super.pressesBegan(presses, with: event)
+        }
+    }
+
     func setNeedsRebuild() {
         needsRebuild = true
         setNeedsLayout()

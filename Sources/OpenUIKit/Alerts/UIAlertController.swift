@@ -91,6 +91,8 @@ open class UIAlertController: UIViewController {
         let field = UITextField()
         field.borderStyle = .roundedRect
         field.font = .preferredFont(forTextStyle: .body)
+        // Return in a field chooses the preferred action, as the Return key does.
+        field.addAction(UIAction { [weak self] _ in self?.chooseWithReturnKey() }, for: .editingDidEndOnExit)
         configurationHandler?(field)
         textFields = (textFields ?? []) + [field]
         contentDidChange()
@@ -98,6 +100,17 @@ open class UIAlertController: UIViewController {
 
     open override func loadView() {
         view = AlertContentView(alert: self)
+    }
+
+    /// Once shown, the alert takes the keyboard: its first text field, or the alert itself
+    /// (Return chooses the preferred action, Escape the cancel action).
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let field = textFields?.first {
+            field.becomeFirstResponder()
+        } else {
+            view.becomeFirstResponder()
+        }
     }
 
     // MARK: Presentation
@@ -110,6 +123,18 @@ open class UIAlertController: UIViewController {
 
     /// The cancel action, if there is one.
     var cancelAction: UIAlertAction? { actions.first { $0.style == .cancel } }
+
+    /// Return: the preferred action, or the only action that is not the cancel action.
+    func chooseWithReturnKey() {
+        let candidates = actions.filter { $0.style != .cancel }
+        guard let action = preferredAction ?? (candidates.count == 1 ? candidates[0] : nil) else { return }
+        choose(action)
+    }
+
+    /// Escape: the cancel action.
+    func chooseWithEscapeKey() {
+        if let cancelAction { choose(cancelAction) }
+    }
 
     /// The user chose `action`: the alert goes, then the action's handler runs.
     func choose(_ action: UIAlertAction) {

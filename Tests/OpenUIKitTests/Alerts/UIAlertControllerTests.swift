@@ -167,4 +167,50 @@ struct UIAlertControllerTests {
         #expect((empty.presentationController?.presentedView?.frame.height ?? 0) > 0)
         _ = window
     }
+
+    @Test func returnChoosesThePreferredActionAndEscapeTheCancelAction() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        var chosen: [String] = []
+        func alert() -> UIAlertController {
+            let alert = UIAlertController(title: "Water now?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("Cancel") })
+            let water = UIAlertAction(title: "Water", style: .default) { _ in chosen.append("Water") }
+            alert.addAction(water)
+            alert.addAction(UIAlertAction(title: "Later", style: .default) { _ in chosen.append("Later") })
+            alert.preferredAction = water
+            return alert
+        }
+        let first = alert()
+        let (window, root) = present(first)
+        window.injectKey(.keyboardReturnOrEnter)
+        finishTransitions(in: window)
+        #expect(chosen == ["Water"] && root.presentedViewController == nil)
+        root.present(alert(), animated: true)
+        finishTransitions(in: window)
+        window.injectKey(.keyboardEscape)
+        finishTransitions(in: window)
+        #expect(chosen == ["Water", "Cancel"] && root.presentedViewController == nil)
+    }
+
+    @Test func anAlertWithATextFieldFocusesItAndReturnSubmits() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        var submitted: String?
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let save = UIAlertAction(title: "Save", style: .default) { [weak alert] _ in submitted = alert?.textFields?.first?.text }
+        alert.addAction(save)
+        alert.preferredAction = save
+        let (window, _) = present(alert)
+        let field = try #require(alert.textFields?.first)
+        #expect(field.isFirstResponder)
+        for character in "Fern" {
+            window.injectKey(.keyboardA, characters: String(character), charactersIgnoringModifiers: String(character))
+        }
+        window.injectKey(.keyboardReturnOrEnter)
+        finishTransitions(in: window)
+        #expect(submitted == "Fern")
+    }
 }
