@@ -3,7 +3,8 @@ import Foundation
 /// Large titles: with `prefersLargeTitles`, an item whose display mode allows it shows its
 /// title large and left-aligned in an area under the row of items. As the content scrolls
 /// up, the navigation controller shrinks the area shown: the large title slides up under
-/// the row and fades, and the inline title fades in once it has nearly gone.
+/// the row and fades, and the inline title fades in once it has nearly gone. Pulled down
+/// past its top, the content stretches the area, and the large title follows it down.
 extension UINavigationBar {
     /// The height of the large title area, and the extra room a large subtitle takes.
     static let largeTitleAreaHeight: CGFloat = 52
@@ -50,11 +51,16 @@ extension UINavigationBar {
         return Self.largeTitleAreaHeight + (hasSubtitle ? Self.largeSubtitleHeight : 0)
     }
 
-    /// How much of the top item's large title area shows now.
+    /// How much of the top item's large title area shows now: more than all of it while the
+    /// content is pulled down (up to `maximumLargeTitleStretch` more).
     var shownLargeTitleHeight: CGFloat {
         let full = largeTitleAreaHeight(for: topItem)
-        return min(full, max(0, largeTitleShownHeight.isNaN ? full : largeTitleShownHeight))
+        guard full > 0, largeTitleShownHeight.isFinite else { return full }
+        return min(full + Self.maximumLargeTitleStretch, max(0, largeTitleShownHeight))
     }
+
+    /// How far pulling the content down can stretch the large title area.
+    static let maximumLargeTitleStretch: CGFloat = 2_000
 
     /// Places the large title under the row, sliding up under it as the area shrinks, and
     /// cross-fades it with the inline title.

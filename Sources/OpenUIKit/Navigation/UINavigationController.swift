@@ -216,7 +216,7 @@ open class UINavigationController: UIViewController {
         navigationBar.isAtScrollEdge = scrolled <= 0.5
         let full = navigationBar.largeTitleAreaHeight(for: navigationBar.topItem)
         guard full > 0 else { return }
-        navigationBar.largeTitleShownHeight = min(full, max(0, full - scrolled))
+        navigationBar.largeTitleShownHeight = max(0, full - scrolled)
         layoutNavigationBarFrame()
     }
 

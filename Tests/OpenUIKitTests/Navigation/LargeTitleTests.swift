@@ -45,6 +45,23 @@ struct LargeTitleTests {
         _ = window
     }
 
+    @Test func pullingTheContentDownStretchesTheLargeTitleAreaAndTheTitleFollows() {
+        let root = TallScreen(title: "Plants")
+        let (window, navigation) = scene(root)
+        let bar = navigation.navigationBar
+        let rest = root.scrollView.contentOffset.y
+        let restingTitle = bar.largeTitleLabel.convert(bar.largeTitleLabel.bounds, to: window)
+        root.scrollView.contentOffset.y = rest - 60
+        window.layoutIfNeeded()
+        #expect(isClose(bar.frame.height, 47 + 44 + 52 + 60), "the area stretches with the pull: \(bar.frame)")
+        let pulled = bar.largeTitleLabel.convert(bar.largeTitleLabel.bounds, to: window)
+        #expect(isClose(pulled.minY - restingTitle.minY, 60), "the title moves down with the content")
+        #expect(isClose(root.scrollView.adjustedContentInset.top, 47 + 44 + 52), "the content's inset stays")
+        root.scrollView.contentOffset.y = rest
+        window.layoutIfNeeded()
+        #expect(isClose(bar.frame.height, 47 + 44 + 52))
+    }
+
     @Test func scrollingUpCollapsesTheLargeTitleIntoTheInlineOne() {
         let root = TallScreen(title: "Plants")
         let (window, navigation) = scene(root)
@@ -62,7 +79,7 @@ struct LargeTitleTests {
         #expect(isClose(root.scrollView.adjustedContentInset.top, 47 + 44 + 52), "the inset stays: no jump as the bar collapses")
         root.scrollView.contentOffset.y = rest - 80
         window.layoutIfNeeded()
-        #expect(isClose(bar.frame.height, 47 + 44 + 52), "pulled down, the whole area shows")
+        #expect(isClose(bar.frame.height, 47 + 44 + 52 + 80), "pulled down, the whole area shows, stretched by the pull")
     }
 
     @Test func displayModesFollowTheItemBelowOrTheirOwnChoice() {
