@@ -52,4 +52,33 @@ final class TabsDelegate: UITabBarControllerDelegate {
         home.navigationController?.setNavigationBarHidden(true, animated: true)
         #expect(home.navigationController?.isNavigationBarHidden == true && UINavigationController.hideShowBarDuration > 0)
     }
+
+    @Test func theTabsAPIWorksWithApplesAPIOnly() throws {
+        final class TabDelegate: UITabBarControllerDelegate {
+            var selected: [String] = []
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { tab.isEnabled }
+            func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+                selected.append(selectedTab.identifier)
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let library = UITab(title: "Library", image: UIImage(systemName: "book"), identifier: "library") { _ in
+            UINavigationController(rootViewController: UIViewController())
+        }
+        library.badgeValue = "2"
+        let tabs = UITabBarController(tabs: [
+            library,
+            UITab(title: "Recent", image: UIImage(systemName: "clock"), identifier: "recent") { _ in UIViewController() },
+            UISearchTab { _ in UIViewController() },
+        ])
+        let delegate = TabDelegate()
+        tabs.delegate = delegate
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        #expect(tabs.selectedTab === library && library.viewController is UINavigationController)
+        tabs.selectedTab = tabs.tab(forIdentifier: "recent")
+        #expect(tabs.selectedTab?.identifier == "recent" && tabs.tabs.count == 3)
+        tabs.setTabs([library], animated: true)
+        #expect(tabs.selectedTab === library && delegate.selected.isEmpty)
+    }
 }

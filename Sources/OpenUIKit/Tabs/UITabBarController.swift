@@ -21,8 +21,10 @@ import Foundation
 /// back or the minimized tab is tapped; a `bottomAccessory` floats above the bar and
 /// moves beside it while it is minimized.
 ///
-/// Differs from UIKit: the iOS 18 `tabs`/`UITab` API, the More tab for over five tabs, the
-/// accessory's `tabAccessoryEnvironment` trait and the iPad's sidebar are not there.
+/// The iOS 18 form describes the tabs with `UITab`s instead (see `UITabBarController+Tabs.swift`).
+///
+/// Differs from UIKit: tab groups, the More tab for over five tabs, the accessory's
+/// `tabAccessoryEnvironment` trait and the iPad's sidebar are not there.
 @MainActor
 open class UITabBarController: UIViewController {
     /// When the tab bar shrinks as content scrolls.
@@ -47,8 +49,12 @@ open class UITabBarController: UIViewController {
         didSet { if !minimizes { setMinimized(false, animated: false) } }
     }
 
-    private var tabs: [UIViewController] = []
-    private var selectedTab: UIViewController?
+    /// The tabs' controllers (with `tabs`, those their providers have made so far).
+    var tabControllers: [UIViewController] = []
+    /// The selected tab's controller.
+    private(set) var shownController: UIViewController?
+    /// The tabs, when the controller is set up with `UITab`s.
+    var storedTabs: [UITab] = []
     private let accessoryGlass: UIVisualEffectView = {
         let effect = UIGlassEffect()
         effect.isInteractive = true
@@ -92,7 +98,7 @@ open class UITabBarController: UIViewController {
 
     open override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
-        if let shown = selectedTab?.view { view.addSubview(shown) }
+        if let shown = shownController?.view { view.addSubview(shown) }
         view.addSubview(tabBar)
         if let storedAccessory { attach(storedAccessory) }
     }
@@ -101,7 +107,10 @@ open class UITabBarController: UIViewController {
 
     /// The tabs' screens, leading first; setting them replaces the tabs without animation.
     open var viewControllers: [UIViewController]? {
-        get { tabs.isEmpty ? nil : tabs }
+        get {
+            if !storedTabs.isEmpty { return storedTabs.compactMap(\.viewController) }
+            return tabControllers.isEmpty ? nil : tabControllers
+        }
         set { setViewControllers(newValue, animated: false) }
     }
 
@@ -110,12 +119,13 @@ open class UITabBarController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         var unique: [UIViewController] = []
         for controller in viewControllers ?? [] where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
-        let leaving = tabs.filter { old in !unique.contains { $0 === old } }
-        let arriving = unique.filter { new in !tabs.contains { $0 === new } }
+        releaseTabs()
+        let leaving = tabControllers.filter { old in !unique.contains { $0 === old } }
+        let arriving = unique.filter { new in !tabControllers.contains { $0 === new } }
         for controller in arriving { addChild(controller) }
-        tabs = unique
+        tabControllers = unique
         tabBar.setItems(unique.map(\.tabBarItem), animated: animated)
-        let keep = selectedTab.flatMap { selected in unique.contains { $0 === selected } ? selected : nil }
+        let keep = shownController.flatMap { selected in unique.contains { $0 === selected } ? selected : nil }
         show(keep ?? unique.first)
         for controller in leaving {
             controller.willMove(toParent: nil)
@@ -126,41 +136,54 @@ open class UITabBarController: UIViewController {
 
     /// A tab's controller was given a new bar item.
     func tabBarItemsDidChange() {
-        tabBar.setItems(tabs.map(\.tabBarItem), animated: false)
-        tabBar.selectedItem = selectedTab?.tabBarItem
+        guard storedTabs.isEmpty else { return }
+        tabBar.setItems(tabControllers.map(\.tabBarItem), animated: false)
+        tabBar.selectedItem = shownController?.tabBarItem
     }
 
     /// The selected tab's screen; setting it (to one of the tabs) selects its tab.
     open var selectedViewController: UIViewController? {
-        get { selectedTab }
+        get { shownController }
         set {
-            guard let newValue, tabs.contains(where: { $0 === newValue }) else { return }
+            guard let newValue, tabControllers.contains(where: { $0 === newValue }) else { return }
+            if let tab = storedTabs.first(where: { $0.viewController === newValue }) { return showTab(tab) }
             show(newValue)
         }
     }
 
     /// The selected tab's index (`NSNotFound` without tabs); out-of-range values are ignored.
     open var selectedIndex: Int {
-        get { selectedTab.flatMap { selected in tabs.firstIndex { $0 === selected } } ?? NSNotFound }
+        get {
+            if !storedTabs.isEmpty { return selectedTab.flatMap { tab in visibleTabs.firstIndex { $0 === tab } } ?? NSNotFound }
+            return shownController.flatMap { selected in tabControllers.firstIndex { $0 === selected } } ?? NSNotFound
+        }
         set {
-            guard tabs.indices.contains(newValue) else { return }
-            show(tabs[newValue])
+            if !storedTabs.isEmpty {
+                if visibleTabs.indices.contains(newValue) { showTab(visibleTabs[newValue]) }
+                return
+            }
+            guard tabControllers.indices.contains(newValue) else { return }
+            show(tabControllers[newValue])
         }
     }
 
     private func userShouldSelect(_ item: UITabBarItem) -> Bool {
         if isTabBarMinimized {
-            // A tap on the minimized bar brings the tabs back rather than choosing one.
+            // A tap on the minimized bar brings the tabControllers back rather than choosing one.
             setMinimized(false, animated: true)
             return false
         }
-        guard let controller = tabs.first(where: { $0.tabBarItem === item }) else { return false }
+        if let tab = storedTabs.first(where: { $0.barItem === item }) {
+            return tab.isEnabled && (delegate?.tabBarController(self, shouldSelectTab: tab) ?? true)
+        }
+        guard let controller = tabControllers.first(where: { $0.tabBarItem === item }) else { return false }
         return delegate?.tabBarController(self, shouldSelect: controller) ?? true
     }
 
     private func userSelected(_ item: UITabBarItem) {
-        guard let controller = tabs.first(where: { $0.tabBarItem === item }) else { return }
-        if controller === selectedTab, let navigation = controller as? UINavigationController {
+        if let tab = storedTabs.first(where: { $0.barItem === item }) { return userSelected(tab) }
+        guard let controller = tabControllers.first(where: { $0.tabBarItem === item }) else { return }
+        if controller === shownController, let navigation = controller as? UINavigationController {
             navigation.popToRootViewController(animated: true)
         }
         show(controller)
@@ -169,11 +192,11 @@ open class UITabBarController: UIViewController {
 
     /// Makes `controller` the shown tab: its view replaces the shown one, with the
     /// appearance callbacks when on screen.
-    private func show(_ controller: UIViewController?) {
-        tabBar.selectedItem = controller?.tabBarItem
-        guard controller !== selectedTab else { return }
-        let from = selectedTab
-        selectedTab = controller
+    func show(_ controller: UIViewController?) {
+        tabBar.selectedItem = storedTabs.first { $0.viewController === controller && controller != nil }?.barItem ?? controller?.tabBarItem
+        guard controller !== shownController else { return }
+        let from = shownController
+        shownController = controller
         scrollAnchor = nil
         guard let container = viewIfLoaded else { return }
         let onScreen = container.window != nil
@@ -213,7 +236,7 @@ open class UITabBarController: UIViewController {
     /// The bar hides while the app asks, or while the selected navigation stack holds a
     /// pushed screen that `hidesBottomBarWhenPushed`.
     func updateBottomBarHiding(animated: Bool) {
-        let pushedHides = (selectedTab as? UINavigationController)?.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed } ?? false
+        let pushedHides = (shownController as? UINavigationController)?.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed } ?? false
         let hidden = appHidesTabBar || pushedHides
         barHiding.set(tabBar, hidden: hidden, animated: animated, in: viewIfLoaded) {
             tabBar.frame.offsetBy(dx: 0, dy: view.bounds.maxY - tabBar.frame.minY + 8)
@@ -340,12 +363,12 @@ open class UITabBarController: UIViewController {
         storedAccessory?.contentView.frame = accessoryGlass.contentView.bounds
         let covered = !barHiding.isShown(tabBar) ? 0 : bounds.maxY - (hasAccessory && !isTabBarMinimized ? accessoryFrame.minY : barFrame.minY)
         let overlay = max(0, covered - safe.bottom)
-        for controller in tabs where controller.contentOverlayInsets.bottom != overlay {
+        for controller in tabControllers where controller.contentOverlayInsets.bottom != overlay {
             controller.contentOverlayInsets.bottom = overlay
         }
-        if let shown = selectedTab?.viewIfLoaded, shown.frame != bounds { shown.frame = bounds }
+        if let shown = shownController?.viewIfLoaded, shown.frame != bounds { shown.frame = bounds }
         view.bringSubviewToFront(tabBar)
-        edgeElements.scrollView = selectedTab.flatMap(Self.contentScrollView(of:))
+        edgeElements.scrollView = shownController.flatMap(Self.contentScrollView(of:))
     }
 
     /// The scroll view running under the bar: a navigation controller's top screen's, or
