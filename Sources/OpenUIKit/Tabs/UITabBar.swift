@@ -38,6 +38,8 @@ open class UITabBar: UIView {
     private var storedItems: [UITabBarItem]?
     private(set) var itemViews: [TabBarItemView] = []
     let glassView: UIVisualEffectView
+    /// The circle a search tab floats in, apart from the other tabs (iOS 26).
+    let searchGlass: UIVisualEffectView
     /// The lighter capsule behind the selected tab.
     let platter = UIView()
     /// Whether the bar shows only its selected tab (a tab bar controller minimizes it as
@@ -55,9 +57,15 @@ open class UITabBar: UIView {
         let effect = UIGlassEffect()
         effect.isInteractive = true
         glassView = UIVisualEffectView(effect: effect)
+        let searchEffect = UIGlassEffect()
+        searchEffect.isInteractive = true
+        searchGlass = UIVisualEffectView(effect: searchEffect)
         super.init(frame: frame)
         glassView.cornerConfiguration = .capsule()
+        searchGlass.cornerConfiguration = .capsule()
+        searchGlass.isHidden = true
         addSubview(glassView)
+        addSubview(searchGlass)
         platter.backgroundColor = Self.platterColour
         platter.isUserInteractionEnabled = false
         glassView.contentView.addSubview(platter)
@@ -92,9 +100,10 @@ open class UITabBar: UIView {
                 guard let self, let item else { return }
                 self.userTapped(item)
             }, for: .primaryActionTriggered)
-            glassView.contentView.addSubview(view)
+            (item.isSearchTab ? searchGlass : glassView).contentView.addSubview(view)
             return view
         }
+        searchGlass.isHidden = searchItemView == nil
         if let selectedItem, !(items ?? []).contains(where: { $0 === selectedItem }) { self.selectedItem = nil }
         selectionDidChange()
         applyGlassIntensityToSubtree(glassIntensity)
@@ -129,40 +138,71 @@ open class UITabBar: UIView {
     // MARK: Layout
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let count = CGFloat(max(1, itemViews.count))
-        let natural = count * Self.maximumItemWidth + 2 * Self.platterInset
+        let count = CGFloat(max(1, tabItemViews.count))
+        let searchRoom = searchItemView == nil ? 0 : Self.barHeight + Self.searchSpacing
+        let natural = count * Self.maximumItemWidth + 2 * Self.platterInset + searchRoom
         let width = size.width.isFinite && size.width > 0 ? min(size.width, natural) : natural
         return CGSize(width: width, height: Self.barHeight)
     }
+
+    /// The gap between the tabs' capsule and the search tab's circle.
+    static let searchSpacing: CGFloat = 8
+
+    /// The search tab's view, when a search tab floats apart.
+    private var searchItemView: TabBarItemView? { itemViews.first { $0.item.isSearchTab } }
+    /// The views of the tabs in the capsule.
+    private var tabItemViews: [TabBarItemView] { itemViews.filter { !$0.item.isSearchTab } }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.infinity, height: Self.barHeight)) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        glassView.frame = bounds
-        let inner = bounds.insetBy(dx: Self.platterInset, dy: Self.platterInset)
-        let selectedIndex = itemViews.firstIndex { $0.item === selectedItem }
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let tabViews = tabItemViews
+        var capsule = bounds
+        glassView.isHidden = false
+        if let search = searchItemView {
+            // The search tab's circle at the trailing end, the capsule in the rest; minimized,
+            // only the selected one shows.
+            let searchSelected = selectedItem === search.item
+            let side = min(bounds.height, bounds.width)
+            if isMinimized {
+                searchGlass.frame = bounds
+                searchGlass.isHidden = !searchSelected
+                glassView.isHidden = searchSelected
+            } else {
+                searchGlass.frame = CGRect(x: rtl ? 0 : bounds.width - side, y: 0, width: side, height: bounds.height)
+                searchGlass.isHidden = false
+                capsule = CGRect(x: rtl ? side + Self.searchSpacing : 0, y: 0,
+                                 width: max(0, bounds.width - side - Self.searchSpacing), height: bounds.height)
+            }
+            search.frame = searchGlass.bounds
+            search.showsImageOnly = true
+            search.isHidden = false
+        }
+        glassView.frame = capsule
+        let inner = glassView.bounds.insetBy(dx: Self.platterInset, dy: Self.platterInset)
+        let selectedIndex = tabViews.firstIndex { $0.item === selectedItem }
         if isMinimized {
-            for (index, view) in itemViews.enumerated() {
+            for (index, view) in tabViews.enumerated() {
                 view.showsImageOnly = true
                 view.isHidden = index != (selectedIndex ?? 0)
-                view.frame = bounds
+                view.frame = glassView.bounds
             }
             platter.isHidden = true
             return
         }
-        let count = CGFloat(max(1, itemViews.count))
+        let count = CGFloat(max(1, tabViews.count))
         let width = inner.width / count
-        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        for (index, view) in itemViews.enumerated() {
-            let slot = CGFloat(rtl ? itemViews.count - 1 - index : index)
+        for (index, view) in tabViews.enumerated() {
+            let slot = CGFloat(rtl ? tabViews.count - 1 - index : index)
             view.showsImageOnly = false
             view.isHidden = false
-            view.frame = CGRect(x: inner.minX + slot * width, y: 0, width: width, height: bounds.height)
+            view.frame = CGRect(x: inner.minX + slot * width, y: 0, width: width, height: glassView.bounds.height)
         }
         platter.isHidden = selectedIndex == nil
         if let selectedIndex {
-            platter.frame = itemViews[selectedIndex].frame.insetBy(dx: 0, dy: Self.platterInset)
+            platter.frame = tabViews[selectedIndex].frame.insetBy(dx: 0, dy: Self.platterInset)
             platter.layer.cornerRadius = platter.frame.height / 2
         }
     }

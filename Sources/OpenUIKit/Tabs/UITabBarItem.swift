@@ -24,6 +24,8 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String? { didSet { barItemDidChange() } }
     /// The badge's background; `nil` is system red.
     open var badgeColor: UIColor? { didSet { barItemDidChange() } }
+    /// Whether the item is a search tab's, which iOS 26 floats in a glass circle of its own.
+    var isSearchTab = false
 
     public override init() {
         super.init()

@@ -91,4 +91,19 @@ struct UITabTests {
         #expect(settings.parent == nil && tabs.selectedTab === plants && plants.viewController === plantsScreen)
         _ = window
     }
+
+    @Test func theSearchTabFloatsInAGlassCircleOfItsOwn() throws {
+        let plants = UITab(title: "Plants", image: UIImage(systemName: "house.fill"), identifier: "plants") { _ in UIViewController() }
+        let rooms = UITab(title: "Rooms", image: UIImage(systemName: "book"), identifier: "rooms") { _ in UIViewController() }
+        let search = UISearchTab { _ in UIViewController() }
+        let tabs = UITabBarController(tabs: [plants, rooms, search])
+        let window = presentationScene(tabs)
+        let bar = tabs.tabBar
+        let circle = bar.searchGlass.frame, capsule = bar.glassView.frame
+        #expect(!bar.searchGlass.isHidden && isClose(circle.width, 62) && isClose(circle.height, 62))
+        #expect(isClose(circle.maxX, bar.bounds.maxX) && isClose(capsule.maxX + 8, circle.minX), "\(capsule) \(circle)")
+        #expect(isClose(capsule.width, 2 * 94 + 8), "two tabs in the capsule")
+        window.tap(at: bar.convert(CGPoint(x: circle.midX, y: circle.midY), to: window))
+        #expect(tabs.selectedTab === search)
+    }
 }
