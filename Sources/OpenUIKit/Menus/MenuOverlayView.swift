@@ -4,7 +4,9 @@ import Foundation
 /// grows out of its source (a button or bar item) and shrinks back into it, or fades with
 /// Reduce Motion. A touch outside the panel dismisses the menu without reaching what is
 /// underneath, as in UIKit. Submenus open in place, with a row leading back out; deferred
-/// elements show "Loading…" until their provider delivers.
+/// elements show "Loading…" until their provider delivers. A menu that grows upward out of
+/// its source lists its elements bottom to top, the first nearest the finger (UIKit's
+/// priority order), except in scrolling content and for pop-up buttons (fixed order).
 ///
 /// The overlay owns the shown menu's state (its open submenus and what deferred elements
 /// delivered) and leaves the window when the menu is gone.
@@ -34,6 +36,8 @@ final class MenuOverlayView: UIView {
     private var requested: Set<ObjectIdentifier> = []
     private(set) var isDismissing = false
     private var keyboardHighlight: Int?
+    /// Whether the list runs bottom to top (the menu grows upward in priority order).
+    private var listIsReversed = false
     /// Where a touch that opened the menu began, until it moves away from there: lifting
     /// it without moving leaves the menu open.
     private var touchOrigin: CGPoint?
@@ -157,9 +161,26 @@ final class MenuOverlayView: UIView {
         guard !isDismissing else { return }
         let area = self.area
         let width = list.fittingWidth(maximumWidth: min(MenuMetrics.maximumWidth, area.width))
-        let frame = MenuPlacement(area: area, source: currentSourceFrame).frame(for: CGSize(width: width, height: list.contentHeight))
+        let source = currentSourceFrame
+        let frame = MenuPlacement(area: area, source: source).frame(for: CGSize(width: width, height: list.contentHeight))
+        let growsUp = frame.minY < source.minY - 0.5
+        if usesPriorityOrder, growsUp != listIsReversed {
+            listIsReversed = growsUp
+            rebuildList()
+        }
         chrome.frame = frame
         chrome.contentSize = frame.size
+    }
+
+    /// Priority order unless the source scrolls with content or the menu is a pop-up's.
+    private var usesPriorityOrder: Bool {
+        guard !selectsAcrossMenu else { return false }
+        var view = sourceView?.superview
+        while let current = view {
+            if current is UIScrollView { return false }
+            view = current.superview
+        }
+        return true
     }
 
     // MARK: Building the list
@@ -170,7 +191,7 @@ final class MenuOverlayView: UIView {
         let sections = MenuSection.sections(of: currentMenu, showingBackRow: levels.count > 1) { [unowned self] deferred in
             elements(for: deferred)
         }
-        let list = MenuListView(sections: sections)
+        let list = MenuListView(sections: listIsReversed ? MenuSection.reversedForPriority(sections) : sections)
         list.onChoose = { [weak self] item in self?.choose(item) }
         self.list = list
         chrome.content = list

@@ -43,6 +43,17 @@ struct MenuSection {
         return builder.sections
     }
 
+    /// The sections in reverse, each with its items reversed, for a menu that grows upward
+    /// and keeps its first element nearest the finger; a menu's title stays on top.
+    static func reversedForPriority(_ sections: [MenuSection]) -> [MenuSection] {
+        let titled = sections.first.map { $0.header != nil && $0.items.isEmpty } ?? false
+        let body = sections.dropFirst(titled ? 1 : 0).reversed().map { section in
+            MenuSection(header: section.header, layout: section.layout,
+                        items: section.layout == .rows ? section.items.reversed() : section.items)
+        }
+        return (titled ? [sections[0]] : []) + body
+    }
+
     /// Whether any row shows an image or a checkmark, so every row leaves room for one.
     static func needsLeadingColumn(_ sections: [MenuSection]) -> Bool {
         sections.contains { section in

@@ -249,6 +249,29 @@ struct MenuPresentationTests {
         #expect(overlay.list.isScrollEnabled && overlay.list.contentSize.height > panel.height)
     }
 
+    @Test func aMenuGrowingUpListsItsFirstElementNearestTheFingerExceptForPopUps() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let menu = UIMenu(title: "Water", children: [
+            UIAction(title: "First") { _ in }, UIAction(title: "Second") { _ in },
+            UIMenu(options: .displayInline, children: [UIAction(title: "Third") { _ in }]),
+        ])
+        let (window, screen) = scene(menu)
+        screen.button.frame.origin.y = 740
+        window.layoutIfNeeded()
+        window.tap(at: centre(screen.button, in: window))
+        settle(window)
+        let overlay = try #require(MenuOverlayView.shown(in: window))
+        #expect(overlay.chrome.frame.maxY <= screen.button.frame.maxY + 0.001, "the menu grows upward")
+        #expect(overlay.list.itemViews.map(\.accessibilityLabel) == ["Third", "Second", "First"], "priority order: first at the bottom")
+        overlay.dismiss(animated: false)
+        screen.button.changesSelectionAsPrimaryAction = true
+        window.tap(at: centre(screen.button, in: window))
+        settle(window)
+        let popUp = try #require(MenuOverlayView.shown(in: window))
+        #expect(popUp.list.itemViews.map(\.accessibilityLabel) == ["First", "Second", "Third"], "a pop-up keeps its order")
+    }
+
     @Test func aSourceNearTheBottomTrailingCornerGrowsUpAndLeftwards() {
         let area = CGRect(x: 8, y: 55, width: 374, height: 747)
         let frame = MenuPlacement(area: area, source: CGRect(x: 330, y: 750, width: 44, height: 44)).frame(for: CGSize(width: 250, height: 200))
