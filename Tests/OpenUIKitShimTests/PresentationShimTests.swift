@@ -69,5 +69,14 @@ final class InsightsViewController: UIViewController, UIPopoverPresentationContr
         insights.present(details, animated: false)
         let sheetFrame = try #require(details.sheetPresentationController?.presentedView).frame
         #expect(sheetFrame.minY > 300 && sheetFrame.minX > 0, "a floating medium sheet: \(sheetFrame)")
+        insights.dismiss(animated: false)
+        insights.definesPresentationContext = true
+        let banner = UIViewController()
+        banner.modalPresentationStyle = .overCurrentContext
+        insights.present(banner, animated: false)
+        #expect(banner.presentingViewController === insights)
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .currentContext
+        #expect(cover.modalPresentationStyle.rawValue == 3)
     }
 }

@@ -232,6 +232,9 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// How a full-screen presentation of the controller arrives and leaves.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this
+    /// controller or one inside it covers this controller's view (rather than an outer one's).
+    open var definesPresentationContext = false
     /// Whether the user is kept from dismissing the controller's presentation (a swipe
     /// down on a sheet, a tap outside a popover); `dismiss(animated:completion:)` still works.
     open var isModalInPresentation = false
@@ -271,7 +274,7 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
         switch modalPresentationStyle {
         case .popover: UIPopoverPresentationController.self
         case .automatic, .pageSheet, .formSheet: UISheetPresentationController.self
-        case .fullScreen, .overFullScreen, .custom, .none: UIPresentationController.self
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: UIPresentationController.self
         }
     }
 
@@ -280,7 +283,8 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
         switch modalPresentationStyle {
         case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: nil)
         case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: self, presenting: nil)
-        case .fullScreen, .overFullScreen, .custom, .none: UIPresentationController(presentedViewController: self, presenting: nil)
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none:
+            UIPresentationController(presentedViewController: self, presenting: nil)
         }
     }
 

@@ -190,6 +190,7 @@ open class UINavigationController: UIViewController {
         if finishTransition == nil, interactivePop == nil, let shown = shownController?.viewIfLoaded, shown.frame != bounds { shown.frame = bounds }
         view.bringSubviewToFront(toolbar)
         view.bringSubviewToFront(navigationBar)
+        view.bringPresentationsToFront()
         let scrollView = shownController.flatMap(Self.contentScrollView(of:))
         edgeElements.scrollView = scrollView
         bottomEdgeElements.scrollView = barHiding.isShown(toolbar) ? scrollView : nil

@@ -2,9 +2,8 @@ import Foundation
 
 /// How a presented view controller shows on screen.
 ///
-/// Differs from UIKit: `.currentContext` and `.overCurrentContext` are not there yet, and
-/// `.custom` presents as `.overFullScreen` (transitioning delegates are not there yet; see
-/// `Docs/Remaining.md`).
+/// Differs from UIKit: `.custom` presents as `.overFullScreen` (transitioning delegates are
+/// not there yet; see `Docs/Remaining.md`).
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the screen; the presenting content is hidden once the transition ends.
     case fullScreen = 0
@@ -12,11 +11,18 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case pageSheet = 1
     /// A sheet; on a phone the same as `.pageSheet`.
     case formSheet = 2
+    /// Covers the view of the nearest controller that `definesPresentationContext` (the
+    /// window's root controller when none does); its content is hidden once the
+    /// transition ends.
+    case currentContext = 3
     /// A presentation its controller shapes (alert controllers use it); without a
     /// transitioning delegate it covers the screen over the presenting content.
     case custom = 4
     /// Covers the screen over the presenting content, which stays in place.
     case overFullScreen = 5
+    /// Covers the view of the nearest controller that `definesPresentationContext`, over
+    /// its content, which stays in place.
+    case overCurrentContext = 6
     /// A popover (`UIPopoverPresentationController`) anchored to a source item; in a
     /// compact environment it adapts to a sheet unless its delegate asks for `.none`.
     case popover = 7

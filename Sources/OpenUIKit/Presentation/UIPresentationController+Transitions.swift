@@ -7,9 +7,13 @@ extension UIPresentationController {
     /// Shows the presented controller over `presenting`, in `window`.
     func beginPresentation(from presenting: UIViewController, in window: UIWindow, animated: Bool, completion: (() -> Void)?) {
         link(to: presenting)
-        let container = PresentationContainerView(presentation: self, frame: window.bounds)
+        // A context presentation covers its context controller's view, inside it (it moves
+        // and hides with it); the others cover the window.
+        let host: UIView = coversContextOnly ? (presenting.viewIfLoaded ?? window) : window
+        let container = PresentationContainerView(presentation: self, frame: host.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.container = container
-        window.addSubview(container)
+        host.addSubview(container)
         let presented = presentedViewController
         let coversPresenter = shouldRemovePresentersView
         // UIKit's order: the leaving screen hears first; the arriving one appears before
@@ -27,7 +31,9 @@ extension UIPresentationController {
             self.presentationTransitionDidEnd(true)
             presented.endAppearanceTransition()
             if coversPresenter {
-                self.hideContentUnderneath(container)
+                // A context presentation covers its context's content in place; the others
+                // take what is under them off the screen.
+                if !self.coversContextOnly { self.hideContentUnderneath(container) }
                 presenting?.endAppearanceTransition()
             }
             completion?()
@@ -35,6 +41,11 @@ extension UIPresentationController {
         guard animated else { return finish() }
         finishTransition = finish
         animateTransition(in: container, presenting: true, completion: finish)
+    }
+
+    /// Whether the presentation covers only its context controller's view.
+    var coversContextOnly: Bool {
+        presentationStyle == .currentContext || presentationStyle == .overCurrentContext
     }
 
     /// Takes the presented controller (and anything it presents) off the screen.
@@ -48,7 +59,7 @@ extension UIPresentationController {
         presentedViewController.presentedStorage?.activePresentation?.beginDismissal(animated: false, completion: nil)
         isDismissing = true
         let presented = presentedViewController, presenting = presentingStorage
-        let uncovers = !hiddenUnderneath.isEmpty
+        let uncovers = !hiddenUnderneath.isEmpty || (coversContextOnly && shouldRemovePresentersView)
         presented.beginAppearanceTransition(false, animated: animated)
         showContentUnderneath()
         if uncovers { presenting?.beginAppearanceTransition(true, animated: animated) }

@@ -62,7 +62,7 @@ open class UIPresentationController: NSObject {
 
     /// Whether the presenting content leaves the screen once the presentation covers it:
     /// `true` for `.fullScreen`, so nothing draws under an opaque presentation.
-    open var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen }
+    open var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen || presentationStyle == .currentContext }
 
     /// The traits of the presentation: the container's, or the presenting controller's
     /// before the presentation begins.
@@ -99,7 +99,7 @@ open class UIPresentationController: NSObject {
             return self
         case _ where style == presentationStyle:
             return self
-        case .fullScreen, .overFullScreen, .custom:
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom:
             adapted = UIPresentationController(presentedViewController: presentedViewController, presenting: nil)
         case .automatic, .pageSheet, .formSheet:
             adapted = adaptiveSheet ?? UISheetPresentationController(presentedViewController: presentedViewController, presenting: nil)

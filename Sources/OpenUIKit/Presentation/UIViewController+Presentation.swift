@@ -1,8 +1,19 @@
 import Foundation
 
 extension UIViewController {
-    /// The controller presented by this one (or by the container it is in).
-    public var presentedViewController: UIViewController? { presentationContext.presentedStorage }
+    /// The controller presented by this one or by the nearest container it is in that
+    /// presents (a context presentation is made by an inner container).
+    public var presentedViewController: UIViewController? { nearestPresenter?.presentedStorage }
+
+    /// This controller or the nearest one it is in that presents something.
+    private var nearestPresenter: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.presentedStorage != nil { return controller }
+            current = controller.parent
+        }
+        return nil
+    }
 
     /// The controller that presented this one, or the container this one is in.
     public var presentingViewController: UIViewController? {
@@ -41,6 +52,17 @@ extension UIViewController {
         return root
     }
 
+    /// The nearest controller, this one or one it is in, that `definesPresentationContext`;
+    /// the outermost one when none does.
+    var definedPresentationContext: UIViewController {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.definesPresentationContext { return controller }
+            current = controller.parent
+        }
+        return presentationContext
+    }
+
     private var presentationShowingSelfOrAncestor: UIPresentationController? {
         var current: UIViewController? = self
         while let controller = current {
@@ -56,7 +78,8 @@ extension UIViewController {
     }
 
     func presentController(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        let presenter = presentationContext
+        let style = presented.modalPresentationStyle
+        let presenter = style == .currentContext || style == .overCurrentContext ? definedPresentationContext : presentationContext
         if let refusal = presentationRefusal(of: presented, by: presenter) {
             ConsoleLog.report("Attempt to present \(Self.name(of: presented)) on \(Self.name(of: presenter)) \(refusal)")
             return
@@ -84,7 +107,7 @@ extension UIViewController {
     }
 
     func dismissPresentation(animated: Bool, completion: (() -> Void)?) {
-        if let presented = presentationContext.presentedStorage, let presentation = presented.activePresentation {
+        if let presented = nearestPresenter?.presentedStorage, let presentation = presented.activePresentation {
             presentation.beginDismissal(animated: animated, completion: completion)
         } else if let presentation = presentationShowingSelfOrAncestor {
             presentation.beginDismissal(animated: animated, completion: completion)

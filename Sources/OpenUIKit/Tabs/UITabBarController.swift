@@ -368,6 +368,7 @@ open class UITabBarController: UIViewController {
         }
         if let shown = shownController?.viewIfLoaded, shown.frame != bounds { shown.frame = bounds }
         view.bringSubviewToFront(tabBar)
+        view.bringPresentationsToFront()
         edgeElements.scrollView = shownController.flatMap(Self.contentScrollView(of:))
     }
 
