@@ -79,4 +79,35 @@ final class InsightsViewController: UIViewController, UIPopoverPresentationContr
         cover.modalPresentationStyle = .currentContext
         #expect(cover.modalPresentationStyle.rawValue == 3)
     }
+
+    @Test func customTransitionsCompileWithApplesAPIOnly() {
+        final class Slide: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                guard let view = transitionContext.view(forKey: .to), let controller = transitionContext.viewController(forKey: .to) else {
+                    return transitionContext.completeTransition(false)
+                }
+                view.frame = transitionContext.finalFrame(for: controller)
+                transitionContext.containerView.addSubview(view)
+                UIView.animate(withDuration: 0.25, animations: { view.alpha = 1 }) { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+        }
+        final class Transitions: NSObject, UIViewControllerTransitioningDelegate {
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { Slide() }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let transitions = Transitions()
+        let card = UIViewController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = transitions
+        root.present(card, animated: false)
+        #expect(root.presentedViewController === card)
+        withExtendedLifetime(transitions) {}
+    }
 }

@@ -232,6 +232,9 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// How a full-screen presentation of the controller arrives and leaves.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies animators for presenting and dismissing this controller, and its
+    /// presentation controller when `modalPresentationStyle` is `.custom`.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Whether a `.currentContext` or `.overCurrentContext` presentation from this
     /// controller or one inside it covers this controller's view (rather than an outer one's).
     open var definesPresentationContext = false

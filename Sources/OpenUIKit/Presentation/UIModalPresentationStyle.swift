@@ -1,9 +1,6 @@
 import Foundation
 
 /// How a presented view controller shows on screen.
-///
-/// Differs from UIKit: `.custom` presents as `.overFullScreen` (transitioning delegates are
-/// not there yet; see `Docs/Remaining.md`).
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the screen; the presenting content is hidden once the transition ends.
     case fullScreen = 0
@@ -15,8 +12,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// window's root controller when none does); its content is hidden once the
     /// transition ends.
     case currentContext = 3
-    /// A presentation its controller shapes (alert controllers use it); without a
-    /// transitioning delegate it covers the screen over the presenting content.
+    /// A presentation shaped by the presentation controller the `transitioningDelegate`
+    /// supplies (alert controllers bring their own); without one it covers the screen over
+    /// the presenting content.
     case custom = 4
     /// Covers the screen over the presenting content, which stays in place.
     case overFullScreen = 5

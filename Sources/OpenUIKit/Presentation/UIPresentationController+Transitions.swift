@@ -4,8 +4,12 @@ import Foundation
 /// appears (the presenting one disappears only under a full-screen presentation), the
 /// style's motion runs, and dismissal undoes it all in reverse.
 extension UIPresentationController {
-    /// Shows the presented controller over `presenting`, in `window`.
-    func beginPresentation(from presenting: UIViewController, in window: UIWindow, animated: Bool, completion: (() -> Void)?) {
+    /// Shows the presented controller over `presenting`, in `window`; `source` is the
+    /// controller `present` was called on (what a transitioning delegate is told).
+    func beginPresentation(
+        from presenting: UIViewController, source: UIViewController? = nil, in window: UIWindow, animated: Bool,
+        completion: (() -> Void)?
+    ) {
         link(to: presenting)
         // A context presentation covers its context controller's view, inside it (it moves
         // and hides with it); the others cover the window.
@@ -21,7 +25,11 @@ extension UIPresentationController {
         if coversPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
         presentationTransitionWillBegin()
-        installViews(in: container)
+        let animator = animated && runsCustomAnimators
+            ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenting, source: source ?? presenting)
+            : nil
+        // A custom animator adds the presented view itself.
+        if animator == nil { installViews(in: container) }
         container.layoutIfNeeded()
         var finished = false
         let finish = { [weak self, weak presenting] in
@@ -40,7 +48,28 @@ extension UIPresentationController {
         }
         guard animated else { return finish() }
         finishTransition = finish
+        if let animator {
+            let context = PresentationTransitionContext(presentation: self, container: container, presenting: true, animated: true) {
+                [weak self] completed in
+                finish()
+                // An abandoned presentation is undone at once.
+                if !completed { self?.beginDismissal(animated: false, completion: nil) }
+                animator.animationEnded(completed)
+            }
+            animator.animateTransition(using: context)
+            return
+        }
         animateTransition(in: container, presenting: true, completion: finish)
+    }
+
+    /// Whether a transitioning delegate's animators move this presentation: the covering
+    /// styles do; sheets, popovers and alerts keep their own motion.
+    var runsCustomAnimators: Bool {
+        guard !(self is AlertPresentationController) else { return false }
+        switch presentationStyle {
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: return true
+        default: return false
+        }
     }
 
     /// Whether the presentation covers only its context controller's view.
@@ -81,7 +110,33 @@ extension UIPresentationController {
         }
         guard animated, container.window != nil else { return finish() }
         finishTransition = finish
+        if runsCustomAnimators, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
+            let context = PresentationTransitionContext(presentation: self, container: container, presenting: false, animated: true) {
+                [weak self] completed in
+                if completed { finish() } else { self?.cancelDismissal(uncovering: uncovers) }
+                animator.animationEnded(completed)
+            }
+            animator.animateTransition(using: context)
+            return
+        }
         animateTransition(in: container, presenting: false, completion: finish)
+    }
+
+    /// A custom animator cancelled the dismissal: the presented controller stays, and the
+    /// appearance callbacks say so.
+    private func cancelDismissal(uncovering uncovers: Bool) {
+        guard let container else { return }
+        finishTransition = nil
+        isDismissing = false
+        dismissalTransitionDidEnd(false)
+        let presented = presentedViewController, presenting = presentingStorage
+        presented.beginAppearanceTransition(true, animated: false)
+        presented.endAppearanceTransition()
+        if uncovers {
+            presenting?.beginAppearanceTransition(false, animated: false)
+            presenting?.endAppearanceTransition()
+            if !coversContextOnly { hideContentUnderneath(container) }
+        }
     }
 
     /// The user swiped the presentation down or tapped outside it: it goes if the

@@ -25,7 +25,9 @@ extension UIViewController {
     /// delegate or detents on before presenting.
     public var presentationController: UIPresentationController? {
         if let showing = presentationShowingSelfOrAncestor { return showing.adaptedFrom ?? showing }
-        if let stored = presentationControllerStorage, type(of: stored) == presentationControllerClass {
+        // A `.custom` presentation keeps the controller its transitioning delegate made.
+        if let stored = presentationControllerStorage,
+           type(of: stored) == presentationControllerClass || modalPresentationStyle == .custom {
             return stored
         }
         let made = makePresentationController()
@@ -84,9 +86,13 @@ extension UIViewController {
             ConsoleLog.report("Attempt to present \(Self.name(of: presented)) on \(Self.name(of: presenter)) \(refusal)")
             return
         }
-        guard let window = presenter.viewIfLoaded?.window, let controller = presented.presentationController else { return }
+        guard let window = presenter.viewIfLoaded?.window else { return }
+        if style == .custom, let custom = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenter, source: self) {
+            presented.presentationControllerStorage = custom
+        }
+        guard let controller = presented.presentationController else { return }
         let shown = controller.adaptedPresentation(for: presenter.traitCollection)
-        shown.beginPresentation(from: presenter, in: window, animated: animated, completion: completion)
+        shown.beginPresentation(from: presenter, source: self, in: window, animated: animated, completion: completion)
     }
 
     /// Why `presenter` cannot present `presented` now, in UIKit's words; `nil` if it can.
