@@ -110,4 +110,26 @@ final class InsightsViewController: UIViewController, UIPopoverPresentationContr
         #expect(root.presentedViewController === card)
         withExtendedLifetime(transitions) {}
     }
+
+    @Test func navigationAnimatorsCompileWithApplesAPIOnly() {
+        final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                if let view = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(view) }
+                transitionContext.completeTransition(true)
+            }
+        }
+        final class Navigator: NSObject, UINavigationControllerDelegate {
+            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                operation == .push ? Fade() : nil
+            }
+        }
+        let navigator = Navigator()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.delegate = navigator
+        navigation.pushViewController(UIViewController(), animated: false)
+        #expect(navigation.viewControllers.count == 2)
+        withExtendedLifetime(navigator) {}
+    }
 }

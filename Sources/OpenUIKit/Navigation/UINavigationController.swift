@@ -301,6 +301,11 @@ open class UINavigationController: UIViewController {
         }
         finishTransition = finish
         container.isUserInteractionEnabled = false
+        if let from, let to,
+           let animator = delegate?.navigationController(self, animationControllerFor: popping ? .pop : .push, from: from, to: to) {
+            runCustomTransition(animator, from: from, to: to, finish: finish)
+            return
+        }
         slide(from: fromView, to: toView, in: container, popping: popping, completion: finish)
     }
 
