@@ -132,4 +132,21 @@ final class InsightsViewController: UIViewController, UIPopoverPresentationContr
         #expect(navigation.viewControllers.count == 2)
         withExtendedLifetime(navigator) {}
     }
+
+    @Test func transitionCoordinatorsCompileWithApplesAPIOnly() {
+        final class Screen: UIViewController {
+            var alongside = false
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                transitionCoordinator?.animate(alongsideTransition: { _ in self.alongside = true }, completion: nil)
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let screen = Screen()
+        navigation.pushViewController(screen, animated: false)
+        #expect(screen.alongside && navigation.transitionCoordinator == nil)
+    }
 }

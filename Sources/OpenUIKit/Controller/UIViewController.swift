@@ -232,6 +232,8 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// How a full-screen presentation of the controller arrives and leaves.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The coordinator of the transition this controller is running, while it runs.
+    var activeTransitionCoordinator: TransitionCoordinator?
     /// Supplies animators for presenting and dismissing this controller, and its
     /// presentation controller when `modalPresentationStyle` is `.custom`.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?

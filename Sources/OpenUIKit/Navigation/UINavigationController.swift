@@ -265,6 +265,9 @@ open class UINavigationController: UIViewController {
         }
         let onScreen = container.window != nil
         let animates = animated && onScreen && from != nil && to != nil
+        let coordinator = TransitionCoordinator(from: from, to: to, container: container, animated: animates,
+                                                duration: Self.transitionDuration, style: .none)
+        activeTransitionCoordinator = coordinator
         if onScreen {
             from?.beginAppearanceTransition(false, animated: animates)
             to?.beginAppearanceTransition(true, animated: animates)
@@ -291,10 +294,13 @@ open class UINavigationController: UIViewController {
                 to?.endAppearanceTransition()
             }
             settle()
+            if self.activeTransitionCoordinator === coordinator { self.activeTransitionCoordinator = nil }
+            coordinator.end()
             // A container around the stack (a tab bar controller) watches the top screen's scroll view.
             self.parent?.viewIfLoaded?.setNeedsLayout()
             if let to { self.delegate?.navigationController(self, didShow: to, animated: animates) }
         }
+        coordinator.start()
         guard animates, let fromView = from?.viewIfLoaded, let toView = to?.viewIfLoaded else {
             finish()
             return

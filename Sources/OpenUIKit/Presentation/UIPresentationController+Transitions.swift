@@ -20,6 +20,7 @@ extension UIPresentationController {
         host.addSubview(container)
         let presented = presentedViewController
         let coversPresenter = shouldRemovePresentersView
+        let coordinator = beginCoordinating(from: presenting, to: presented, in: container, animated: animated)
         // UIKit's order: the leaving screen hears first; the arriving one appears before
         // the leaving one has disappeared.
         if coversPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
@@ -44,8 +45,10 @@ extension UIPresentationController {
                 if !self.coversContextOnly { self.hideContentUnderneath(container) }
                 presenting?.endAppearanceTransition()
             }
+            self.endCoordinating(coordinator, between: [presenting, presented])
             completion?()
         }
+        coordinator.start()
         guard animated else { return finish() }
         finishTransition = finish
         if let animator {
@@ -89,6 +92,7 @@ extension UIPresentationController {
         isDismissing = true
         let presented = presentedViewController, presenting = presentingStorage
         let uncovers = !hiddenUnderneath.isEmpty || (coversContextOnly && shouldRemovePresentersView)
+        let coordinator = beginCoordinating(from: presented, to: presenting, in: container, animated: animated && container.window != nil)
         presented.beginAppearanceTransition(false, animated: animated)
         showContentUnderneath()
         if uncovers { presenting?.beginAppearanceTransition(true, animated: animated) }
@@ -105,9 +109,11 @@ extension UIPresentationController {
             self.dismissalTransitionDidEnd(true)
             if uncovers { presenting?.endAppearanceTransition() }
             presented.endAppearanceTransition()
+            self.endCoordinating(coordinator, between: [presented, presenting])
             self.unlink()
             completion?()
         }
+        coordinator.start()
         guard animated, container.window != nil else { return finish() }
         finishTransition = finish
         if runsCustomAnimators, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
@@ -120,6 +126,24 @@ extension UIPresentationController {
             return
         }
         animateTransition(in: container, presenting: false, completion: finish)
+    }
+
+    /// A coordinator for this transition, handed to both controllers while it runs.
+    private func beginCoordinating(from: UIViewController?, to: UIViewController?, in container: UIView, animated: Bool) -> TransitionCoordinator {
+        let coordinator = TransitionCoordinator(from: from, to: to, container: container, animated: animated,
+                                                duration: Self.transitionDuration, style: presentationStyle)
+        from?.activeTransitionCoordinator = coordinator
+        to?.activeTransitionCoordinator = coordinator
+        return coordinator
+    }
+
+    /// The transition ended: the controllers let go of the coordinator, which runs the
+    /// completions it was handed.
+    private func endCoordinating(_ coordinator: TransitionCoordinator, between controllers: [UIViewController?]) {
+        for controller in controllers where controller?.activeTransitionCoordinator === coordinator {
+            controller?.activeTransitionCoordinator = nil
+        }
+        coordinator.end()
     }
 
     /// A custom animator cancelled the dismissal: the presented controller stays, and the
