@@ -1,0 +1,39 @@
+import Foundation
+import OpenUIKitTesting
+@_spi(OpenUIKit) import OpenUIKit
+import Testing
+
+/// Reference images of iOS 26's switch, off, on and pressed (its thumb a glass lens), in
+/// light and dark. Looked at when recorded, against the switches in Apple's dark sheet render
+/// (`ios26beta_glassfilter-tuned_lens-over-face_dark-sheet.png`).
+@MainActor
+@Suite(.snapshots(record: .missing)) struct ControlsReferenceTests {
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func switchesMatchTheirReference(style: UIUserInterfaceStyle) throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let root = UIViewController()
+        root.view.backgroundColor = .systemGroupedBackground
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 260, height: 80))
+        window.screen = UIScreen(bounds: window.bounds, scale: 3)
+        window.overrideUserInterfaceStyle = style
+        window.rootViewController = root
+        for (index, on) in [false, true, false].enumerated() {
+            let toggle = UISwitch()
+            toggle.isOn = on
+            toggle.frame = CGRect(x: 16 + CGFloat(index) * 80, y: 26, width: 63, height: 28)
+            root.view.addSubview(toggle)
+        }
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        // The third switch held down: its thumb grows into a lens.
+        window.touchDown(at: CGPoint(x: 196, y: 40))
+        for _ in 0..<40 { TestClock.advance(by: 1.0 / 60) }
+        let image = window.renderedImage()
+        let pixels = try #require(image.cgImage)
+        let green = pixels.rgba(atX: (96 + 10) * 3, y: 40 * 3)
+        #expect(green.green > 150 && green.red < 120, "the on track is green: \(green)")
+        assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: style == .dark ? "switches-dark" : "switches-light")
+        window.touchUp(at: CGPoint(x: 196, y: 40))
+    }
+}
