@@ -28,8 +28,7 @@ open class UISwitch: UIControl {
 
     private var storedIsOn = false
     private let track = UIView()
-    private let thumb = UIView()
-    private let lens = UIVisualEffectView(effect: nil)
+    private let thumb = GlassThumbView(restingSize: UISwitch.thumbSize, pressedGrowth: UISwitch.pressedGrowth)
     /// Where a drag began and where the thumb's centre was then, while one runs.
     private var drag: (touchX: CGFloat, thumbX: CGFloat, moved: Bool)?
     /// The thumb's centre while a drag holds it.
@@ -45,17 +44,8 @@ open class UISwitch: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         track.isUserInteractionEnabled = false
-        thumb.isUserInteractionEnabled = false
-        lens.isUserInteractionEnabled = false
-        thumb.layer.shadowColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        thumb.layer.shadowOpacity = 0.16
-        thumb.layer.shadowRadius = 4
-        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
-        lens.cornerConfiguration = .capsule()
-        lens.isHidden = true
         addSubview(track)
         addSubview(thumb)
-        addSubview(lens)
         applyLook()
     }
 
@@ -84,7 +74,7 @@ open class UISwitch: UIControl {
 
     private func applyLook() {
         track.backgroundColor = storedIsOn ? (onTintColor ?? .systemGreen) : offTrackColor
-        thumb.backgroundColor = thumbTintColor ?? .white
+        thumb.tint = thumbTintColor
         alpha = isEnabled ? 1 : 0.5
     }
 
@@ -96,7 +86,10 @@ open class UISwitch: UIControl {
     override func stateDidChange() {
         super.stateDidChange()
         applyLook()
-        setPressed(isTracking && isHighlighted)
+        thumb.setPressed(isTracking && isHighlighted) { [weak self] in
+            self?.setNeedsLayout()
+            self?.layoutIfNeeded()
+        }
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -114,15 +107,7 @@ open class UISwitch: UIControl {
                                 width: Self.trackSize.width, height: Self.trackSize.height)
         track.frame = trackFrame
         track.layer.cornerRadius = trackFrame.height / 2
-        let pressed = !lens.isHidden
-        let size = pressed
-            ? CGSize(width: Self.thumbSize.width + Self.pressedGrowth.width, height: Self.thumbSize.height + Self.pressedGrowth.height)
-            : Self.thumbSize
-        let centre = CGPoint(x: draggedThumbX ?? restingThumbX(on: storedIsOn, in: trackFrame), y: trackFrame.midY)
-        let frame = CGRect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
-        thumb.frame = frame
-        thumb.layer.cornerRadius = size.height / 2
-        lens.frame = frame
+        thumb.place(at: CGPoint(x: draggedThumbX ?? restingThumbX(on: storedIsOn, in: trackFrame), y: trackFrame.midY))
     }
 
     /// The thumb's centre at rest: the trailing end when on (the leading end in right to left).
@@ -130,20 +115,6 @@ open class UISwitch: UIControl {
         let half = Self.thumbSize.width / 2 + Self.thumbInset
         let trailing = effectiveUserInterfaceLayoutDirection == .rightToLeft ? !on : on
         return trailing ? track.maxX - half : track.minX + half
-    }
-
-    /// While pressed the thumb grows into a glass lens over the track.
-    private func setPressed(_ pressed: Bool) {
-        guard pressed == lens.isHidden else { return }
-        let changes = {
-            self.lens.isHidden = !pressed
-            self.lens.effect = pressed ? UIGlassEffect(style: .clear) : nil
-            self.thumb.alpha = pressed ? 0 : 1
-            self.setNeedsLayout()
-            self.layoutIfNeeded()
-        }
-        guard window != nil else { return changes() }
-        UIView.animate(springDuration: 0.3, bounce: 0.15, animations: changes)
     }
 
     // MARK: Touches
@@ -186,7 +157,7 @@ open class UISwitch: UIControl {
         }
         draggedThumbX = nil
         let changed = target != storedIsOn
-        setPressed(false)
+        release()
         if changed {
             setOn(target, animated: true)
         } else {
@@ -198,8 +169,15 @@ open class UISwitch: UIControl {
     open override func cancelTracking(with event: UIEvent?) {
         drag = nil
         draggedThumbX = nil
-        setPressed(false)
+        release()
         setNeedsLayout()
+    }
+
+    private func release() {
+        thumb.setPressed(false) { [weak self] in
+            self?.setNeedsLayout()
+            self?.layoutIfNeeded()
+        }
     }
 
     // MARK: Accessibility (UIKit's defaults for switches)

@@ -44,16 +44,16 @@ struct UISwitchTests {
         TestClock.start()
         defer { TestClock.stop() }
         let (window, toggle, changes) = scene()
-        let thumb = try #require(toggle.subviews.first { $0.layer.shadowOpacity > 0 })
+        let thumb = try #require(toggle.subviews.compactMap { $0 as? GlassThumbView }.first)
         window.touchDown(at: CGPoint(x: 120, y: 214))
         finishTransitions(in: window)
-        let lens = try #require(toggle.subviews.compactMap { $0 as? UIVisualEffectView }.first)
-        #expect(!lens.isHidden && lens.frame.width > 37 && thumb.alpha == 0, "pressed, the thumb grows into glass")
+        let lens = try #require(thumb.subviews.compactMap { $0 as? UIVisualEffectView }.first)
+        #expect(!lens.isHidden && thumb.frame.width > 37 && thumb.isPressed, "pressed, the thumb grows into glass")
         window.touchMove(to: CGPoint(x: 140, y: 214))
         window.touchMove(to: CGPoint(x: 150, y: 214))
         window.touchUp(at: CGPoint(x: 150, y: 214))
         finishTransitions(in: window)
-        #expect(toggle.isOn && changes() == 1 && lens.isHidden && thumb.alpha == 1)
+        #expect(toggle.isOn && changes() == 1 && lens.isHidden && !thumb.isPressed)
         #expect(isClose(thumb.frame.maxX, toggle.bounds.maxX - 2), "the thumb rests at the trailing end: \(thumb.frame)")
         // Dragged away and back, it stays where it was.
         window.touchDown(at: CGPoint(x: 150, y: 214))
@@ -83,7 +83,7 @@ struct UISwitchTests {
         let (_, mirrored, _) = scene(rtl: true)
         mirrored.isOn = true
         mirrored.layoutIfNeeded()
-        let thumb = try #require(mirrored.subviews.first { $0.layer.shadowOpacity > 0 })
+        let thumb = try #require(mirrored.subviews.compactMap { $0 as? GlassThumbView }.first)
         #expect(isClose(thumb.frame.minX, 2), "on is the leading end: the left in right to left")
     }
 }
