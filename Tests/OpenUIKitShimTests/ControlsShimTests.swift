@@ -13,4 +13,20 @@ import Testing
         reminders.setOn(true, animated: true)
         #expect(reminders.isOn && changes == 0 && reminders.intrinsicContentSize.width > 0)
     }
+
+    @Test func slidersWorkWithApplesAPIOnly() {
+        let volume = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        volume.minimumValue = 0
+        volume.maximumValue = 100
+        volume.setValue(40, animated: false)
+        volume.isContinuous = false
+        volume.minimumTrackTintColor = .systemPink
+        volume.maximumTrackTintColor = .systemGray4
+        volume.thumbTintColor = .white
+        volume.minimumValueImage = UIImage(systemName: "minus")
+        volume.addAction(UIAction { _ in }, for: .valueChanged)
+        let track = volume.trackRect(forBounds: volume.bounds)
+        let thumb = volume.thumbRect(forBounds: volume.bounds, trackRect: track, value: volume.value)
+        #expect(volume.value == 40 && thumb.midX > track.minX && thumb.midX < track.maxX)
+    }
 }

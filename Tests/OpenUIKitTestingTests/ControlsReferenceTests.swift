@@ -36,4 +36,33 @@ import Testing
         assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: style == .dark ? "switches-dark" : "switches-light")
         window.touchUp(at: CGPoint(x: 196, y: 40))
     }
+
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func slidersMatchTheirReference(style: UIUserInterfaceStyle) throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let root = UIViewController()
+        root.view.backgroundColor = .systemGroupedBackground
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 110))
+        window.screen = UIScreen(bounds: window.bounds, scale: 3)
+        window.overrideUserInterfaceStyle = style
+        window.rootViewController = root
+        let plain = UISlider(frame: CGRect(x: 16, y: 12, width: 268, height: 34))
+        plain.value = 0.3
+        let imaged = UISlider(frame: CGRect(x: 16, y: 62, width: 268, height: 34))
+        imaged.minimumValueImage = UIImage(systemName: "minus")
+        imaged.maximumValueImage = UIImage(systemName: "plus")
+        imaged.value = 0.7
+        root.view.addSubview(plain)
+        root.view.addSubview(imaged)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        // The second slider's thumb held: a glass lens over the track.
+        let thumb = imaged.convert(imaged.thumbRect(forBounds: imaged.bounds, trackRect: imaged.trackRect(forBounds: imaged.bounds), value: 0.7), to: window)
+        window.touchDown(at: CGPoint(x: thumb.midX, y: thumb.midY))
+        for _ in 0..<40 { TestClock.advance(by: 1.0 / 60) }
+        let image = window.renderedImage()
+        assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: style == .dark ? "sliders-dark" : "sliders-light")
+        window.touchUp(at: CGPoint(x: thumb.midX, y: thumb.midY))
+    }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+@testable @_spi(OpenUIKit) import OpenUIKit
+
+@MainActor
+@Suite("UISlider", .serialized)
+struct UISliderTests {
+    /// A 300-point slider at (40, 200): the thumb's centre travels from 59 to 321.
+    private func scene(rtl: Bool = false) -> (UIWindow, UISlider, () -> Int) {
+        let root = UIViewController()
+        root.view.backgroundColor = .systemBackground
+        let slider = UISlider()
+        if rtl { slider.semanticContentAttribute = .forceRightToLeft }
+        slider.frame = CGRect(x: 40, y: 200, width: 300, height: slider.intrinsicContentSize.height)
+        root.view.addSubview(slider)
+        var changes = 0
+        slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        let window = presentationScene(root)
+        return (window, slider, { changes })
+    }
+
+    @Test func valuesStayInRangeAndBadOnesAreRefused() {
+        let slider = UISlider()
+        #expect(slider.value == 0 && slider.minimumValue == 0 && slider.maximumValue == 1)
+        #expect(slider.accessibilityTraits.contains(.adjustable) && slider.accessibilityValue == "0%")
+        slider.value = 2
+        #expect(slider.value == 1 && slider.accessibilityValue == "100%")
+        slider.value = .nan
+        #expect(slider.value == 1, "NaN is ignored")
+        slider.maximumValue = .infinity
+        #expect(slider.maximumValue == 1, "an infinite bound is refused")
+        slider.minimumValue = 5
+        #expect(slider.maximumValue == 5 && slider.value == 5, "a minimum above the maximum raises it")
+        slider.minimumValue = 0
+        slider.maximumValue = 10
+        slider.value = 2.5
+        #expect(slider.accessibilityValue == "25%")
+    }
+
+    @Test func draggingTheThumbChangesTheValueContinuouslyOrOnce() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, slider, changes) = scene()
+        let midY = 200 + slider.bounds.height / 2
+        window.touchDown(at: CGPoint(x: 59, y: midY))
+        window.touchMove(to: CGPoint(x: 120, y: midY))
+        window.touchMove(to: CGPoint(x: 190, y: midY))
+        #expect(abs(slider.value - 0.5) < 0.01, "half way: \(slider.value)")
+        window.touchUp(at: CGPoint(x: 190, y: midY))
+        #expect(changes() == 2, "sent as it moved")
+        slider.isContinuous = false
+        window.touchDown(at: CGPoint(x: 190, y: midY))
+        window.touchMove(to: CGPoint(x: 250, y: midY))
+        window.touchMove(to: CGPoint(x: 400, y: midY))
+        #expect(slider.value == 1 && changes() == 2)
+        window.touchUp(at: CGPoint(x: 400, y: midY))
+        #expect(changes() == 3, "sent once, on release")
+        // A touch on the track away from the thumb does nothing.
+        window.touchDown(at: CGPoint(x: 100, y: midY))
+        window.touchMove(to: CGPoint(x: 60, y: midY))
+        window.touchUp(at: CGPoint(x: 60, y: midY))
+        #expect(slider.value == 1 && changes() == 3)
+        // Set in code: no action.
+        slider.setValue(0.2, animated: true)
+        finishTransitions(in: window)
+        #expect(changes() == 3 && abs(slider.value - 0.2) < 0.0001)
+    }
+
+    @Test func theTrackIsTintedUpToTheThumbAndRightToLeftMirrors() throws {
+        let (window, slider, _) = scene()
+        slider.value = 0.5
+        window.layoutIfNeeded()
+        let pixels = try #require(window.renderedImage().cgImage)
+        let midY = Int(200 + slider.bounds.height / 2)
+        let filled = pixels.rgba(atX: 80, y: midY), empty = pixels.rgba(atX: 300, y: midY)
+        #expect(filled.blue > 200 && filled.red < 100, "the tint up to the thumb: \(filled)")
+        #expect(abs(Int(empty.red) - Int(empty.blue)) < 15 && empty.red < 245, "grey past it: \(empty)")
+        let (mirroredWindow, mirrored, _) = scene(rtl: true)
+        mirrored.value = 0.25
+        mirroredWindow.layoutIfNeeded()
+        let thumb = try #require(mirrored.subviews.compactMap { $0 as? GlassThumbView }.first)
+        #expect(isClose(thumb.center.x, 19 + 262 * 0.75), "a quarter of the way from the right: \(thumb.center.x)")
+    }
+}
