@@ -29,4 +29,16 @@ import Testing
         let thumb = volume.thumbRect(forBounds: volume.bounds, trackRect: track, value: volume.value)
         #expect(volume.value == 40 && thumb.midX > track.minX && thumb.midX < track.maxX)
     }
+
+    @Test func steppersWorkWithApplesAPIOnly() {
+        let servings = UIStepper(frame: .zero)
+        servings.minimumValue = 1
+        servings.maximumValue = 12
+        servings.stepValue = 1
+        servings.wraps = false
+        servings.autorepeat = true
+        servings.isContinuous = true
+        servings.value = 4
+        #expect(servings.value == 4)
+    }
 }

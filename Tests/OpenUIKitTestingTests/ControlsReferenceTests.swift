@@ -65,4 +65,29 @@ import Testing
         assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: style == .dark ? "sliders-dark" : "sliders-light")
         window.touchUp(at: CGPoint(x: thumb.midX, y: thumb.midY))
     }
+
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func steppersMatchTheirReference(style: UIUserInterfaceStyle) throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let root = UIViewController()
+        root.view.backgroundColor = .systemGroupedBackground
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 60))
+        window.screen = UIScreen(bounds: window.bounds, scale: 3)
+        window.overrideUserInterfaceStyle = style
+        window.rootViewController = root
+        let atMinimum = UIStepper(frame: CGRect(x: 16, y: 14, width: 94, height: 32))
+        let held = UIStepper(frame: CGRect(x: 130, y: 14, width: 94, height: 32))
+        held.value = 5
+        root.view.addSubview(atMinimum)
+        root.view.addSubview(held)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        // The second stepper's plus half held down.
+        window.touchDown(at: CGPoint(x: 200, y: 30))
+        window.layoutIfNeeded()
+        let image = window.renderedImage()
+        assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: style == .dark ? "steppers-dark" : "steppers-light")
+        window.touchUp(at: CGPoint(x: 200, y: 30))
+    }
 }
