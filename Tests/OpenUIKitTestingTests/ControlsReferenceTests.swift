@@ -8,21 +8,27 @@ import Testing
 /// (`ios26beta_glassfilter-tuned_lens-over-face_dark-sheet.png`).
 @MainActor
 @Suite(.snapshots(record: .missing)) struct ControlsReferenceTests {
+    /// A window of `size` at 3x in `style`, on the grouped background.
+    private func window(_ size: CGSize, _ style: UIUserInterfaceStyle) -> (UIWindow, UIView) {
+        let root = UIViewController()
+        root.view.backgroundColor = .systemGroupedBackground
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.screen = UIScreen(bounds: window.bounds, scale: 3)
+        window.overrideUserInterfaceStyle = style
+        window.rootViewController = root
+        return (window, root.view)
+    }
+
     @Test(arguments: [UIUserInterfaceStyle.light, .dark])
     func switchesMatchTheirReference(style: UIUserInterfaceStyle) throws {
         TestClock.start()
         defer { TestClock.stop() }
-        let root = UIViewController()
-        root.view.backgroundColor = .systemGroupedBackground
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 260, height: 80))
-        window.screen = UIScreen(bounds: window.bounds, scale: 3)
-        window.overrideUserInterfaceStyle = style
-        window.rootViewController = root
+        let (window, screen) = window(CGSize(width: 260, height: 80), style)
         for (index, on) in [false, true, false].enumerated() {
             let toggle = UISwitch()
             toggle.isOn = on
             toggle.frame = CGRect(x: 16 + CGFloat(index) * 80, y: 26, width: 63, height: 28)
-            root.view.addSubview(toggle)
+            screen.addSubview(toggle)
         }
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
@@ -41,20 +47,15 @@ import Testing
     func slidersMatchTheirReference(style: UIUserInterfaceStyle) throws {
         TestClock.start()
         defer { TestClock.stop() }
-        let root = UIViewController()
-        root.view.backgroundColor = .systemGroupedBackground
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 110))
-        window.screen = UIScreen(bounds: window.bounds, scale: 3)
-        window.overrideUserInterfaceStyle = style
-        window.rootViewController = root
+        let (window, screen) = window(CGSize(width: 300, height: 110), style)
         let plain = UISlider(frame: CGRect(x: 16, y: 12, width: 268, height: 34))
         plain.value = 0.3
         let imaged = UISlider(frame: CGRect(x: 16, y: 62, width: 268, height: 34))
         imaged.minimumValueImage = UIImage(systemName: "minus")
         imaged.maximumValueImage = UIImage(systemName: "plus")
         imaged.value = 0.7
-        root.view.addSubview(plain)
-        root.view.addSubview(imaged)
+        screen.addSubview(plain)
+        screen.addSubview(imaged)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         // The second slider's thumb held: a glass lens over the track.
@@ -70,17 +71,12 @@ import Testing
     func steppersMatchTheirReference(style: UIUserInterfaceStyle) throws {
         TestClock.start()
         defer { TestClock.stop() }
-        let root = UIViewController()
-        root.view.backgroundColor = .systemGroupedBackground
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 60))
-        window.screen = UIScreen(bounds: window.bounds, scale: 3)
-        window.overrideUserInterfaceStyle = style
-        window.rootViewController = root
+        let (window, screen) = window(CGSize(width: 240, height: 60), style)
         let atMinimum = UIStepper(frame: CGRect(x: 16, y: 14, width: 94, height: 32))
         let held = UIStepper(frame: CGRect(x: 130, y: 14, width: 94, height: 32))
         held.value = 5
-        root.view.addSubview(atMinimum)
-        root.view.addSubview(held)
+        screen.addSubview(atMinimum)
+        screen.addSubview(held)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         // The second stepper's plus half held down.

@@ -43,16 +43,17 @@ final class GlassThumbView: UIView {
         isPressed ? CGSize(width: restingSize.width + pressedGrowth.width, height: restingSize.height + pressedGrowth.height) : restingSize
     }
 
-    /// Presses or releases the thumb, with a spring when on screen; `relayout` places it
-    /// again (at its new size) inside the same animation.
-    func setPressed(_ pressed: Bool, relayout: @escaping () -> Void) {
+    /// Presses or releases the thumb, with a spring when on screen; `control` lays out again
+    /// inside the same animation, placing the thumb at its new size.
+    func setPressed(_ pressed: Bool, relayingOut control: UIView) {
         guard pressed != isPressed else { return }
         isPressed = pressed
         let changes = {
             self.lens.isHidden = !pressed
             self.lens.effect = pressed ? UIGlassEffect(style: .clear) : nil
             self.pill.alpha = pressed ? 0 : 1
-            relayout()
+            control.setNeedsLayout()
+            control.layoutIfNeeded()
         }
         guard window != nil else { return changes() }
         UIView.animate(springDuration: 0.3, bounce: 0.15, animations: changes)

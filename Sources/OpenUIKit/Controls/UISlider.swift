@@ -142,10 +142,7 @@ open class UISlider: UIControl {
     override func stateDidChange() {
         super.stateDidChange()
         applyLook()
-        thumb.setPressed(isTracking && drag != nil) { [weak self] in
-            self?.setNeedsLayout()
-            self?.layoutIfNeeded()
-        }
+        thumb.setPressed(isTracking && drag != nil, relayingOut: self)
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -249,20 +246,13 @@ open class UISlider: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         let started = drag?.thumbX
         drag = nil
-        release()
+        thumb.setPressed(false, relayingOut: self)
         if !isContinuous, let started, abs(thumb.center.x - started) > 0.01 { sendActions(for: .valueChanged) }
     }
 
     open override func cancelTracking(with event: UIEvent?) {
         drag = nil
-        release()
-    }
-
-    private func release() {
-        thumb.setPressed(false) { [weak self] in
-            self?.setNeedsLayout()
-            self?.layoutIfNeeded()
-        }
+        thumb.setPressed(false, relayingOut: self)
     }
 
     // MARK: Accessibility (UIKit's defaults for sliders)

@@ -86,10 +86,7 @@ open class UISwitch: UIControl {
     override func stateDidChange() {
         super.stateDidChange()
         applyLook()
-        thumb.setPressed(isTracking && isHighlighted) { [weak self] in
-            self?.setNeedsLayout()
-            self?.layoutIfNeeded()
-        }
+        thumb.setPressed(isTracking && isHighlighted, relayingOut: self)
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -157,7 +154,7 @@ open class UISwitch: UIControl {
         }
         draggedThumbX = nil
         let changed = target != storedIsOn
-        release()
+        thumb.setPressed(false, relayingOut: self)
         if changed {
             setOn(target, animated: true)
         } else {
@@ -169,15 +166,8 @@ open class UISwitch: UIControl {
     open override func cancelTracking(with event: UIEvent?) {
         drag = nil
         draggedThumbX = nil
-        release()
+        thumb.setPressed(false, relayingOut: self)
         setNeedsLayout()
-    }
-
-    private func release() {
-        thumb.setPressed(false) { [weak self] in
-            self?.setNeedsLayout()
-            self?.layoutIfNeeded()
-        }
     }
 
     // MARK: Accessibility (UIKit's defaults for switches)

@@ -8,16 +8,10 @@ import Testing
 struct UISliderTests {
     /// A 300-point slider at (40, 200): the thumb's centre travels from 59 to 321.
     private func scene(rtl: Bool = false) -> (UIWindow, UISlider, () -> Int) {
-        let root = UIViewController()
-        root.view.backgroundColor = .systemBackground
         let slider = UISlider()
         if rtl { slider.semanticContentAttribute = .forceRightToLeft }
-        slider.frame = CGRect(x: 40, y: 200, width: 300, height: slider.intrinsicContentSize.height)
-        root.view.addSubview(slider)
-        var changes = 0
-        slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
-        let window = presentationScene(root)
-        return (window, slider, { changes })
+        let (window, changes) = controlScene(slider, frame: CGRect(x: 40, y: 200, width: 300, height: slider.intrinsicContentSize.height))
+        return (window, slider, changes)
     }
 
     @Test func valuesStayInRangeAndBadOnesAreRefused() {

@@ -7,15 +7,9 @@ import Testing
 @Suite("UIStepper", .serialized)
 struct UIStepperTests {
     private func scene() -> (UIWindow, UIStepper, () -> Int) {
-        let root = UIViewController()
-        root.view.backgroundColor = .systemBackground
         let stepper = UIStepper()
-        stepper.frame = CGRect(origin: CGPoint(x: 100, y: 200), size: stepper.intrinsicContentSize)
-        root.view.addSubview(stepper)
-        var changes = 0
-        stepper.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
-        let window = presentationScene(root)
-        return (window, stepper, { changes })
+        let (window, changes) = controlScene(stepper, frame: CGRect(origin: CGPoint(x: 100, y: 200), size: stepper.intrinsicContentSize))
+        return (window, stepper, changes)
     }
 
     private let minusPoint = CGPoint(x: 120, y: 216), plusPoint = CGPoint(x: 175, y: 216)

@@ -7,16 +7,10 @@ import Testing
 @Suite("UISwitch", .serialized)
 struct UISwitchTests {
     private func scene(rtl: Bool = false) -> (UIWindow, UISwitch, () -> Int) {
-        let root = UIViewController()
-        root.view.backgroundColor = .systemBackground
         let toggle = UISwitch()
         if rtl { toggle.semanticContentAttribute = .forceRightToLeft }
-        toggle.frame = CGRect(origin: CGPoint(x: 100, y: 200), size: toggle.intrinsicContentSize)
-        root.view.addSubview(toggle)
-        var changes = 0
-        toggle.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
-        let window = presentationScene(root)
-        return (window, toggle, { changes })
+        let (window, changes) = controlScene(toggle, frame: CGRect(origin: CGPoint(x: 100, y: 200), size: toggle.intrinsicContentSize))
+        return (window, toggle, changes)
     }
 
     @Test func itIsOffAtFirstSixtyThreeByTwentyEightAndReadsAsAToggle() {
