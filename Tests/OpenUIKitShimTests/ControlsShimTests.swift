@@ -41,4 +41,14 @@ import Testing
         servings.value = 4
         #expect(servings.value == 4)
     }
+
+    @Test func activityIndicatorsWorkWithApplesAPIOnly() {
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.color = .systemBlue
+        spinner.hidesWhenStopped = true
+        spinner.startAnimating()
+        #expect(spinner.isAnimating && !spinner.isHidden)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden)
+    }
 }
