@@ -51,4 +51,14 @@ import Testing
         spinner.stopAnimating()
         #expect(spinner.isHidden)
     }
+
+    @Test func pageControlsWorkWithApplesAPIOnly() {
+        let pages = UIPageControl(frame: .zero)
+        pages.numberOfPages = 6
+        pages.currentPage = 2
+        pages.hidesForSinglePage = true
+        pages.pageIndicatorTintColor = .systemGray
+        pages.currentPageIndicatorTintColor = .systemBlue
+        #expect(pages.size(forNumberOfPages: 6).width > pages.size(forNumberOfPages: 2).width && pages.currentPage == 2)
+    }
 }
