@@ -1,8 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// The list app's tabs: the films in a navigation stack, a favourites screen and the glass
-/// playground, on the floating glass tab bar, which shrinks while the list scrolls down.
+/// The list app's tabs: the films in a navigation stack, a favourites screen, the glass
+/// playground and the standard controls, on the floating glass tab bar, which shrinks while the list scrolls down.
 enum FilmTabs {
     @MainActor
     static func make(list: FilmListViewController = FilmListViewController()) -> UITabBarController {
@@ -14,7 +14,9 @@ enum FilmTabs {
         let glass = GlassDemoViewController()
         glass.tabBarItem = UITabBarItem(title: "Glass", image: UIImage(systemName: "house.fill"), tag: 2)
         let tabs = UITabBarController()
-        tabs.viewControllers = [films, favourites, glass]
+        let controls = UINavigationController(rootViewController: ControlsViewController())
+        controls.tabBarItem = UITabBarItem(title: "Controls", image: UIImage(systemName: "ellipsis.circle"), tag: 3)
+        tabs.viewControllers = [films, favourites, glass, controls]
         tabs.tabBarMinimizeBehavior = .onScrollDown
         return tabs
     }

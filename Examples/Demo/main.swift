@@ -5,7 +5,8 @@ import Foundation
 // buttons to merge and split the glass droplets and to materialize the card (set
 // OPENUIKIT_DEMO_SCREEN=list for the film tabs: the long list and its carousel (drag or
 // use the wheel, click a film for its sheet, the calendar for the decades popover, the
-// ellipsis for a glass menu) and the
+// ellipsis for a glass menu), the controls tab (switch, slider, stepper, page dots, spinner,
+// pop-up menu) and the
 // floating tab bar, which shrinks while the list scrolls down). Without a display it
 // writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and after its
 // @Observable model changes, the glass screen's animations sampled on a clock, and the
@@ -126,6 +127,14 @@ do {
     listWindow.injectPointer(.ended, at: ellipsis)
     clock.advance(by: 1)
     try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-8-menu.png")
+    // A click outside the menu closes it; then the controls tab.
+    listWindow.injectPointer(.began, at: CGPoint(x: 20, y: 600))
+    listWindow.injectPointer(.ended, at: CGPoint(x: 20, y: 600))
+    clock.advance(by: 1)
+    tabs.selectedIndex = 3
+    listWindow.layoutIfNeeded()
+    clock.advance(by: 1)
+    try write(listWindow.renderedImage().pngData() ?? Data(), "controls-1.png")
     clock.useSystemTime()
 } catch {
     FileHandle.standardError.write(Data("demo failed: \(error)\n".utf8))
