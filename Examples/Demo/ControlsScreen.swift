@@ -2,7 +2,7 @@ import Foundation
 import OpenUIKit
 
 /// The standard controls in one list: a switch, a slider with its value, a stepper, page
-/// dots, a spinner and a pop-up menu button, each labelled, with what they change shown.
+/// dots, a spinner, a pop-up menu button and a segmented control, each labelled, with what they change shown.
 final class ControlsViewController: UIViewController {
     private let status = UILabel()
 
@@ -35,9 +35,14 @@ final class ControlsViewController: UIViewController {
         sort.menu = UIMenu(children: ["Title", "Year", "Rating"].map { name in
             UIAction(title: name) { [unowned self] _ in report("Sorted by \(name.lowercased())") }
         })
+        let period = UISegmentedControl(items: ["Day", "Week", "Month"])
+        period.selectedSegmentIndex = 1
+        period.addAction(UIAction { [unowned self, unowned period] _ in
+            report("Showing a \((period.titleForSegment(at: period.selectedSegmentIndex) ?? "").lowercased())")
+        }, for: .valueChanged)
         let rows: [(String, UIView)] = [
             ("Reminders", reminders), ("Volume", volume), ("Servings", servings),
-            ("Pages", pages), ("Loading", spinner), ("Sort by", sort),
+            ("Pages", pages), ("Loading", spinner), ("Sort by", sort), ("Period", period),
         ]
         let stack = UIStackView(arrangedSubviews: rows.map(Self.row))
         stack.axis = .vertical

@@ -61,4 +61,15 @@ import Testing
         pages.currentPageIndicatorTintColor = .systemBlue
         #expect(pages.size(forNumberOfPages: 6).width > pages.size(forNumberOfPages: 2).width && pages.currentPage == 2)
     }
+
+    @Test func segmentedControlsWorkWithApplesAPIOnly() {
+        let sort = UISegmentedControl(items: ["Title", "Year"])
+        sort.insertSegment(withTitle: "Rating", at: 2, animated: false)
+        sort.setEnabled(false, forSegmentAt: 2)
+        sort.selectedSegmentIndex = 0
+        sort.selectedSegmentTintColor = .systemBackground
+        let modes = UISegmentedControl(frame: .zero, actions: [UIAction(title: "Day") { _ in }, UIAction(title: "Week") { _ in }])
+        #expect(sort.numberOfSegments == 3 && modes.numberOfSegments == 2 && !sort.isEnabledForSegment(at: 2))
+        #expect(UISegmentedControl.noSegment == -1)
+    }
 }

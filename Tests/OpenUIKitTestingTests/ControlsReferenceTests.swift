@@ -86,4 +86,17 @@ import Testing
         assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: style == .dark ? "steppers-dark" : "steppers-light")
         window.touchUp(at: CGPoint(x: 200, y: 30))
     }
+
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func segmentedControlsMatchTheirReference(style: UIUserInterfaceStyle) throws {
+        let (window, screen) = window(CGSize(width: 300, height: 60), style)
+        let sort = UISegmentedControl(items: ["Title", "Year", "Rating"])
+        sort.selectedSegmentIndex = 1
+        sort.setEnabled(false, forSegmentAt: 2)
+        sort.frame = CGRect(x: 16, y: 14, width: 268, height: 32)
+        screen.addSubview(sort)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        assertSnapshot(of: window.renderedImage(), as: .image(perceptualPrecision: 0.98), named: style == .dark ? "segments-dark" : "segments-light")
+    }
 }
