@@ -4,13 +4,13 @@ import Foundation
 /// and completions controllers hand it while the transition is set up, runs the animations
 /// with the transition's own timing when it starts, and the completions when it ends.
 @MainActor
-final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator, TransitionBetweenControllers {
     let isAnimated: Bool
     let transitionDuration: TimeInterval
     let presentationStyle: UIModalPresentationStyle
     let containerView: UIView
-    private let from: UIViewController?
-    private let to: UIViewController?
+    let fromController: UIViewController?
+    let toController: UIViewController?
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var hasStarted = false
@@ -18,8 +18,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     init(from: UIViewController?, to: UIViewController?, container: UIView, animated: Bool, duration: TimeInterval,
          style: UIModalPresentationStyle) {
-        self.from = from
-        self.to = to
+        fromController = from
+        toController = to
         containerView = container
         isAnimated = animated
         transitionDuration = animated ? duration : 0
@@ -30,22 +30,6 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var initiallyInteractive: Bool { false }
     private(set) var isCancelled = false
     var targetTransform: CGAffineTransform { .identity }
-
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        switch key {
-        case .from: from
-        case .to: to
-        default: nil
-        }
-    }
-
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        switch key {
-        case .from: from?.viewIfLoaded
-        case .to: to?.viewIfLoaded
-        default: nil
-        }
-    }
 
     @discardableResult
     func animate(

@@ -179,14 +179,14 @@ open class UISlider: UIControl {
         return (track.minX + half, max(0, track.width - 2 * half))
     }
 
-    private var fraction: CGFloat {
+    /// How far along the range `value` lies, from 0 to 1.
+    private func fraction(of value: Float) -> CGFloat {
         let span = maximumValue - minimumValue
-        return span > 0 ? CGFloat((storedValue - minimumValue) / span) : 0
+        return span > 0 ? CGFloat((min(max(value, minimumValue), maximumValue) - minimumValue) / span) : 0
     }
 
     private func thumbCentreX(for value: Float, track: CGRect) -> CGFloat {
-        let span = maximumValue - minimumValue
-        let fraction = span > 0 ? CGFloat((min(max(value, minimumValue), maximumValue) - minimumValue) / span) : 0
+        let fraction = fraction(of: value)
         let (start, length) = travel(on: track)
         return start + length * (rightToLeft ? 1 - fraction : fraction)
     }
@@ -259,5 +259,5 @@ open class UISlider: UIControl {
 
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
-    override var defaultAccessibilityValue: String? { "\(Int((fraction * 100).rounded()))%" }
+    override var defaultAccessibilityValue: String? { "\(Int((fraction(of: storedValue) * 100).rounded()))%" }
 }

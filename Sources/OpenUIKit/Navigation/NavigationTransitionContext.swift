@@ -3,7 +3,7 @@ import Foundation
 /// The context a navigation animator is handed: the container under the bars, the leaving
 /// and arriving screens and their frames.
 @MainActor
-final class NavigationTransitionContext: UIViewControllerContextTransitioning {
+final class NavigationTransitionContext: UIViewControllerContextTransitioning, TransitionBetweenControllers {
     let containerView: UIView
     private let from: UIViewController
     private let to: UIViewController
@@ -22,21 +22,8 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning {
     var presentationStyle: UIModalPresentationStyle { .none }
     var targetTransform: CGAffineTransform { .identity }
 
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        switch key {
-        case .from: from
-        case .to: to
-        default: nil
-        }
-    }
-
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        switch key {
-        case .from: from.viewIfLoaded
-        case .to: to.view
-        default: nil
-        }
-    }
+    var fromController: UIViewController? { from }
+    var toController: UIViewController? { to }
 
     func initialFrame(for viewController: UIViewController) -> CGRect {
         viewController === from ? containerView.bounds : .zero
