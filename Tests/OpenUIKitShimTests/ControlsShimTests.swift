@@ -72,4 +72,25 @@ import Testing
         #expect(sort.numberOfSegments == 3 && modes.numberOfSegments == 2 && !sort.isEnabledForSegment(at: 2))
         #expect(UISegmentedControl.noSegment == -1)
     }
+
+    @Test func datePickersWorkWithApplesAPIOnly() {
+        let due = UIDatePicker(frame: .zero)
+        due.datePickerMode = .date
+        due.preferredDatePickerStyle = .inline
+        due.locale = Locale(identifier: "en_US")
+        due.calendar = Calendar(identifier: .gregorian)
+        due.timeZone = TimeZone(identifier: "UTC")
+        let start = Date(timeIntervalSince1970: 1_795_426_860)
+        due.minimumDate = start
+        due.maximumDate = start.addingTimeInterval(30 * 86_400)
+        due.setDate(start.addingTimeInterval(-86_400), animated: false)
+        due.addAction(UIAction { _ in }, for: .valueChanged)
+        #expect(due.date == start && due.datePickerStyle == .inline && due.intrinsicContentSize.height > 300)
+        let timer = UIDatePicker()
+        timer.datePickerMode = .countDownTimer
+        timer.minuteInterval = 5
+        timer.roundsToMinuteInterval = true
+        timer.countDownDuration = 25 * 60
+        #expect(timer.datePickerStyle == .wheels && timer.countDownDuration == 1500)
+    }
 }

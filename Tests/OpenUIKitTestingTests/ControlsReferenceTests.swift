@@ -99,4 +99,43 @@ import Testing
         window.layoutIfNeeded()
         assertSnapshot(of: window.renderedImage(), as: .image(perceptualPrecision: 0.98), named: style == .dark ? "segments-dark" : "segments-light")
     }
+
+    /// A picker in American English in UTC on 23 November 2026, today pinned to the 20th.
+    private func datePicker(_ mode: UIDatePicker.Mode, _ style: UIDatePickerStyle, frame: CGRect) -> UIDatePicker {
+        let picker = UIDatePicker(frame: frame)
+        picker.locale = Locale(identifier: "en_US")
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.datePickerMode = mode
+        picker.preferredDatePickerStyle = style
+        picker.date = Date(timeIntervalSince1970: 1_795_426_860)
+        picker.maximumDate = Date(timeIntervalSince1970: 1_795_426_860 + 5 * 86_400)
+        picker.today = { Date(timeIntervalSince1970: 1_795_426_860 - 3 * 86_400) }
+        return picker
+    }
+
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func inlineAndCompactDatePickersMatchTheirReference(style: UIUserInterfaceStyle) throws {
+        let (window, screen) = window(CGSize(width: 360, height: 470), style)
+        let compact = datePicker(.dateAndTime, .compact, frame: CGRect(x: 16, y: 12, width: 328, height: 40))
+        let inline = datePicker(.dateAndTime, .inline, frame: CGRect(x: 8, y: 64, width: 344, height: 394))
+        inline.backgroundColor = .secondarySystemGroupedBackground
+        inline.layer.cornerRadius = 16
+        screen.addSubview(compact)
+        screen.addSubview(inline)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let image = window.renderedImage()
+        assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: style == .dark ? "date-picker-inline-dark" : "date-picker-inline-light")
+    }
+
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func dateWheelsMatchTheirReference(style: UIUserInterfaceStyle) throws {
+        let (window, screen) = window(CGSize(width: 360, height: 240), style)
+        screen.addSubview(datePicker(.dateAndTime, .wheels, frame: CGRect(x: 8, y: 12, width: 344, height: 216)))
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let image = window.renderedImage()
+        assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: style == .dark ? "date-wheels-dark" : "date-wheels-light")
+    }
 }

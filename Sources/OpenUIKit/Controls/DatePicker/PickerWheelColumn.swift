@@ -1,0 +1,38 @@
+import Foundation
+
+/// The rows of one picker wheel: how many, their text, which can be chosen, and whether the
+/// wheel goes round.
+@MainActor
+struct PickerWheelColumn {
+    var rowCount: Int
+    /// Whether the last row is followed by the first again (hours, minutes, months, days).
+    var isCyclic = false
+    var alignment: NSTextAlignment = .center
+    var title: (Int) -> String
+    /// Rows that cannot be chosen are grey; the owner turns the wheel back off them.
+    var isEnabled: (Int) -> Bool = { _ in true }
+    /// A word that stays beside the selected row ("hours", "min").
+    var caption: ((Int) -> String)?
+    /// The width the widest row needs.
+    var width: CGFloat = 0
+
+    static let font = UIFont.systemFont(ofSize: 21)
+    static let captionFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    static let padding: CGFloat = 10
+
+    /// Measures the widest of `samples` (or of every row when there are few) plus padding.
+    mutating func measure(samples: [Int]? = nil) {
+        let rows = samples ?? Array(0..<min(rowCount, 64))
+        let attributes: [NSAttributedString.Key: Any] = [.font: Self.font]
+        var widest: CGFloat = 0
+        for row in rows where row >= 0 && row < rowCount {
+            widest = max(widest, (title(row) as NSString).size(withAttributes: attributes).width)
+        }
+        if let caption {
+            let captionWidth = max((caption(0) as NSString).size(withAttributes: [.font: Self.captionFont]).width,
+                                   (caption(1) as NSString).size(withAttributes: [.font: Self.captionFont]).width)
+            widest += 8 + captionWidth
+        }
+        width = ceil(widest) + 2 * Self.padding
+    }
+}
