@@ -2,9 +2,12 @@ import Foundation
 import OpenUIKit
 
 /// The standard controls in one list: a switch, a slider with its value, a stepper, page
-/// dots, a spinner, a pop-up menu button and a segmented control, each labelled, with what they change shown.
+/// dots, a spinner, a pop-up menu button, a segmented control and a compact date picker
+/// (its calendar opens in a popover), each labelled, with what they change shown.
 final class ControlsViewController: UIViewController {
     private let status = UILabel()
+    /// The due date: a compact picker whose calendar opens in a popover.
+    let dueDate = UIDatePicker()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -40,9 +43,15 @@ final class ControlsViewController: UIViewController {
         period.addAction(UIAction { [unowned self, unowned period] _ in
             report("Showing a \((period.titleForSegment(at: period.selectedSegmentIndex) ?? "").lowercased())")
         }, for: .valueChanged)
+        dueDate.datePickerMode = .date
+        dueDate.minimumDate = Date()
+        dueDate.addAction(UIAction { [unowned self] _ in
+            report("Due \(dueDate.date.formatted(date: .abbreviated, time: .omitted))")
+        }, for: .valueChanged)
         let rows: [(String, UIView)] = [
             ("Reminders", reminders), ("Volume", volume), ("Servings", servings),
             ("Pages", pages), ("Loading", spinner), ("Sort by", sort), ("Period", period),
+            ("Due", dueDate),
         ]
         let stack = UIStackView(arrangedSubviews: rows.map(Self.row))
         stack.axis = .vertical

@@ -6,7 +6,7 @@ import Foundation
 // OPENUIKIT_DEMO_SCREEN=list for the film tabs: the long list and its carousel (drag or
 // use the wheel, click a film for its sheet, the calendar for the decades popover, the
 // ellipsis for a glass menu), the controls tab (switch, slider, stepper, page dots, spinner,
-// pop-up menu) and the
+// pop-up menu, a date picker whose calendar opens in a popover) and the
 // floating tab bar, which shrinks while the list scrolls down). Without a display it
 // writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and after its
 // @Observable model changes, the glass screen's animations sampled on a clock, and the
@@ -135,6 +135,15 @@ do {
     listWindow.layoutIfNeeded()
     clock.advance(by: 1)
     try write(listWindow.renderedImage().pngData() ?? Data(), "controls-1.png")
+    // The due date's calendar, clicked open in a popover under it.
+    if let controls = (tabs.selectedViewController as? UINavigationController)?.topViewController as? ControlsViewController {
+        let picker = controls.dueDate
+        let field = picker.convert(CGPoint(x: picker.bounds.maxX - 40, y: picker.bounds.midY), to: nil)
+        listWindow.injectPointer(.began, at: field)
+        listWindow.injectPointer(.ended, at: field)
+        clock.advance(by: 1)
+        try write(listWindow.renderedImage().pngData() ?? Data(), "controls-2-date-popover.png")
+    }
     clock.useSystemTime()
 } catch {
     FileHandle.standardError.write(Data("demo failed: \(error)\n".utf8))
