@@ -4,6 +4,8 @@ import Foundation
 public enum HostEvent: Equatable, Sendable {
     /// The primary pointer button went down, moved while down, or came up.
     case pointer(phase: HostPointerPhase, x: Int, y: Int)
+    /// The secondary (right) button was clicked at (`x`, `y`): a context menu's request.
+    case secondaryClick(x: Int, y: Int)
     /// The window now has this size.
     case resized(width: Int, height: Int)
     /// The window system lost the window's pixels: present the whole frame again.

@@ -23,6 +23,9 @@ extension UIWindow {
     /// The system takes the touch away.
     public func touchCancel() { injectPointer(.cancelled, at: .zero) }
 
+    /// A secondary (right) click at `point`: opens the context menu of the view there.
+    public func secondaryClick(at point: CGPoint) { injectSecondaryClick(at: point) }
+
     /// A quick tap at `point`.
     public func tap(at point: CGPoint) {
         touchDown(at: point)

@@ -137,6 +137,8 @@ public final class X11Window: HostSurface {
             return .scroll(dx: dx, dy: dy, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
         case ButtonPress where event.xbutton.button == UInt32(Button1):
             return .pointer(phase: .down, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
+        case ButtonPress where event.xbutton.button == UInt32(Button3):
+            return .secondaryClick(x: Int(event.xbutton.x), y: Int(event.xbutton.y))
         case ButtonRelease where event.xbutton.button == UInt32(Button1):
             return .pointer(phase: .up, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
         case MotionNotify where event.xmotion.state & UInt32(Button1Mask) != 0:

@@ -37,4 +37,31 @@ import Testing
         #expect(item.menu === menu && system.badge?.stringValue == "New")
         #expect(sorted == nil)
     }
+
+    final class PosterMenu: UIContextMenuInteractionDelegate {
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                    configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+            let configuration = UIContextMenuConfiguration(identifier: "poster" as NSString, previewProvider: nil) { suggested in
+                UIMenu(children: suggested + [UIAction(title: "Share") { _ in }])
+            }
+            configuration.preferredMenuElementOrder = .fixed
+            return configuration
+        }
+
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                    animator: any UIContextMenuInteractionCommitAnimating) {
+            animator.preferredCommitStyle = .dismiss
+            animator.addCompletion {}
+        }
+    }
+
+    @Test func contextMenusWorkWithApplesAPIOnly() {
+        let poster = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let delegate = PosterMenu()
+        let interaction = UIContextMenuInteraction(delegate: delegate)
+        poster.addInteraction(interaction)
+        #expect(poster.interactions.count == 1 && interaction.view === poster && interaction.menuAppearance == .unknown)
+        interaction.dismissMenu()
+    }
 }

@@ -78,6 +78,8 @@ public final class WindowHost {
             case .moved: window.injectPointer(.moved, at: location)
             case .up: window.injectPointer(.ended, at: location)
             }
+        case .secondaryClick(let x, let y):
+            window.injectSecondaryClick(at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
         case .resized(let width, let height):
             window.frame = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
             needsWholeFrame = true

@@ -5,6 +5,8 @@ import Foundation
 /// hairlines, on a glass panel with 28-point continuous corners.
 enum MenuMetrics {
     static let rowHeight: CGFloat = 42
+    /// The room between a context menu's lifted preview and its menu.
+    static let previewGap: CGFloat = 12
     static let rowTextInset: CGFloat = 10
     static let horizontalInset: CGFloat = 24
     static let columnCentre: CGFloat = 35

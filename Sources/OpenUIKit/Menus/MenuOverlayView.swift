@@ -16,8 +16,20 @@ final class MenuOverlayView: UIView {
     struct Handlers {
         /// Told after an action is chosen and performed.
         var didChoose: ((UIAction) -> Void)?
-        /// Told when the menu goes away, chosen from or not.
+        /// Told as the menu starts to go away, chosen from or not.
+        var willDismiss: (() -> Void)?
+        /// Told when the menu has gone away, chosen from or not.
         var didDismiss: (() -> Void)?
+    }
+
+    /// A context menu's lifted view (a snapshot of its source, or a preview controller's
+    /// view) shown over a blurred backdrop, the menu beside it.
+    struct Preview {
+        let view: UIView
+        /// Whether the view is a preview controller's, sized by its preferred content size,
+        /// rather than a picture of the source in its place.
+        let isController: Bool
+        let didTap: () -> Void
     }
 
     let chrome = PresentationChromeView(frame: .zero)
@@ -32,6 +44,10 @@ final class MenuOverlayView: UIView {
     /// Pop-up buttons keep exactly one action on across the whole menu.
     private let selectsAcrossMenu: Bool
     private let handlers: Handlers
+    private let preview: Preview?
+    private let backdrop: UIVisualEffectView?
+    /// Whether the list keeps its order when the menu opens upward.
+    private let fixedOrder: Bool
     private var delivered: [ObjectIdentifier: [UIMenuElement]] = [:]
     private var requested: Set<ObjectIdentifier> = []
     private(set) var isDismissing = false
@@ -47,8 +63,12 @@ final class MenuOverlayView: UIView {
     /// How long the panel grows and shrinks.
     static let growDuration: TimeInterval = 0.35
 
-    private init(menu: UIMenu, sourceView: UIView, sourceRect: CGRect?, sender: Any?, selectsAcrossMenu: Bool, handlers: Handlers) {
+    private init(menu: UIMenu, sourceView: UIView, sourceRect: CGRect?, sender: Any?, selectsAcrossMenu: Bool,
+                 preview: Preview?, fixedOrder: Bool, handlers: Handlers) {
         levels = [menu]
+        self.preview = preview
+        self.fixedOrder = fixedOrder
+        backdrop = preview == nil ? nil : UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))
         self.sourceView = sourceView
         self.sourceRect = sourceRect
         self.sender = sender
@@ -58,6 +78,12 @@ final class MenuOverlayView: UIView {
         super.init(frame: .zero)
         chrome.corners = .fixed(MenuMetrics.cornerRadius)
         chrome.fillView.backgroundColor = .systemBackground
+        if let backdrop, let preview {
+            addSubview(backdrop)
+            preview.view.layer.cornerCurve = .continuous
+            preview.view.clipsToBounds = true
+            addSubview(preview.view)
+        }
         addSubview(chrome)
         accessibilityViewIsModal = true
         rebuildList()
@@ -75,12 +101,14 @@ final class MenuOverlayView: UIView {
     @discardableResult
     static func present(
         _ menu: UIMenu, from sourceView: UIView, sourceRect: CGRect? = nil, sender: Any?,
-        selectsAcrossMenu: Bool = false, trackingFrom touchPoint: CGPoint? = nil, handlers: Handlers = Handlers()
+        selectsAcrossMenu: Bool = false, trackingFrom touchPoint: CGPoint? = nil, preview: Preview? = nil,
+        fixedOrder: Bool = false, handlers: Handlers = Handlers()
     ) -> MenuOverlayView? {
         guard let window = sourceView.window else { return nil }
         shown(in: window)?.dismiss(animated: false)
         let overlay = MenuOverlayView(menu: menu, sourceView: sourceView, sourceRect: sourceRect, sender: sender,
-                                      selectsAcrossMenu: selectsAcrossMenu, handlers: handlers)
+                                      selectsAcrossMenu: selectsAcrossMenu, preview: preview, fixedOrder: fixedOrder,
+                                      handlers: handlers)
         overlay.frame = window.bounds
         overlay.touchOrigin = touchPoint
         overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -98,15 +126,22 @@ final class MenuOverlayView: UIView {
 
     private func animateIn() {
         let rest = chrome.frame
+        if let backdrop {
+            backdrop.alpha = 0
+            UIView.animate(withDuration: 0.25) { backdrop.alpha = 1 }
+        }
         if UIAccessibility.isReduceMotionEnabled {
             chrome.setMaterialized(true, fillOpacity: Self.fillOpacity)
             chrome.alpha = 0
             UIView.animate(withDuration: 0.2) { self.chrome.alpha = 1 }
             return
         }
-        chrome.frame = currentSourceFrame
+        chrome.frame = growthFrame
         chrome.setMaterialized(false, fillOpacity: Self.fillOpacity)
+        let previewRest = preview?.view.frame
+        if let preview { preview.view.frame = previewStartFrame }
         UIView.animate(springDuration: Self.growDuration, bounce: 0.15) {
+            if let preview = self.preview, let previewRest { preview.view.frame = previewRest }
             self.chrome.frame = rest
             self.chrome.setMaterialized(true, fillOpacity: Self.fillOpacity)
         }
@@ -119,14 +154,20 @@ final class MenuOverlayView: UIView {
         isDismissing = true
         isUserInteractionEnabled = false
         if isFirstResponder { resignFirstResponder() }
+        handlers.willDismiss?()
         let finish = { [weak self] in
             self?.removeFromSuperview()
             self?.handlers.didDismiss?()
         }
         guard animated else { return finish() }
-        let target = currentSourceFrame
+        let target = growthFrame
+        let previewTarget = previewStartFrame
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         UIView.animate(springDuration: reduceMotion ? 0.2 : Self.growDuration, bounce: 0, animations: {
+            self.backdrop?.alpha = 0
+            if let preview = self.preview {
+                if preview.isController || reduceMotion { preview.view.alpha = 0 } else { preview.view.frame = previewTarget }
+            }
             if reduceMotion {
                 self.chrome.alpha = 0
             } else {
@@ -146,11 +187,23 @@ final class MenuOverlayView: UIView {
         return lastSourceFrame
     }
 
+    /// What the menu grows out of and shrinks back into: the lifted preview, else the source.
+    private var growthFrame: CGRect { preview?.view.frame ?? currentSourceFrame }
+
+    /// Where the preview starts and ends: the source for a picture of it, a point in the
+    /// source's middle for a preview controller.
+    private var previewStartFrame: CGRect {
+        let source = currentSourceFrame
+        guard preview?.isController == true else { return source }
+        return CGRect(x: source.midX, y: source.midY, width: 0, height: 0)
+    }
+
     /// Where menus may go: inside the safe area less a margin, and wherever the source is
     /// (a bar item close to the screen's top still has its menu grow out of it).
     private var area: CGRect {
         let insets = window?.safeAreaInsets ?? .zero
         let safe = bounds.inset(by: insets).insetBy(dx: MenuMetrics.margin, dy: MenuMetrics.margin)
+        if preview != nil { return safe }
         let source = currentSourceFrame
         guard source.isFiniteRect, !source.isEmpty else { return safe }
         return safe.union(source).intersection(bounds)
@@ -161,8 +214,19 @@ final class MenuOverlayView: UIView {
         guard !isDismissing else { return }
         let area = self.area
         let width = list.fittingWidth(maximumWidth: min(MenuMetrics.maximumWidth, area.width))
-        let source = currentSourceFrame
-        let frame = MenuPlacement(area: area, source: source).frame(for: CGSize(width: width, height: list.contentHeight))
+        var source = currentSourceFrame
+        let menuSize = CGSize(width: width, height: list.contentHeight)
+        let frame: CGRect
+        if let preview {
+            backdrop?.frame = bounds
+            let placed = MenuPlacement(area: area, source: previewRestFrame(for: preview, source: source))
+                .besideSource(menuSize: menuSize, gap: MenuMetrics.previewGap)
+            preview.view.frame = placed.source
+            source = placed.source
+            frame = placed.menu
+        } else {
+            frame = MenuPlacement(area: area, source: source).frame(for: menuSize)
+        }
         let growsUp = frame.minY < source.minY - 0.5
         if usesPriorityOrder, growsUp != listIsReversed {
             listIsReversed = growsUp
@@ -172,9 +236,20 @@ final class MenuOverlayView: UIView {
         chrome.contentSize = frame.size
     }
 
+    /// Where a preview rests before the menu makes room: a picture over its source; a
+    /// controller's view at its preferred size (or the area's width), centred on the source.
+    private func previewRestFrame(for preview: Preview, source: CGRect) -> CGRect {
+        guard preview.isController else { return source }
+        let area = self.area
+        var size = preview.view.bounds.size
+        if size.width <= 0 || size.height <= 0 { size = CGSize(width: area.width, height: area.height / 2) }
+        size = CGSize(width: min(size.width, area.width), height: min(size.height, area.height * 0.6))
+        return CGRect(x: area.midX - size.width / 2, y: source.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
     /// Priority order unless the source scrolls with content or the menu is a pop-up's.
     private var usesPriorityOrder: Bool {
-        guard !selectsAcrossMenu else { return false }
+        guard !selectsAcrossMenu, !fixedOrder else { return false }
         var view = sourceView?.superview
         while let current = view {
             if current is UIScrollView { return false }
@@ -287,7 +362,17 @@ final class MenuOverlayView: UIView {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let preview, let touch = touches.first, preview.view.frame.contains(touch.location(in: self)) {
+            return preview.didTap()
+        }
         dismiss()
+    }
+
+    /// Replaces the root menu with what `make` makes of it (a context menu's update).
+    func replaceMenu(with make: (UIMenu) -> UIMenu) {
+        guard !isDismissing else { return }
+        levels = [make(levels[0])]
+        rebuildAnimated()
     }
 
     override var canBecomeFirstResponder: Bool { !isDismissing }

@@ -33,4 +33,33 @@ struct MenuPlacement {
         let clampedX = min(max(x, area.minX), area.maxX - width)
         return CGRect(x: clampedX, y: y, width: width, height: max(0, height))
     }
+
+    /// A context menu's frames: the menu beside the source (below it, else above it); when
+    /// neither side has room, the source moves up or down until the menu fits below or above.
+    func besideSource(menuSize: CGSize, gap: CGFloat) -> (source: CGRect, menu: CGRect) {
+        guard area.width > 0, area.height > 0, source.isFiniteRect else {
+            return (source, CGRect(origin: area.origin, size: .zero))
+        }
+        let width = min(max(0, menuSize.width.isFinite ? menuSize.width : 0), area.width)
+        let height = min(max(0, menuSize.height.isFinite ? menuSize.height : 0), max(0, area.height - gap - min(source.height, area.height / 2)))
+        var source = self.source
+        let below = area.maxY - source.maxY - gap
+        let above = source.minY - area.minY - gap
+        let menuY: CGFloat
+        if below >= height {
+            menuY = source.maxY + gap
+        } else if above >= height {
+            menuY = source.minY - gap - height
+        } else if source.midY >= area.midY {
+            // Lower half: lift the source until the menu fits under it.
+            source.origin.y = max(area.minY, area.maxY - height - gap - source.height)
+            menuY = min(source.maxY + gap, area.maxY - height)
+        } else {
+            source.origin.y = min(area.maxY - source.height, area.minY + height + gap)
+            menuY = max(area.minY, source.minY - gap - height)
+        }
+        let trailingHalf = source.midX > area.midX
+        let x = min(max(trailingHalf ? source.maxX - width : source.minX, area.minX), area.maxX - width)
+        return (source, CGRect(x: x, y: menuY, width: width, height: height))
+    }
 }

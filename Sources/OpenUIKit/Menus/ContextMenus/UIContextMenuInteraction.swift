@@ -1,0 +1,184 @@
+import Foundation
+
+/// Shows a context menu for a view on a long press or a secondary click: the view lifts
+/// over a blurred backdrop (or a preview controller takes its place) and a glass menu
+/// opens beside it.
+///
+/// ```swift
+/// let interaction = UIContextMenuInteraction(delegate: self)
+/// posterView.addInteraction(interaction)
+/// ```
+///
+/// The delegate answers `contextMenuInteraction(_:configurationForMenuAtLocation:)`; the
+/// configuration's action provider makes the menu. A tap outside dismisses it; a tap on the
+/// preview tells the delegate `willPerformPreviewActionForMenuWith` and dismisses it, then
+/// runs the animator's completions (where apps show the previewed content).
+///
+/// Differs from UIKit: targeted previews (`UITargetedPreview`, the preview delegate calls),
+/// dragging the preview and menu, and sliding from the long press onto an item are not
+/// there; the lifted view is a snapshot taken as the menu opens.
+@MainActor
+open class UIContextMenuInteraction: NSObject, UIInteraction {
+    /// How the menu is shown.
+    public enum Appearance: Int, Sendable {
+        /// No menu is showing.
+        case unknown = 0
+        /// The lifted preview with the menu beside it.
+        case rich = 1
+        /// A compact menu without a preview (pointer-driven on iPad and Mac).
+        case compact = 2
+    }
+
+    /// The object that supplies the menu.
+    open private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
+    /// The view the interaction is attached to.
+    public private(set) weak var view: UIView?
+    /// How the menu now showing is shown (`.unknown` when none is).
+    open private(set) var menuAppearance = Appearance.unknown
+
+    private var press: UILongPressGestureRecognizer?
+    /// The view's own alpha while its picture stands in for it.
+    private var hiddenSourceAlpha: CGFloat?
+    static let liftedCornerRadius: CGFloat = 12
+    private var overlay: MenuOverlayView?
+    private var configuration: UIContextMenuConfiguration?
+    private var previewController: UIViewController?
+    /// Where the press or click that opened the menu is, in the window.
+    private var openingPoint = CGPoint.zero
+
+    /// An interaction whose menus `delegate` supplies (held weakly).
+    public init(delegate: any UIContextMenuInteractionDelegate) {
+        self.delegate = delegate
+        super.init()
+    }
+
+    public func willMove(to view: UIView?) {
+        if let press { self.view?.removeGestureRecognizer(press) }
+        press = nil
+    }
+
+    public func didMove(to view: UIView?) {
+        self.view = view
+        guard let view else { return }
+        let press = UILongPressGestureRecognizer()
+        press.actions.append { [weak self] recognizer in
+            if recognizer.state == .began { self?.open(atWindowPoint: recognizer.location(in: nil)) }
+        }
+        view.addGestureRecognizer(press)
+        self.press = press
+    }
+
+    /// Where the press that opened the menu is, in `view`'s coordinates.
+    open func location(in view: UIView?) -> CGPoint {
+        guard let window = self.view?.window else { return openingPoint }
+        return window.convert(openingPoint, to: view)
+    }
+
+    /// Replaces the menu showing with what `block` makes of it.
+    open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
+        overlay?.replaceMenu(with: block)
+    }
+
+    /// Dismisses the menu showing.
+    open func dismissMenu() {
+        overlay?.dismiss()
+    }
+
+    // MARK: Opening
+
+    /// Opens the menu for a press or secondary click at `point` (window coordinates).
+    func open(atWindowPoint point: CGPoint) {
+        guard overlay == nil, let view, let window = view.window, let delegate else { return }
+        openingPoint = point
+        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: window.convert(point, to: view)),
+              let menu = configuration.actionProvider?([]) ?? emptyMenuIfPreviewed(configuration) else { return }
+        let controller = configuration.previewProvider?()
+        self.configuration = configuration
+        previewController = controller
+        let preview = MenuOverlayView.Preview(
+            view: controller.map(previewView(showing:)) ?? snapshot(of: view),
+            isController: controller != nil,
+            didTap: { [weak self] in self?.previewTapped() })
+        let handlers = MenuOverlayView.Handlers(willDismiss: { [weak self] in self?.menuWillGoAway() },
+                                                didDismiss: { [weak self] in self?.menuDidGoAway() })
+        overlay = MenuOverlayView.present(menu, from: view, sender: self, preview: preview,
+                                          fixedOrder: configuration.preferredMenuElementOrder == .fixed, handlers: handlers)
+        guard overlay != nil else { return }
+        if controller == nil {
+            // The picture stands in for the view, which UIKit lifts out of its place.
+            hiddenSourceAlpha = view.alpha
+            view.alpha = 0
+        }
+        menuAppearance = .rich
+        let animator = ContextMenuAnimator(previewViewController: controller)
+        delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
+        animator.runAnimations(duration: MenuOverlayView.growDuration)
+        animator.runCompletions()
+    }
+
+    /// A configuration with a preview and no actions still shows its preview.
+    private func emptyMenuIfPreviewed(_ configuration: UIContextMenuConfiguration) -> UIMenu? {
+        configuration.previewProvider == nil ? nil : UIMenu(children: [])
+    }
+
+    private func previewView(showing controller: UIViewController) -> UIView {
+        let content = controller.view!
+        content.frame = CGRect(origin: .zero, size: controller.preferredContentSize)
+        content.layer.cornerRadius = MenuMetrics.cornerRadius
+        return content
+    }
+
+    /// A picture of the view as it is now, to lift over the backdrop.
+    private func snapshot(of view: UIView) -> UIView {
+        let bounds = view.bounds
+        let renderer = UIGraphicsImageRenderer(bounds: bounds)
+        let image = renderer.image { _ in _ = view.drawHierarchy(in: bounds, afterScreenUpdates: false) }
+        let picture = UIImageView(image: image)
+        picture.frame = CGRect(origin: .zero, size: bounds.size)
+        // The lifted view keeps its own rounding, or gets a gentle one.
+        picture.layer.cornerRadius = view.layer.cornerRadius > 0 ? view.layer.cornerRadius : Self.liftedCornerRadius
+        return picture
+    }
+
+    // MARK: Ending
+
+    private var endingAnimator: ContextMenuAnimator?
+
+    private func previewTapped() {
+        guard let configuration, let delegate else { return dismissMenu() }
+        let animator = ContextMenuAnimator(previewViewController: previewController)
+        delegate.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        endingAnimator = animator
+        dismissMenu()
+    }
+
+    /// The animator the delegate heard as the menu began to go away.
+    private var endAnimator: ContextMenuAnimator?
+
+    /// The menu starts to go away: the delegate hears it, and its animations run alongside.
+    private func menuWillGoAway() {
+        guard let configuration else { return }
+        let animator = ContextMenuAnimator(previewViewController: previewController)
+        delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
+        animator.runAnimations(duration: MenuOverlayView.growDuration)
+        endAnimator = animator
+    }
+
+    /// The menu left the window: the completions added as it ended run, then a tapped
+    /// preview's, where apps show the previewed content.
+    private func menuDidGoAway() {
+        let ended = endAnimator
+        let committed = endingAnimator
+        overlay = nil
+        configuration = nil
+        previewController = nil
+        endingAnimator = nil
+        endAnimator = nil
+        menuAppearance = .unknown
+        if let alpha = hiddenSourceAlpha { view?.alpha = alpha }
+        hiddenSourceAlpha = nil
+        ended?.runCompletions()
+        committed?.runAnimations(duration: 0.3)
+        committed?.runCompletions()
+    }
+}
