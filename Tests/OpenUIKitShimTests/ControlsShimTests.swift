@@ -93,4 +93,21 @@ import Testing
         timer.countDownDuration = 25 * 60
         #expect(timer.datePickerStyle == .wheels && timer.countDownDuration == 1500)
     }
+
+    final class Sizes: UIPickerViewDataSource, UIPickerViewDelegate {
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { ["S", "M", "L"][row] }
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
+    }
+
+    @Test func pickerViewsWorkWithApplesAPIOnly() {
+        let sizes = Sizes()
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.dataSource = sizes
+        picker.delegate = sizes
+        picker.reloadAllComponents()
+        picker.selectRow(1, inComponent: 0, animated: false)
+        #expect(picker.numberOfComponents == 1 && picker.numberOfRows(inComponent: 0) == 3 && picker.selectedRow(inComponent: 0) == 1)
+    }
 }

@@ -13,8 +13,9 @@ struct PickerWheelColumn {
     var isEnabled: (Int) -> Bool = { _ in true }
     /// A word that stays beside the selected row ("hours", "min").
     var caption: ((Int) -> String)?
-    /// The width the widest row needs.
+    /// The width the widest row needs, or the width the owner gives the wheel.
     var width: CGFloat = 0
+    var rowHeight: CGFloat = PickerWheelView.rowHeight
 
     static let font = UIFont.systemFont(ofSize: 21)
     static let captionFont = UIFont.systemFont(ofSize: 17, weight: .semibold)

@@ -19,7 +19,7 @@ final class PickerWheelFace: UIView {
     override func draw(_ rect: CGRect) {
         guard let wheel, let context = UIGraphicsGetCurrentContext(), wheel.column.rowCount > 0 else { return }
         let column = wheel.column
-        let rowHeight = PickerWheelView.rowHeight
+        let rowHeight = wheel.rowHeight
         let radius = wheel.radius
         let middle = bounds.height / 2
         // The content position of the band's centre line.

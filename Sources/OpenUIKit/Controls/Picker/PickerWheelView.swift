@@ -9,13 +9,19 @@ import Foundation
 /// times and, at rest, jumps back to the middle repetition so it never runs out.
 @MainActor
 final class PickerWheelView: UIScrollView, UIScrollViewDelegate {
+    /// The default height of a row.
     static let rowHeight: CGFloat = 32
+    /// This wheel's row height (its column's).
+    var rowHeight: CGFloat { column.rowHeight }
     /// How many times a cyclic wheel repeats its rows.
     static let cycles = 400
 
     var column: PickerWheelColumn {
         didSet {
-            if oldValue.rowCount != column.rowCount || oldValue.isCyclic != column.isCyclic { reload() } else { redraw() }
+            if oldValue.rowCount != column.rowCount || oldValue.isCyclic != column.isCyclic || oldValue.rowHeight != column.rowHeight {
+                reload()
+                setNeedsLayout()
+            } else { redraw() }
         }
     }
     /// Called with the row the user left in the band once the wheel rests there.
@@ -24,6 +30,7 @@ final class PickerWheelView: UIScrollView, UIScrollViewDelegate {
     private let face = PickerWheelFace()
     /// Whether the motion now under way was started by the user.
     private var userIsTurning = false
+    private var lastRowHeight: CGFloat = 0
 
     init(column: PickerWheelColumn) {
         self.column = column
@@ -50,10 +57,10 @@ final class PickerWheelView: UIScrollView, UIScrollViewDelegate {
 
     private var contentRowCount: Int { column.isCyclic ? column.rowCount * Self.cycles : column.rowCount }
     /// Half the wheel's height: the drum's radius.
-    var radius: CGFloat { max(Self.rowHeight, bounds.height / 2) }
+    var radius: CGFloat { max(rowHeight, bounds.height / 2) }
 
     private func reload() {
-        contentSize = CGSize(width: 0, height: CGFloat(contentRowCount) * Self.rowHeight)
+        contentSize = CGSize(width: 0, height: CGFloat(contentRowCount) * rowHeight)
         selectedRow = min(max(selectedRow, 0), max(0, column.rowCount - 1))
         showRow(selectedRow)
         face.setNeedsDisplay()
@@ -61,8 +68,9 @@ final class PickerWheelView: UIScrollView, UIScrollViewDelegate {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let inset = max(0, (bounds.height - Self.rowHeight) / 2)
-        if contentInset.top != inset {
+        let inset = max(0, (bounds.height - rowHeight) / 2)
+        if contentInset.top != inset || lastRowHeight != rowHeight {
+            lastRowHeight = rowHeight
             contentInset = UIEdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
             showRow(selectedRow)
         }
@@ -80,12 +88,12 @@ final class PickerWheelView: UIScrollView, UIScrollViewDelegate {
 
     /// The content row in the middle of the band at `offset`.
     func contentRow(atOffset offset: CGFloat) -> Int {
-        let row = Int(((offset + contentInset.top) / Self.rowHeight).rounded())
+        let row = Int(((offset + contentInset.top) / rowHeight).rounded())
         return min(max(row, 0), max(0, contentRowCount - 1))
     }
 
     private func offset(forContentRow row: Int) -> CGFloat {
-        CGFloat(row) * Self.rowHeight - contentInset.top
+        CGFloat(row) * rowHeight - contentInset.top
     }
 
     /// The row (not repeated) a content row shows.
@@ -156,8 +164,8 @@ final class PickerWheelView: UIScrollView, UIScrollViewDelegate {
     private func tapped(_ recognizer: UITapGestureRecognizer) {
         let fromCenter = recognizer.location(in: self).y - contentOffset.y - bounds.height / 2
         let angle = asin(min(max(fromCenter / radius, -1), 1))
-        let centerContent = contentOffset.y + contentInset.top + Self.rowHeight / 2
-        let tappedRow = Int(((centerContent + angle * radius) / Self.rowHeight).rounded(.down))
+        let centerContent = contentOffset.y + contentInset.top + rowHeight / 2
+        let tappedRow = Int(((centerContent + angle * radius) / rowHeight).rounded(.down))
         let target = min(max(tappedRow, 0), max(0, contentRowCount - 1))
         guard target != contentRow(atOffset: contentOffset.y) else { return }
         userIsTurning = true

@@ -65,7 +65,7 @@ final class PickerWheelsView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let rowHeight = PickerWheelView.rowHeight + 2
+        let rowHeight = (wheels.map(\.rowHeight).max() ?? PickerWheelView.rowHeight) + 2
         band.frame = CGRect(x: Self.bandInset, y: (bounds.height - rowHeight) / 2,
                             width: max(0, bounds.width - 2 * Self.bandInset), height: rowHeight)
         let available = max(0, bounds.width - 2 * (Self.bandInset + 8))
