@@ -240,8 +240,11 @@ open class UIButton: UIControl {
         solid.layer.cornerCurve = .continuous
         let parts = contentSizes()
         let total = parts.image.width + parts.title.width + (parts.image.width > 0 && parts.title.width > 0 ? c.imagePadding : 0)
-        var x = (bounds.width - total) / 2
-        let midY = bounds.height / 2
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let insets = c.contentInsets
+        var x = alignedContentX(width: total, leftInset: rightToLeft ? insets.trailing : insets.leading,
+                                rightInset: rightToLeft ? insets.leading : insets.trailing)
+        let midY = alignedContentMidY(height: max(parts.image.height, parts.title.height), topInset: insets.top, bottomInset: insets.bottom)
         let container: UIView = title.superview ?? self
         let origin = convert(CGPoint.zero, to: container)
         if parts.image.width > 0 {

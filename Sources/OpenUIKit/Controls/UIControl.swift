@@ -37,6 +37,16 @@ open class UIControl: UIView {
     /// Whether a touch is down inside the control.
     open var isHighlighted = false { didSet { if oldValue != isHighlighted { stateDidChange() } } }
 
+    /// Where the control's content sits across its width (a button's image and title);
+    /// `.center` by default.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { if oldValue != contentHorizontalAlignment { setNeedsLayout() } }
+    }
+    /// Where the control's content sits down its height; `.center` by default.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { if oldValue != contentVerticalAlignment { setNeedsLayout() } }
+    }
+
     /// The current state.
     open var state: State {
         var state: State = []

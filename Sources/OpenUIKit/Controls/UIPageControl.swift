@@ -155,6 +155,9 @@ open class UIPageControl: UIControl {
 
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+    open override func accessibilityIncrement() { if isEnabled { moveTo(currentPage + 1) } }
+    open override func accessibilityDecrement() { if isEnabled { moveTo(currentPage - 1) } }
+
     override var defaultAccessibilityValue: String? {
         numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil
     }

@@ -236,6 +236,11 @@ open class UISegmentedControl: UIControl {
         guard let touch, bounds.contains(touch.location(in: self)) else { return }
         let point = touch.location(in: self)
         guard let index = segmentFrames().firstIndex(where: { $0.contains(point) }), segments[index].isEnabled else { return }
+        userChooses(index)
+    }
+
+    /// The user chose segment `index`: it is selected (or, momentary, performed) and announced.
+    private func userChooses(_ index: Int) {
         if isMomentary {
             segments[index].action?.perform(sender: self)
             sendActions(for: .valueChanged)
@@ -256,6 +261,17 @@ open class UISegmentedControl: UIControl {
     }
 
     // MARK: Accessibility
+
+    /// The next enabled segment towards the end (or start) is chosen, as a tap would.
+    open override func accessibilityIncrement() { chooseNeighbour(step: 1) }
+    open override func accessibilityDecrement() { chooseNeighbour(step: -1) }
+
+    private func chooseNeighbour(step: Int) {
+        guard isEnabled, !isMomentary else { return }
+        var index = storedSelection == Self.noSegment ? (step > 0 ? -1 : segments.count) : storedSelection
+        repeat { index += step } while segments.indices.contains(index) && !segments[index].isEnabled
+        if segments.indices.contains(index) { userChooses(index) }
+    }
 
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }

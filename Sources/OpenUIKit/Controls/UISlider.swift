@@ -259,5 +259,18 @@ open class UISlider: UIControl {
 
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+    /// A tenth of the range up, as VoiceOver's swipe up does on UIKit's sliders.
+    open override func accessibilityIncrement() { stepForAccessibility(by: 0.1) }
+    open override func accessibilityDecrement() { stepForAccessibility(by: -0.1) }
+
+    private func stepForAccessibility(by fraction: Float) {
+        guard isEnabled else { return }
+        let next = min(max(storedValue + fraction * (maximumValue - minimumValue), minimumValue), maximumValue)
+        guard next != storedValue else { return }
+        storedValue = next
+        setNeedsLayout()
+        sendActions(for: .valueChanged)
+    }
+
     override var defaultAccessibilityValue: String? { "\(Int((fraction(of: storedValue) * 100).rounded()))%" }
 }

@@ -186,6 +186,18 @@ open class UIStepper: UIControl {
 
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+    open override func accessibilityIncrement() { stepForAccessibility(1) }
+    open override func accessibilityDecrement() { stepForAccessibility(-1) }
+
+    /// One step as a tap on a half would make, always announced.
+    private func stepForAccessibility(_ direction: Int) {
+        guard isEnabled else { return }
+        let wasContinuous = isContinuous
+        isContinuous = true
+        step(direction)
+        isContinuous = wasContinuous
+    }
+
     override var defaultAccessibilityValue: String? {
         storedValue == storedValue.rounded() && abs(storedValue) < 1e15 ? String(Int(storedValue)) : String(storedValue)
     }

@@ -175,4 +175,12 @@ open class UISwitch: UIControl {
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { [.button, .toggleButton] }
     override var defaultAccessibilityValue: String? { storedIsOn ? "1" : "0" }
+
+    /// VoiceOver's double tap flips the switch, as a tap does.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!storedIsOn, animated: true)
+        sendActions(for: .valueChanged)
+        return true
+    }
 }

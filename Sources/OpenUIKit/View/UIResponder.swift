@@ -197,4 +197,15 @@ open class UIResponder: NSObject {
         set { accessibilityAttributes.groupsChildren = newValue }
     }
 
+    /// Raises an adjustable element's value one step (VoiceOver's swipe up). Standard
+    /// controls step as UIKit's do and send `.valueChanged`; the default does nothing.
+    open func accessibilityIncrement() {}
+
+    /// Lowers an adjustable element's value one step (VoiceOver's swipe down).
+    open func accessibilityDecrement() {}
+
+    /// Activates the element (VoiceOver's double tap) and returns whether it did; the
+    /// default returns `false`, leaving the activation to a tap at the element's middle.
+    open func accessibilityActivate() -> Bool { false }
+
 }

@@ -232,6 +232,26 @@ open class UIDatePicker: UIControl {
 
     // MARK: Accessibility
 
+    /// One step later: a day for dates, a minute interval for times and count downs, a
+    /// month for `.yearAndMonth`; the value is chosen as the user's.
+    open override func accessibilityIncrement() { stepForAccessibility(1) }
+    open override func accessibilityDecrement() { stepForAccessibility(-1) }
+
+    private func stepForAccessibility(_ direction: Int) {
+        guard isEnabled else { return }
+        let calendar = formats.calendar
+        switch datePickerMode {
+        case .countDownTimer:
+            userChoseCountDown(storedCountDown + TimeInterval(direction * minuteInterval * 60))
+        case .date, .dateAndTime:
+            userChose(calendar.date(byAdding: .day, value: direction, to: storedDate) ?? storedDate)
+        case .time:
+            userChose(calendar.date(byAdding: .minute, value: direction * minuteInterval, to: storedDate) ?? storedDate)
+        case .yearAndMonth:
+            userChose(calendar.date(byAdding: .month, value: direction, to: storedDate) ?? storedDate)
+        }
+    }
+
     override var defaultIsAccessibilityElement: Bool { datePickerStyle == .compact }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { datePickerStyle == .compact ? .button : .adjustable }
     override var defaultAccessibilityValue: String? {

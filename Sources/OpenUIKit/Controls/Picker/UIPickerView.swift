@@ -130,6 +130,18 @@ open class UIPickerView: UIView {
 
     // MARK: Accessibility
 
+    /// The first wheel turns one row on (or back); the delegate hears the choice.
+    open override func accessibilityIncrement() { turnFirstWheel(by: 1) }
+    open override func accessibilityDecrement() { turnFirstWheel(by: -1) }
+
+    private func turnFirstWheel(by step: Int) {
+        guard let wheel = wheels.wheels.first, wheel.column.rowCount > 0 else { return }
+        let row = wheel.selectedRow + step
+        guard (0..<wheel.column.rowCount).contains(row) else { return }
+        wheel.select(row, animated: false)
+        delegate?.pickerView(self, didSelectRow: row, inComponent: 0)
+    }
+
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
     override var defaultAccessibilityValue: String? {
