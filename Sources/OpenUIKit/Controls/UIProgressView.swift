@@ -60,11 +60,21 @@ open class UIProgressView: UIView {
         applyColors()
     }
 
-    /// Sets the progress; there are no animations yet, so `animated` applies it at once.
+    /// Sets the progress (NaN counts as 0); `animated` slides the fill there.
     open func setProgress(_ progress: Float, animated: Bool) {
-        storedProgress = progress.isFinite ? min(1, max(0, progress)) : 0
-        setNeedsLayout()
+        let clamped = progress.isFinite ? min(1, max(0, progress)) : 0
+        guard clamped != storedProgress else { return }
+        storedProgress = clamped
+        guard animated, window != nil else { return setNeedsLayout() }
+        layoutIfNeeded()
+        UIView.animate(withDuration: Self.fillDuration) {
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }
     }
+
+    /// How long an animated change slides the fill.
+    static let fillDuration: TimeInterval = 0.25
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -84,7 +94,10 @@ open class UIProgressView: UIView {
         super.layoutSubviews()
         let radius = progressViewStyle == .bar ? 0 : bounds.height / 2
         trackView.frame = bounds
-        fillView.frame = CGRect(x: 0, y: 0, width: bounds.width * CGFloat(storedProgress), height: bounds.height)
+        let filled = bounds.width * CGFloat(storedProgress)
+        // Right to left, the bar fills from the right.
+        let fillX = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - filled : 0
+        fillView.frame = CGRect(x: fillX, y: 0, width: filled, height: bounds.height)
         for part in [trackView, fillView] {
             part.layer.cornerRadius = radius
             part.layer.cornerCurve = .continuous

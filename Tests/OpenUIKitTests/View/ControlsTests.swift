@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+import OpenUIKitTesting
+@testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
 @Suite struct ControlsTests {
@@ -96,5 +97,24 @@ import Testing
         #expect(progress.progress == 1)
         progress.progress = .nan
         #expect(progress.progress == 0)
+    }
+
+    @Test func progressViewSlidesWhenAnimatedAndFillsFromTheRightInRightToLeft() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.semanticContentAttribute = .forceRightToLeft
+        let root = UIViewController()
+        progress.frame = CGRect(x: 20, y: 200, width: 200, height: 4)
+        root.view.addSubview(progress)
+        let window = presentationScene(root)
+        window.layoutIfNeeded()
+        progress.setProgress(0.5, animated: true)
+        TestClock.advance(by: UIProgressView.fillDuration / 2)
+        let fill = progress.subviews[1]
+        let halfway = try #require(fill.layer.presentation()).frame.width
+        #expect(halfway > 10 && halfway < 90, "sliding: \(halfway)")
+        finishTransitions(in: window)
+        #expect(fill.frame == CGRect(x: 100, y: 0, width: 100, height: 4))
     }
 }
