@@ -35,6 +35,7 @@ final class ControlsViewController: UIViewController {
         sortConfiguration.title = "Sort"
         let sort = UIButton(configuration: sortConfiguration)
         sort.changesSelectionAsPrimaryAction = true
+        sort.isPointerInteractionEnabled = true
         sort.menu = UIMenu(children: ["Title", "Year", "Rating"].map { name in
             UIAction(title: name) { [unowned self] _ in report("Sorted by \(name.lowercased())") }
         })

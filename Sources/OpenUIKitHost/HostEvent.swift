@@ -6,6 +6,10 @@ public enum HostEvent: Equatable, Sendable {
     case pointer(phase: HostPointerPhase, x: Int, y: Int)
     /// The secondary (right) button was clicked at (`x`, `y`): a context menu's request.
     case secondaryClick(x: Int, y: Int)
+    /// The pointer moved to (`x`, `y`) with no button down.
+    case hover(x: Int, y: Int)
+    /// The pointer left the window.
+    case pointerLeft
     /// The window now has this size.
     case resized(width: Int, height: Int)
     /// The window system lost the window's pixels: present the whole frame again.

@@ -73,7 +73,7 @@ public final class X11Window: HostSurface {
         window = XCreateSimpleWindow(
             display, XRootWindow(display, screen), 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
             XBlackPixel(display, screen), XBlackPixel(display, screen))
-        let events = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | KeyPressMask
+        let events = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | KeyPressMask
         XSelectInput(display, window, events)
         XStoreName(display, window, title)
         deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
@@ -143,6 +143,10 @@ public final class X11Window: HostSurface {
             return .pointer(phase: .up, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
         case MotionNotify where event.xmotion.state & UInt32(Button1Mask) != 0:
             return .pointer(phase: .moved, x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+        case MotionNotify:
+            return .hover(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+        case LeaveNotify:
+            return .pointerLeft
         case ConfigureNotify:
             let width = Int(event.xconfigure.width), height = Int(event.xconfigure.height)
             guard width != pixelWidth || height != pixelHeight, width > 0, height > 0 else { return nil }

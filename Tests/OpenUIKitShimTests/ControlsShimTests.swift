@@ -110,4 +110,21 @@ import Testing
         picker.selectRow(1, inComponent: 0, animated: false)
         #expect(picker.numberOfComponents == 1 && picker.numberOfRows(inComponent: 0) == 3 && picker.selectedRow(inComponent: 0) == 1)
     }
+
+    @Test func pointerInteractionsWorkWithApplesAPIOnly() {
+        let button = UIButton(configuration: .gray())
+        button.isPointerInteractionEnabled = true
+        button.pointerStyleProvider = { button, effect, shape in
+            UIPointerStyle(effect: .lift(UITargetedPreview(view: button)), shape: shape)
+        }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let hover = UIHoverGestureRecognizer()
+        card.addGestureRecognizer(hover)
+        let pointer = UIPointerInteraction(delegate: nil)
+        card.addInteraction(pointer)
+        pointer.isEnabled = true
+        pointer.invalidate()
+        let style = UIPointerStyle(effect: .hover(UITargetedPreview(view: card), preferredTintMode: .underlay, prefersShadow: true))
+        #expect(button.isPointerInteractionEnabled && pointer.view === card && style != UIPointerStyle.system())
+    }
 }

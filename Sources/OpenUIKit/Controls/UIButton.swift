@@ -74,6 +74,15 @@ open class UIButton: UIControl {
     }
 
     /// The label showing the configuration's title.
+    /// Whether the pointer (a mouse or touchpad) highlights the button; off by default, as
+    /// in UIKit. See `UIButton+Pointer.swift`.
+    open var isPointerInteractionEnabled = false {
+        didSet { if oldValue != isPointerInteractionEnabled { updatePointerInteraction() } }
+    }
+    /// Makes the button's pointer style from the effect and shape UIKit proposes.
+    open var pointerStyleProvider: PointerStyleProvider?
+    var pointerStyler: ButtonPointerStyler?
+
     public var titleLabel: UILabel? { title }
     /// The label showing the configuration's subtitle, below the title.
     public var subtitleLabel: UILabel? { subtitle }

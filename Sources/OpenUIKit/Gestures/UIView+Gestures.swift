@@ -20,7 +20,7 @@ extension UIView {
         var result: [UIGestureRecognizer] = []
         var view: UIView? = self
         while let current = view {
-            result += current.attachedRecognizers.filter(\.isEnabled)
+            result += current.attachedRecognizers.filter { $0.isEnabled && !($0 is UIHoverGestureRecognizer) }
             view = current.superview
         }
         return result

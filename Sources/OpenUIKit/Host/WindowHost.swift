@@ -78,6 +78,10 @@ public final class WindowHost {
             case .moved: window.injectPointer(.moved, at: location)
             case .up: window.injectPointer(.ended, at: location)
             }
+        case .hover(let x, let y):
+            window.injectHover(at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
+        case .pointerLeft:
+            window.injectHover(at: nil)
         case .secondaryClick(let x, let y):
             window.injectSecondaryClick(at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
         case .resized(let width, let height):

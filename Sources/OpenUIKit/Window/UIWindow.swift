@@ -141,6 +141,8 @@ open class UIWindow: UIView {
     /// The window's Auto Layout engine, made when a view in it first uses constraints.
     var layoutEngineStorage: LayoutEngine?
     var pointerTouch: UITouch?
+    /// What the pointer hovers over (see `UIWindow+Hover.swift`).
+    var hoverTracker: HoverTracker?
     /// Lets held touches see time pass while the pointer is down.
     var touchClockObserver: Int?
     /// The last tap, to count double taps.

@@ -110,7 +110,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
             view.alpha = 0
         }
         menuAppearance = .rich
-        let animator = ContextMenuAnimator(previewViewController: controller)
+        let animator = InteractionAnimator(previewViewController: controller)
         delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
         animator.runAnimations(duration: MenuOverlayView.growDuration)
         animator.runCompletions()
@@ -142,23 +142,23 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
     // MARK: Ending
 
-    private var endingAnimator: ContextMenuAnimator?
+    private var endingAnimator: InteractionAnimator?
 
     private func previewTapped() {
         guard let configuration, let delegate else { return dismissMenu() }
-        let animator = ContextMenuAnimator(previewViewController: previewController)
+        let animator = InteractionAnimator(previewViewController: previewController)
         delegate.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
         endingAnimator = animator
         dismissMenu()
     }
 
     /// The animator the delegate heard as the menu began to go away.
-    private var endAnimator: ContextMenuAnimator?
+    private var endAnimator: InteractionAnimator?
 
     /// The menu starts to go away: the delegate hears it, and its animations run alongside.
     private func menuWillGoAway() {
         guard let configuration else { return }
-        let animator = ContextMenuAnimator(previewViewController: previewController)
+        let animator = InteractionAnimator(previewViewController: previewController)
         delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
         animator.runAnimations(duration: MenuOverlayView.growDuration)
         endAnimator = animator

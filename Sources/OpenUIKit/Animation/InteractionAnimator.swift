@@ -1,9 +1,10 @@
 import Foundation
 
-/// Collects what a context menu's delegate adds to its appearance, ending or commit, and
-/// runs it with the menu's own animation.
+/// Collects the animations and completions an interaction's delegate adds (a context
+/// menu appearing, ending or committing; a pointer entering or leaving a region) and runs
+/// them with the interaction's own animation.
 @MainActor
-final class ContextMenuAnimator: UIContextMenuInteractionCommitAnimating {
+final class InteractionAnimator: UIContextMenuInteractionCommitAnimating, UIPointerInteractionAnimating {
     let previewViewController: UIViewController?
     var preferredCommitStyle = UIContextMenuInteractionCommitStyle.pop
     private(set) var animations: [() -> Void] = []
