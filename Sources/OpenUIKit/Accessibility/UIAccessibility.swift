@@ -70,6 +70,8 @@ public enum UIAccessibility {
         }
         if old.isDarkerSystemColorsEnabled != newValue.isDarkerSystemColorsEnabled {
             center.post(name: darkerSystemColorsStatusDidChangeNotification, object: nil)
+            // Screens' contrast trait follows the setting; every view sees the change.
+            for window in UIWindow.allWindows { window.invalidateTraitsInSubtree() }
         }
         // Backdrop materials adapt to these settings: every window renders them anew.
         for window in UIWindow.allWindows { window.layer.setNeedsBackdropRenderInSubtree() }

@@ -24,13 +24,21 @@ open class UIScreen: NSObject {
     init(pointBounds bounds: CGRect, pixelScale scale: CGFloat) {
         self.bounds = bounds
         self.scale = scale.isFinite && scale > 0 ? scale : 1
-        traitCollection = .phone(scale: self.scale)
+        baseTraits = .phone(scale: self.scale)
+        highContrastTraits = baseTraits.modifyingTraits { $0.accessibilityContrast = .high }
         super.init()
     }
 
     /// The screen's native scale (the same as `scale` for headless screens).
     public var nativeScale: CGFloat { scale }
 
-    /// The traits windows on this screen start from: an iPhone at this scale, in portrait.
-    public let traitCollection: UITraitCollection
+    /// The traits windows on this screen start from: an iPhone at this scale, in portrait,
+    /// with high contrast while Increase Contrast is on (as on iOS, where the setting makes
+    /// every dynamic colour resolve to its high-contrast variant).
+    public var traitCollection: UITraitCollection {
+        UIAccessibility.isDarkerSystemColorsEnabled ? highContrastTraits : baseTraits
+    }
+
+    private let baseTraits: UITraitCollection
+    private let highContrastTraits: UITraitCollection
 }
