@@ -1,7 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// The standard controls in one list: a switch, a slider with its value, a stepper, page
+/// The standard controls in one list: a switch, a slider with its value (and a progress bar
+/// following it), a stepper, page
 /// dots, a spinner, a pop-up menu button, a segmented control and a compact date picker
 /// (its calendar opens in a popover), each labelled, with what they change shown.
 final class ControlsViewController: UIViewController {
@@ -20,7 +21,12 @@ final class ControlsViewController: UIViewController {
         volume.value = 0.4
         volume.minimumValueImage = UIImage(systemName: "minus")
         volume.maximumValueImage = UIImage(systemName: "plus")
-        volume.addAction(UIAction { [unowned self, unowned volume] _ in report("Volume \(Int((volume.value * 100).rounded()))%") }, for: .valueChanged)
+        let level = UIProgressView(progressViewStyle: .default)
+        level.progress = volume.value
+        volume.addAction(UIAction { [unowned self, unowned volume, unowned level] _ in
+            level.setProgress(volume.value, animated: true)
+            report("Volume \(Int((volume.value * 100).rounded()))%")
+        }, for: .valueChanged)
         let servings = UIStepper()
         servings.minimumValue = 1
         servings.maximumValue = 12
@@ -50,7 +56,7 @@ final class ControlsViewController: UIViewController {
             report("Due \(dueDate.date.formatted(date: .abbreviated, time: .omitted))")
         }, for: .valueChanged)
         let rows: [(String, UIView)] = [
-            ("Reminders", reminders), ("Volume", volume), ("Servings", servings),
+            ("Reminders", reminders), ("Volume", volume), ("Level", level), ("Servings", servings),
             ("Pages", pages), ("Loading", spinner), ("Sort by", sort), ("Period", period),
             ("Due", dueDate),
         ]
@@ -79,7 +85,7 @@ final class ControlsViewController: UIViewController {
         let row = UIStackView(arrangedSubviews: [label, entry.1])
         row.spacing = 16
         row.alignment = .center
-        row.distribution = entry.1 is UISlider ? .fill : .equalSpacing
+        row.distribution = entry.1 is UISlider || entry.1 is UIProgressView ? .fill : .equalSpacing
         return row
     }
 

@@ -138,4 +138,29 @@ import Testing
         let image = window.renderedImage()
         assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: style == .dark ? "date-wheels-dark" : "date-wheels-light")
     }
+
+    /// Page dots, a spinner (the clock pinned) and a progress bar, light and dark.
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func indicatorsMatchTheirReference(style: UIUserInterfaceStyle) throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, screen) = window(CGSize(width: 300, height: 90), style)
+        let pages = UIPageControl(frame: CGRect(x: 16, y: 10, width: 120, height: 26))
+        pages.numberOfPages = 5
+        pages.currentPage = 1
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.frame = CGRect(x: 250, y: 8, width: 30, height: 30)
+        spinner.startAnimating()
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.frame = CGRect(x: 16, y: 60, width: 268, height: 4)
+        progress.progress = 0.35
+        for view in [pages, spinner, progress] as [UIView] { screen.addSubview(view) }
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let image = window.renderedImage()
+        let pixels = try #require(image.cgImage)
+        let filled = pixels.rgba(atX: 40 * 3, y: 62 * 3)
+        #expect(filled.blue > 200 && filled.red < 80, "the filled part is the tint: \(filled)")
+        assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: style == .dark ? "indicators-dark" : "indicators-light")
+    }
 }
