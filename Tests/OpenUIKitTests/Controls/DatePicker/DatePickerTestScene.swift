@@ -36,3 +36,19 @@ func wheelCenter(_ wheel: UIView) -> CGPoint {
     let frame = wheel.convert(wheel.bounds, to: nil)
     return CGPoint(x: frame.midX, y: frame.midY)
 }
+
+/// `picker` in wheels style at the bottom half of a phone window, laid out: the window, its
+/// `.valueChanged` counter and the wheels.
+@MainActor
+func wheelsScene(_ picker: UIDatePicker) -> (window: UIWindow, changes: () -> Int, wheels: [PickerWheelView]) {
+    let (window, changes) = controlScene(picker, frame: CGRect(x: 16, y: 300, width: 358, height: 216))
+    window.layoutIfNeeded()
+    return (window, changes, (picker.face as? DatePickerWheelsView)?.wheels.wheels ?? [])
+}
+
+/// Turns `wheel` by `rows` rows (positive: later rows) with a held drag, and lets it settle.
+@MainActor
+func turn(_ wheel: PickerWheelView, by rows: CGFloat, in window: UIWindow) {
+    window.drag(from: wheelCenter(wheel), by: CGPoint(x: 0, y: -rows * PickerWheelView.rowHeight), hold: 0.2)
+    finishTransitions(in: window)
+}

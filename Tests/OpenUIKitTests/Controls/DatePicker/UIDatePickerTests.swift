@@ -63,17 +63,13 @@ struct UIDatePickerTests {
         TestClock.start()
         defer { TestClock.stop() }
         let picker = testDatePicker(.date, .wheels)
-        let (window, changes) = controlScene(picker, frame: CGRect(x: 16, y: 300, width: 358, height: 216))
-        window.layoutIfNeeded()
-        let face = try #require(picker.face as? DatePickerWheelsView)
-        let dayWheel = face.wheels.wheels[1]
+        let (window, changes, wheels) = wheelsScene(picker)
+        let dayWheel = try #require(wheels.dropFirst().first)
         let center = wheelCenter(dayWheel)
-        window.drag(from: center, by: CGPoint(x: 0, y: -2 * PickerWheelView.rowHeight), hold: 0.2)
-        finishTransitions(in: window)
+        turn(dayWheel, by: 2, in: window)
         #expect(stamp(picker.date) == "2026-11-25 09:41" && changes() == 1)
         // A month's missing day: turning to 31 November comes back to the 30th.
-        window.drag(from: center, by: CGPoint(x: 0, y: -6 * PickerWheelView.rowHeight), hold: 0.2)
-        finishTransitions(in: window)
+        turn(dayWheel, by: 6, in: window)
         #expect(stamp(picker.date) == "2026-11-30 09:41" && changes() == 2)
         #expect(dayWheel.selectedRow == 29, "the wheel turned back to the 30th")
         // A tap on the row above the band turns the wheel there.
@@ -87,12 +83,9 @@ struct UIDatePickerTests {
         defer { TestClock.stop() }
         let picker = testDatePicker(.date, .wheels)
         picker.maximumDate = pickerTestDate.addingTimeInterval(86_400)
-        let (window, changes) = controlScene(picker, frame: CGRect(x: 16, y: 300, width: 358, height: 216))
-        window.layoutIfNeeded()
-        let face = try #require(picker.face as? DatePickerWheelsView)
-        let monthWheel = face.wheels.wheels[0]
-        window.drag(from: wheelCenter(monthWheel), by: CGPoint(x: 0, y: -PickerWheelView.rowHeight), hold: 0.2)
-        finishTransitions(in: window)
+        let (window, changes, wheels) = wheelsScene(picker)
+        let monthWheel = try #require(wheels.first)
+        turn(monthWheel, by: 1, in: window)
         #expect(stamp(picker.date) == "2026-11-24 09:41", "December is past the maximum")
         #expect(monthWheel.selectedRow == 10 && changes() == 1)
         #expect(!monthWheel.column.isEnabled(11) && monthWheel.column.isEnabled(10))
@@ -102,18 +95,14 @@ struct UIDatePickerTests {
         TestClock.start()
         defer { TestClock.stop() }
         let picker = testDatePicker(.time, .wheels)
-        let (window, changes) = controlScene(picker, frame: CGRect(x: 16, y: 300, width: 358, height: 216))
-        window.layoutIfNeeded()
-        let face = try #require(picker.face as? DatePickerWheelsView)
-        window.drag(from: wheelCenter(face.wheels.wheels[2]), by: CGPoint(x: 0, y: -PickerWheelView.rowHeight), hold: 0.2)
-        finishTransitions(in: window)
+        let (window, changes, wheels) = wheelsScene(picker)
+        turn(try #require(wheels.last), by: 1, in: window)
         #expect(stamp(picker.date) == "2026-11-23 21:41" && changes() == 1, "PM")
         picker.datePickerMode = .countDownTimer
         picker.countDownDuration = 0
         window.layoutIfNeeded()
         let timer = try #require(picker.face as? DatePickerWheelsView)
-        window.drag(from: wheelCenter(timer.wheels.wheels[0]), by: CGPoint(x: 0, y: -2 * PickerWheelView.rowHeight), hold: 0.2)
-        finishTransitions(in: window)
+        turn(try #require(timer.wheels.wheels.first), by: 2, in: window)
         #expect(picker.countDownDuration == 2 * 3600 && changes() == 2)
         #expect(picker.accessibilityValue == "2 hours, 0 minutes")
     }
@@ -163,8 +152,7 @@ struct UIDatePickerTests {
         window.layoutIfNeeded()
         let wheels = try #require(calendar.subviews.compactMap { $0 as? PickerWheelsView }.first)
         #expect(!calendar.nextButton.isEnabled, "the arrows rest while the wheels show")
-        window.drag(from: wheelCenter(wheels.wheels[1]), by: CGPoint(x: 0, y: PickerWheelView.rowHeight), hold: 0.2)
-        finishTransitions(in: window)
+        turn(wheels.wheels[1], by: -1, in: window)
         #expect(calendar.month == calendarMonth(2025, 11) && changes() == 0)
         window.tap(at: CGPoint(x: 16 + 40, y: 100 + 22))
         #expect(calendar.subviews.allSatisfy { !($0 is PickerWheelsView) } && calendar.nextButton.isEnabled)
