@@ -111,6 +111,18 @@ open class UICollectionView: UIScrollView {
     var touchedItem: IndexPath?
     /// Whether the background colour came from the layout (list appearance) rather than the app.
     var backgroundColorFromLayout = false
+    /// Items' context menus, asked of the delegate (see `ListContextMenuDriver`).
+    private(set) lazy var contextMenus = ListContextMenuDriver(hooks: .init(
+        cellAt: { [unowned self] point in
+            guard let indexPath = indexPathForItem(at: point), let cell = cellForItem(at: indexPath) else { return nil }
+            return (indexPath, cell)
+        },
+        configuration: { [unowned self] indexPath, point in
+            collectionDelegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+        },
+        willDisplay: { [unowned self] in collectionDelegate?.collectionView(self, willDisplayContextMenu: $0, animator: $1) },
+        willEnd: { [unowned self] in collectionDelegate?.collectionView(self, willEndContextMenuInteraction: $0, animator: $1) },
+        willCommit: { [unowned self] in collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: $0, animator: $1) }))
     /// The scroll views of the sections that scroll across the layout, by section.
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
 
@@ -119,6 +131,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         adopt(layout)
+        addInteraction(contextMenus.interaction)
     }
 
     /// A collection view with a default flow layout.

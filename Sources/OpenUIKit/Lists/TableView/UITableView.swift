@@ -149,6 +149,18 @@ open class UITableView: UIScrollView {
     /// Headers and footers the delegate and data source had nothing for.
     var sectionsWithoutViews: Set<TableGeometry.Element> = []
     private var editing = false
+    /// Rows' context menus, asked of the delegate (see `ListContextMenuDriver`).
+    private(set) lazy var contextMenus = ListContextMenuDriver(hooks: .init(
+        cellAt: { [unowned self] point in
+            guard let indexPath = indexPathForRow(at: point), let cell = cellForRow(at: indexPath) else { return nil }
+            return (indexPath, cell)
+        },
+        configuration: { [unowned self] indexPath, point in
+            tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+        },
+        willDisplay: { [unowned self] in tableDelegate?.tableView(self, willDisplayContextMenu: $0, animator: $1) },
+        willEnd: { [unowned self] in tableDelegate?.tableView(self, willEndContextMenuInteraction: $0, animator: $1) },
+        willCommit: { [unowned self] in tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: $0, animator: $1) }))
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -156,6 +168,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        addInteraction(contextMenus.interaction)
     }
 
     /// A plain table.

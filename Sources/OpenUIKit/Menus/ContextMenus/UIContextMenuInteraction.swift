@@ -37,8 +37,12 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     open private(set) var menuAppearance = Appearance.unknown
 
     private var press: UILongPressGestureRecognizer?
-    /// The view's own alpha while its picture stands in for it.
+    /// The view to lift for a press at a point in the interaction's view (a list's cell);
+    /// the interaction's view when `nil` or when it answers `nil`.
+    var liftedViewProvider: ((CGPoint) -> UIView?)?
+    /// The lifted view's own alpha while its picture stands in for it.
     private var hiddenSourceAlpha: CGFloat?
+    private weak var liftedView: UIView?
     static let liftedCornerRadius: CGFloat = 12
     private var overlay: MenuOverlayView?
     private var configuration: UIContextMenuConfiguration?
@@ -62,7 +66,10 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         guard let view else { return }
         let press = UILongPressGestureRecognizer()
         press.actions.append { [weak self] recognizer in
-            if recognizer.state == .began { self?.open(atWindowPoint: recognizer.location(in: nil)) }
+            guard recognizer.state == .began, let self else { return }
+            self.open(atWindowPoint: recognizer.location(in: nil))
+            // Without a menu the press leaves the touch to the views (a cell still selects).
+            recognizer.cancelsTouchesInView = self.overlay != nil
         }
         view.addGestureRecognizer(press)
         self.press = press
@@ -90,24 +97,27 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     func open(atWindowPoint point: CGPoint) {
         guard overlay == nil, let view, let window = view.window, let delegate else { return }
         openingPoint = point
-        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: window.convert(point, to: view)),
+        let location = window.convert(point, to: view)
+        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location),
               let menu = configuration.actionProvider?([]) ?? emptyMenuIfPreviewed(configuration) else { return }
         let controller = configuration.previewProvider?()
         self.configuration = configuration
         previewController = controller
+        let lifted = liftedViewProvider?(location) ?? view
+        liftedView = lifted
         let preview = MenuOverlayView.Preview(
-            view: controller.map(previewView(showing:)) ?? snapshot(of: view),
+            view: controller.map(previewView(showing:)) ?? snapshot(of: lifted),
             isController: controller != nil,
             didTap: { [weak self] in self?.previewTapped() })
         let handlers = MenuOverlayView.Handlers(willDismiss: { [weak self] in self?.menuWillGoAway() },
                                                 didDismiss: { [weak self] in self?.menuDidGoAway() })
-        overlay = MenuOverlayView.present(menu, from: view, sender: self, preview: preview,
+        overlay = MenuOverlayView.present(menu, from: lifted, sender: self, preview: preview,
                                           fixedOrder: configuration.preferredMenuElementOrder == .fixed, handlers: handlers)
         guard overlay != nil else { return }
         if controller == nil {
             // The picture stands in for the view, which UIKit lifts out of its place.
-            hiddenSourceAlpha = view.alpha
-            view.alpha = 0
+            hiddenSourceAlpha = lifted.alpha
+            lifted.alpha = 0
         }
         menuAppearance = .rich
         let animator = InteractionAnimator(previewViewController: controller)
@@ -175,8 +185,9 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         endingAnimator = nil
         endAnimator = nil
         menuAppearance = .unknown
-        if let alpha = hiddenSourceAlpha { view?.alpha = alpha }
+        if let alpha = hiddenSourceAlpha { liftedView?.alpha = alpha }
         hiddenSourceAlpha = nil
+        liftedView = nil
         ended?.runCompletions()
         committed?.runAnimations(duration: 0.3)
         committed?.runCompletions()
