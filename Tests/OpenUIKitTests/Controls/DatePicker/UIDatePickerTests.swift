@@ -191,3 +191,24 @@ struct UIDatePickerTests {
         return calendar.date(from: DateComponents(year: year, month: month, day: 1))!
     }
 }
+
+@MainActor
+@Suite("UIDatePicker bad input", .serialized)
+struct UIDatePickerBadInputTests {
+    @Test(arguments: [UIDatePickerStyle.wheels, .inline, .compact])
+    func extremeDatesAndGeometryAreShownWithoutCrashing(style: UIDatePickerStyle) {
+        for mode in [UIDatePicker.Mode.date, .time, .dateAndTime, .yearAndMonth] {
+            let picker = testDatePicker(mode, style)
+            let (window, _) = controlScene(picker, frame: CGRect(x: 16, y: 100, width: 358, height: 400))
+            for date in [Date.distantFuture, .distantPast, Date(timeIntervalSinceReferenceDate: 1e300), Date(timeIntervalSinceReferenceDate: -1e300)] {
+                picker.setDate(date, animated: true)
+                window.layoutIfNeeded()
+                _ = window.renderedImage()
+            }
+            picker.frame = CGRect(x: CGFloat.nan, y: 0, width: .infinity, height: -5)
+            window.layoutIfNeeded()
+            picker.accessibilityIncrement()
+            #expect(picker.accessibilityValue != nil)
+        }
+    }
+}
