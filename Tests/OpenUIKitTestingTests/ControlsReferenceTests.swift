@@ -163,4 +163,22 @@ import Testing
         #expect(filled.blue > 200 && filled.red < 80, "the filled part is the tint: \(filled)")
         assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: style == .dark ? "indicators-dark" : "indicators-light")
     }
+
+    /// iOS 26's track configurations: five ticks with the fill from the middle, and ticks
+    /// without a neutral value.
+    @Test func slidersWithTicksMatchTheirReference() throws {
+        let (window, screen) = window(CGSize(width: 300, height: 100), .light)
+        let centred = UISlider(frame: CGRect(x: 16, y: 12, width: 268, height: 34))
+        centred.trackConfiguration = UISlider.TrackConfiguration(neutralValue: 0.5, numberOfTicks: 5)
+        centred.value = 0.25
+        let stepped = UISlider(frame: CGRect(x: 16, y: 56, width: 268, height: 34))
+        stepped.trackConfiguration = UISlider.TrackConfiguration(numberOfTicks: 6)
+        stepped.value = 0.6
+        screen.addSubview(centred)
+        screen.addSubview(stepped)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(stepped.value == 0.6, "0.6 is a tick of six")
+        assertSnapshot(of: window.renderedImage(), as: .image(perceptualPrecision: 0.98), named: "slider-ticks")
+    }
 }

@@ -17,8 +17,7 @@ import Foundation
 /// adjustable, with the value as a percentage.
 ///
 /// Differs from UIKit: custom thumb and track images (`setThumbImage(_:for:)` and the
-/// others), iOS 26's `trackConfiguration` with tick marks, and `accessibilityIncrement()`
-/// (issue 21) are not there (see `Docs/Remaining.md`).
+/// others) are not there (see `Docs/Remaining.md`).
 @MainActor
 open class UISlider: UIControl {
     /// The value, between `minimumValue` and `maximumValue`.
@@ -55,7 +54,18 @@ open class UISlider: UIControl {
     /// An image at the maximum end of the track.
     open var maximumValueImage: UIImage? { didSet { valueImagesDidChange() } }
 
+    /// iOS 26's tick marks, neutral value and enabled range (see
+    /// `UISlider+TrackConfiguration.swift`); `nil` is a plain track.
+    open var trackConfiguration: TrackConfiguration? {
+        didSet {
+            rebuildTicks()
+            clampValue()
+            setNeedsLayout()
+        }
+    }
+
     private var storedValue: Float = 0
+    private var tickViews: [UIView] = []
     private let maximumTrack = UIView()
     private let minimumTrack = UIView()
     private let thumb = GlassThumbView(restingSize: UISlider.thumbSize, pressedGrowth: UISlider.pressedGrowth)
@@ -92,7 +102,7 @@ open class UISlider: UIControl {
     /// Sends no action.
     open func setValue(_ value: Float, animated: Bool) {
         guard !value.isNaN else { return }
-        let clamped = min(max(value, minimumValue), maximumValue)
+        let clamped = allowed(value)
         guard clamped != storedValue else { return }
         storedValue = clamped
         guard animated, window != nil else { return setNeedsLayout() }
@@ -102,8 +112,26 @@ open class UISlider: UIControl {
         }
     }
 
+    /// `value` kept in range, and where the track configuration lets it rest.
+    private func allowed(_ value: Float) -> Float {
+        let inRange = min(max(value, minimumValue), maximumValue)
+        guard let trackConfiguration, maximumValue > minimumValue else { return inRange }
+        let fraction = (inRange - minimumValue) / (maximumValue - minimumValue)
+        return minimumValue + trackConfiguration.allowedFraction(fraction) * (maximumValue - minimumValue)
+    }
+
+    private func rebuildTicks() {
+        tickViews.forEach { $0.removeFromSuperview() }
+        tickViews = (trackConfiguration?.ticks ?? []).map { _ in
+            let dot = UIView()
+            dot.isUserInteractionEnabled = false
+            insertSubview(dot, belowSubview: thumb)
+            return dot
+        }
+    }
+
     private func clampValue() {
-        let clamped = min(max(storedValue, minimumValue), maximumValue)
+        let clamped = allowed(storedValue)
         if clamped != storedValue {
             storedValue = clamped
             setNeedsLayout()
@@ -205,10 +233,18 @@ open class UISlider: UIControl {
         maximumTrack.frame = track
         maximumTrack.layer.cornerRadius = track.height / 2
         let thumbX = thumbCentreX(for: storedValue, track: track)
-        let filled = rightToLeft
-            ? CGRect(x: thumbX, y: track.minY, width: max(0, track.maxX - thumbX), height: track.height)
-            : CGRect(x: track.minX, y: track.minY, width: max(0, thumbX - track.minX), height: track.height)
+        // The fill runs from the neutral value (the minimum end unless configured) to the thumb.
+        let neutralFraction = trackConfiguration?.neutralValue ?? 0
+        let neutralX: CGFloat
+        if neutralFraction <= 0 || neutralFraction >= 1 {
+            // At an end the fill reaches the track's own end, past the thumb's travel.
+            neutralX = (neutralFraction <= 0) != rightToLeft ? track.minX : track.maxX
+        } else {
+            neutralX = thumbCentreX(for: minimumValue + neutralFraction * (maximumValue - minimumValue), track: track)
+        }
+        let filled = CGRect(x: min(neutralX, thumbX), y: track.minY, width: abs(thumbX - neutralX), height: track.height)
         minimumTrack.frame = filled
+        layoutTicks(on: track, filled: filled)
         minimumTrack.layer.cornerRadius = track.height / 2
         thumb.place(at: CGPoint(x: thumbX, y: track.midY))
         let side = Self.imageSide
@@ -217,6 +253,21 @@ open class UISlider: UIControl {
         minimumImageView.frame = leadingImage
         maximumImageView.frame = trailingImage
     }
+
+    /// Small dots on the track, light over the fill and grey beyond it.
+    private func layoutTicks(on track: CGRect, filled: CGRect) {
+        guard let ticks = trackConfiguration?.ticks else { return }
+        let side = Self.tickSide
+        for (dot, tick) in zip(tickViews, ticks) {
+            let x = thumbCentreX(for: minimumValue + tick.position * (maximumValue - minimumValue), track: track)
+            dot.frame = CGRect(x: x - side / 2, y: track.midY - side / 2, width: side, height: side)
+            dot.layer.cornerRadius = side / 2
+            dot.backgroundColor = filled.insetBy(dx: -0.5, dy: 0).contains(CGPoint(x: x, y: track.midY))
+                ? UIColor.white.withAlphaComponent(0.7) : .tertiaryLabel
+        }
+    }
+
+    static let tickSide: CGFloat = 4
 
     // MARK: Touches
 
@@ -234,7 +285,7 @@ open class UISlider: UIControl {
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard let drag else { return false }
         let x = drag.thumbX + touch.location(in: self).x - drag.touchX
-        let newValue = value(atThumbCentre: x, track: trackRect(forBounds: bounds))
+        let newValue = allowed(value(atThumbCentre: x, track: trackRect(forBounds: bounds)))
         guard newValue != storedValue else { return true }
         storedValue = newValue
         setNeedsLayout()
@@ -263,9 +314,15 @@ open class UISlider: UIControl {
     open override func accessibilityIncrement() { stepForAccessibility(by: 0.1) }
     open override func accessibilityDecrement() { stepForAccessibility(by: -0.1) }
 
+    /// With ticks, a step goes to the next tick.
     private func stepForAccessibility(by fraction: Float) {
         guard isEnabled else { return }
-        let next = min(max(storedValue + fraction * (maximumValue - minimumValue), minimumValue), maximumValue)
+        let span = maximumValue - minimumValue
+        var next = allowed(storedValue + fraction * span)
+        if let trackConfiguration, !trackConfiguration.ticks.isEmpty, span > 0,
+           let tick = trackConfiguration.neighbouringTick(of: (storedValue - minimumValue) / span, direction: fraction > 0 ? 1 : -1) {
+            next = minimumValue + tick * span
+        }
         guard next != storedValue else { return }
         storedValue = next
         setNeedsLayout()

@@ -76,4 +76,31 @@ struct UISliderTests {
         let thumb = try #require(mirrored.subviews.compactMap { $0 as? GlassThumbView }.first)
         #expect(isClose(thumb.center.x, 19 + 262 * 0.75), "a quarter of the way from the right: \(thumb.center.x)")
     }
+
+    @Test func trackConfigurationsSnapToTicksFillFromTheNeutralValueAndLimitTheThumb() throws {
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
+        slider.maximumValue = 100
+        slider.trackConfiguration = UISlider.TrackConfiguration(neutralValue: 0.5, enabledRange: 0...0.75, numberOfTicks: 5)
+        slider.value = 30
+        #expect(slider.value == 25, "the nearest tick")
+        slider.value = 100
+        #expect(slider.value == 75, "the enabled range ends at three quarters")
+        slider.layoutIfNeeded()
+        let track = slider.trackRect(forBounds: slider.bounds)
+        let fill = try #require(slider.subviews.dropFirst().first)
+        let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 75)
+        let neutral = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 50)
+        #expect(isClose(fill.frame.minX, neutral.midX) && isClose(fill.frame.maxX, thumb.midX), "filled from the middle: \(fill.frame)")
+        #expect(slider.subviews.filter { $0.frame.width == UISlider.tickSide }.count == 5)
+        var changes = 0
+        slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        slider.accessibilityDecrement()
+        #expect(slider.value == 50 && changes == 1, "one tick down")
+        slider.accessibilityIncrement()
+        slider.accessibilityIncrement()
+        #expect(slider.value == 75 && changes == 2, "no tick past the enabled range")
+        slider.trackConfiguration = UISlider.TrackConfiguration(allowsTickValuesOnly: false, neutralValue: .nan, enabledRange: -3...9, numberOfTicks: -2)
+        slider.value = 33
+        #expect(slider.value == 33 && slider.trackConfiguration?.ticks.isEmpty == true && slider.trackConfiguration?.enabledRange == 0...1)
+    }
 }
