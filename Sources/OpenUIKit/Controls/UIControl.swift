@@ -31,7 +31,14 @@ open class UIControl: UIView {
     }
 
     /// Whether the control responds to touches; disabled controls draw dimmed.
-    open var isEnabled = true { didSet { if oldValue != isEnabled { stateDidChange() } } }
+    open var isEnabled = true {
+        didSet {
+            guard oldValue != isEnabled else { return }
+            // A disabled control gives up keyboard focus and its halo.
+            if !isEnabled, let window, window.focusedView === self { window.setFocusedView(nil) }
+            stateDidChange()
+        }
+    }
     /// Whether the control is selected (toggled on).
     open var isSelected = false { didSet { if oldValue != isSelected { stateDidChange() } } }
     /// Whether a touch is down inside the control.
@@ -45,6 +52,18 @@ open class UIControl: UIView {
     /// Where the control's content sits down its height; `.center` by default.
     open var contentVerticalAlignment = ContentVerticalAlignment.center {
         didSet { if oldValue != contentVerticalAlignment { setNeedsLayout() } }
+    }
+
+    /// Controls take keyboard focus while enabled, as under Full Keyboard Access: Tab
+    /// reaches them, space or Return activates, the arrow keys adjust adjustable ones. See
+    /// `UIControl+Keyboard.swift`.
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    /// Space and Return activate a focused control; the arrow keys step an adjustable one.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isFocused, isEnabled, let key = presses.first?.key, handleFocusedKey(key) else {
+            return super.pressesBegan(presses, with: event)
+        }
     }
 
     /// The current state.

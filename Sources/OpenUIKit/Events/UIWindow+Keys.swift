@@ -26,27 +26,5 @@ extension UIWindow {
         target.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: press.timestamp))
     }
 
-    private var keyTarget: UIResponder { firstResponderInWindow ?? self }
-
-    /// Tab and shift-tab that nobody handled move the first responder to the next (or
-    /// previous) view in the window that can become one: OpenUIKit's minimal keyboard
-    /// focus, standing in for UIKit's focus system.
-    func moveFocus(forward: Bool) {
-        var candidates: [UIView] = []
-        func visit(_ view: UIView) {
-            guard !view.isHidden, view.isUserInteractionEnabled, view.alpha > 0.01 else { return }
-            if view.canBecomeFirstResponder { candidates.append(view) }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(self)
-        guard !candidates.isEmpty else { return }
-        let current = candidates.firstIndex { $0.isFirstResponder }
-        let next: Int
-        if let current {
-            next = (current + (forward ? 1 : candidates.count - 1)) % candidates.count
-        } else {
-            next = forward ? 0 : candidates.count - 1
-        }
-        candidates[next].becomeFirstResponder()
-    }
+    private var keyTarget: UIResponder { firstResponderInWindow ?? focusedViewInWindow ?? self }
 }

@@ -372,6 +372,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// to an `@Observable` property read here redraws.
     open func draw(_ rect: CGRect) {}
 
+    /// Whether keyboard focus can rest on the view (Tab reaches it); `false` for plain
+    /// views. See `UIWindow+Focus.swift`.
+    open var canBecomeFocused: Bool { false }
+
     /// Whether the view uses constraint-based layout (then `updateConstraints()` runs on
     /// the first pass).
     open class var requiresConstraintBasedLayout: Bool { false }

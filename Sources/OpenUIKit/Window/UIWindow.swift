@@ -34,6 +34,9 @@ open class UIWindow: UIView {
 
     /// The window's first responder: where its key presses go first.
     weak var firstResponderInWindow: UIResponder?
+    /// The view keyboard focus rests on, and the halo showing it (see `UIWindow+Focus.swift`).
+    weak var focusedView: UIView?
+    var focusHalo: FocusHaloView?
 
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {

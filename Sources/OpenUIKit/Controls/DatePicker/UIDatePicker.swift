@@ -230,6 +230,10 @@ open class UIDatePicker: UIControl {
         face?.refresh(animated: false)
     }
 
+    /// A compact picker's labels take focus themselves; other styles take it whole (the
+    /// arrow keys step the value).
+    open override var canBecomeFocused: Bool { isEnabled && !(face is DatePickerCompactView) }
+
     // MARK: Accessibility
 
     /// One step later: a day for dates, a minute interval for times and count downs, a
