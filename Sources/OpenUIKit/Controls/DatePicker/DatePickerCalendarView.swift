@@ -58,7 +58,8 @@ final class DatePickerCalendarView: UIView, DatePickerFace {
     private var calendar: Calendar { picker.formats.calendar }
 
     private func buildHeader() {
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17, weight: .semibold))
+        titleLabel.adjustsFontForContentSizeCategory = true
         disclosure.image = UIImage(systemName: "chevron.right")
         disclosure.isUserInteractionEnabled = false
         header.addSubview(titleLabel)
@@ -77,6 +78,7 @@ final class DatePickerCalendarView: UIView, DatePickerFace {
         let label = UILabel()
         label.text = "Time"
         label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
         let field = DatePickerCompactView(picker: picker, parts: [.time])
         addSubview(label)
         addSubview(field)

@@ -16,6 +16,7 @@ final class DatePickerCompactField: UIControl {
         backgroundColor = .tertiarySystemFill
         layer.cornerCurve = .continuous
         label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
         label.isUserInteractionEnabled = false
         addSubview(label)
         applyLook()
@@ -37,6 +38,14 @@ final class DatePickerCompactField: UIControl {
     override var intrinsicContentSize: CGSize {
         let size = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.height))
         return CGSize(width: ceil(size.width) + 2 * Self.padding, height: max(Self.height, ceil(size.height) + 12))
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // Dynamic Type resizes the text, and with it the field and its picker.
+        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
+        invalidateIntrinsicContentSize()
+        (superview as? DatePickerCompactView)?.fieldSizeDidChange()
     }
 
     override func tintColorDidChange() {

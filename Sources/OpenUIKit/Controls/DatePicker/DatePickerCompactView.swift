@@ -55,6 +55,13 @@ final class DatePickerCompactView: UIView, DatePickerFace {
         }
     }
 
+    /// A field's text grew or shrank (Dynamic Type).
+    func fieldSizeDidChange() {
+        invalidateIntrinsicContentSize()
+        picker.invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
     func refresh(animated: Bool) {
         for (part, field) in zip(parts, fields) {
             field.text = part == .date ? picker.formats.dateText(picker.date) : picker.formats.timeText(picker.date)

@@ -73,6 +73,16 @@ final class DatePickerMonthGridView: UIView {
         return picker.isEnabled && picker.allowsAny(of: span)
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsDisplay()
+    }
+
+    /// `font` grown or shrunk with Dynamic Type, kept to what a 44-point row holds.
+    private func scaled(_ font: UIFont) -> UIFont {
+        UIFontMetrics(forTextStyle: .title3).scaledFont(for: font, maximumPointSize: font.pointSize * 1.4, compatibleWith: traitCollection)
+    }
+
     override func draw(_ rect: CGRect) {
         let chosen = calendar.isDate(picker.date, equalTo: month, toGranularity: .month)
             ? calendar.component(.day, from: picker.date) : nil
@@ -83,7 +93,7 @@ final class DatePickerMonthGridView: UIView {
         for day in 1...dayCount {
             let cell = cellFrame(ofDay: day)
             let enabled = isEnabled(day: day)
-            var font = Self.dayFont
+            var font = scaled(Self.dayFont)
             var color: UIColor = enabled ? .label : .tertiaryLabel
             if day == today, enabled { color = tint }
             if day == chosen {
@@ -92,7 +102,7 @@ final class DatePickerMonthGridView: UIView {
                 let isToday = day == today
                 (isToday ? tint : tint.withAlphaComponent(0.12)).setFill()
                 UIBezierPath(ovalIn: circle).fill()
-                font = Self.chosenDayFont
+                font = scaled(Self.chosenDayFont)
                 color = isToday ? .white : tint
             }
             let text = String(day) as NSString

@@ -212,3 +212,20 @@ struct UIDatePickerBadInputTests {
         }
     }
 }
+
+@MainActor
+@Suite("UIDatePicker Dynamic Type", .serialized)
+struct UIDatePickerDynamicTypeTests {
+    @Test func compactLabelsGrowWithTheTextSize() throws {
+        let picker = testDatePicker(.date, .compact)
+        let (window, _) = controlScene(picker, frame: CGRect(x: 16, y: 120, width: 358, height: 60))
+        window.layoutIfNeeded()
+        let regular = picker.intrinsicContentSize
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+        window.layoutIfNeeded()
+        let large = picker.intrinsicContentSize
+        #expect(large.width > regular.width + 20 && large.height > regular.height, "\(regular) → \(large)")
+        let field = try #require((picker.face as? DatePickerCompactView)?.field(for: .date))
+        #expect(field.label.font.pointSize > 17)
+    }
+}
