@@ -55,13 +55,6 @@ private final class PlantRows: NSObject, UICollectionViewDataSource, UICollectio
 @MainActor
 @Suite("List context menus", .serialized)
 struct ListContextMenuTests {
-    private func row(_ title: String, in window: UIWindow) throws -> CGPoint {
-        let overlay = try #require(MenuOverlayView.shown(in: window))
-        let view = try #require(overlay.list.itemViews.first { $0.accessibilityLabel == title })
-        let frame = view.convert(view.bounds, to: nil)
-        return CGPoint(x: frame.midX, y: frame.midY)
-    }
-
     @Test func aLongPressOnACellLiftsItAndRowsWithoutMenusStillSelect() throws {
         TestClock.start()
         defer { TestClock.stop() }
@@ -84,7 +77,7 @@ struct ListContextMenuTests {
         let lifted = try #require(overlay.subviews.first { $0 is UIImageView })
         #expect(lifted.frame == ivyFrame && ivy.alpha == 0, "the cell is lifted, not the list")
         #expect(rows.entries == ["asked at \(Int(ivy.frame.midY))", "display"], "asked with the point in the list")
-        window.tap(at: try row("Water", in: window))
+        window.tap(at: try menuRowCentre("Water", in: window))
         finishTransitions(in: window)
         #expect(rows.entries.last == "water Ivy" && ivy.alpha == 1 && !rows.entries.contains("select 1"))
         // The first row has no menu: a long press then lift selects it as on iOS.
@@ -111,7 +104,7 @@ struct ListContextMenuTests {
         let ivyFrame = ivy.convert(ivy.bounds, to: nil)
         window.secondaryClick(at: CGPoint(x: 60, y: ivyFrame.midY))
         finishTransitions(in: window)
-        window.tap(at: try row("Water", in: window))
+        window.tap(at: try menuRowCentre("Water", in: window))
         finishTransitions(in: window)
         #expect(rows.entries.suffix(2) == ["end", "water Ivy"])
         window.secondaryClick(at: CGPoint(x: 60, y: ivyFrame.midY + 44))

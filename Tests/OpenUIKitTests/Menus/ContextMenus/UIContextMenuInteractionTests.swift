@@ -61,13 +61,6 @@ struct UIContextMenuInteractionTests {
         return (window, poster, journal, interaction)
     }
 
-    private func row(_ title: String, in window: UIWindow) throws -> CGPoint {
-        let overlay = try #require(MenuOverlayView.shown(in: window))
-        let view = try #require(overlay.list.itemViews.first { $0.accessibilityLabel == title })
-        let frame = view.convert(view.bounds, to: nil)
-        return CGPoint(x: frame.midX, y: frame.midY)
-    }
-
     @Test func aLongPressLiftsTheViewAndOpensTheMenuBesideIt() throws {
         TestClock.start()
         defer { TestClock.stop() }
@@ -84,7 +77,7 @@ struct UIContextMenuInteractionTests {
         #expect(overlay.chrome.frame.minY >= lifted.frame.maxY + 12 - 0.5, "the menu opens below it: \(overlay.chrome.frame)")
         #expect(overlay.subviews.contains { $0 is UIVisualEffectView }, "over a blurred backdrop")
         #expect(poster.alpha == 0, "the picture stands in for the view")
-        window.tap(at: try row("Share", in: window))
+        window.tap(at: try menuRowCentre("Share", in: window))
         finishTransitions(in: window)
         #expect(journal.entries == ["display poster", "end", "share", "ended"])
         #expect(MenuOverlayView.shown(in: window) == nil && interaction.menuAppearance == .unknown)
