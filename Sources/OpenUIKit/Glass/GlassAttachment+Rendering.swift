@@ -52,7 +52,7 @@ extension GlassAttachment {
         renderer.environmentAppearance = traits.userInterfaceStyle == .dark ? .dark : .light
         renderer.accessibility = GlassAccessibility(
             reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
-            increaseContrast: traits.accessibilityContrast == .high || UIAccessibility.isDarkerSystemColorsEnabled,
+            increaseContrast: traits.accessibilityContrast == .high,
             reduceMotion: UIAccessibility.isReduceMotionEnabled)
         let now = CACurrentMediaTime()
         let elapsed = lastRenderTime.map { max(0, now - $0) } ?? 1

@@ -29,11 +29,17 @@ struct PickerWheelColumn {
         for row in rows where row >= 0 && row < rowCount {
             widest = max(widest, (title(row) as NSString).size(withAttributes: attributes).width)
         }
-        if let caption {
-            let captionWidth = max((caption(0) as NSString).size(withAttributes: [.font: Self.captionFont]).width,
-                                   (caption(1) as NSString).size(withAttributes: [.font: Self.captionFont]).width)
+        if caption != nil {
             widest += 8 + captionWidth
         }
         width = ceil(widest) + 2 * Self.padding
+    }
+
+    /// The width of the wider of the caption's singular and plural ("hour", "hours").
+    var captionWidth: CGFloat {
+        guard let caption else { return 0 }
+        let attributes: [NSAttributedString.Key: Any] = [.font: Self.captionFont]
+        return max((caption(0) as NSString).size(withAttributes: attributes).width,
+                   (caption(1) as NSString).size(withAttributes: attributes).width)
     }
 }

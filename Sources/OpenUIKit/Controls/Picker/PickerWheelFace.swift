@@ -25,6 +25,7 @@ final class PickerWheelFace: UIView {
         // The content position of the band's centre line.
         let centerContent = wheel.contentOffset.y + wheel.contentInset.top + rowHeight / 2
         let central = wheel.contentRow(atOffset: wheel.contentOffset.y)
+        let captionRoom = self.captionRoom(for: column)
         let reach = Int(ceil(radius * .pi / 2 / rowHeight)) + 1
         for contentRow in (central - reach)...(central + reach) where contentRow >= 0 {
             if !column.isCyclic, contentRow >= column.rowCount { continue }
@@ -37,11 +38,11 @@ final class PickerWheelFace: UIView {
             context.saveGState()
             context.translateBy(x: 0, y: middle + radius * sin(angle))
             context.scaleBy(x: 1, y: squeeze)
-            drawTitle(column.title(row), alignment: column.alignment,
+            drawTitle(column.title(row), alignment: column.alignment, captionRoom: captionRoom,
                       color: color(enabled: column.isEnabled(row), inBand: inBand, squeeze: squeeze))
             context.restoreGState()
         }
-        drawCaption(column, row: wheel.row(forContentRow: central), middle: middle)
+        drawCaption(column, row: wheel.row(forContentRow: central), middle: middle, captionRoom: captionRoom)
     }
 
     /// Rows dim as they turn away, and vanish before they are squeezed flat at the rim.
@@ -54,7 +55,7 @@ final class PickerWheelFace: UIView {
     }
 
     /// Draws `title` centred vertically on the current origin.
-    private func drawTitle(_ title: String, alignment: NSTextAlignment, color: UIColor) {
+    private func drawTitle(_ title: String, alignment: NSTextAlignment, captionRoom: CGFloat, color: UIColor) {
         let attributes: [NSAttributedString.Key: Any] = [.font: PickerWheelColumn.font, .foregroundColor: color]
         let size = (title as NSString).size(withAttributes: attributes)
         let padding = PickerWheelColumn.padding
@@ -68,16 +69,12 @@ final class PickerWheelFace: UIView {
         (title as NSString).draw(at: CGPoint(x: x, y: -size.height / 2), withAttributes: attributes)
     }
 
-    /// The room kept on the right for a caption.
-    private var captionRoom: CGFloat {
-        guard let column = wheel?.column, let caption = column.caption else { return 0 }
-        let attributes: [NSAttributedString.Key: Any] = [.font: PickerWheelColumn.captionFont]
-        let widest = max((caption(0) as NSString).size(withAttributes: attributes).width,
-                         (caption(1) as NSString).size(withAttributes: attributes).width)
-        return widest + 8 + PickerWheelColumn.padding
+    /// The room kept on the right for the column's caption, measured once per drawing.
+    private func captionRoom(for column: PickerWheelColumn) -> CGFloat {
+        column.caption == nil ? 0 : column.captionWidth + 8 + PickerWheelColumn.padding
     }
 
-    private func drawCaption(_ column: PickerWheelColumn, row: Int, middle: CGFloat) {
+    private func drawCaption(_ column: PickerWheelColumn, row: Int, middle: CGFloat, captionRoom: CGFloat) {
         guard let caption = column.caption?(row) else { return }
         let attributes: [NSAttributedString.Key: Any] = [.font: PickerWheelColumn.captionFont, .foregroundColor: UIColor.label]
         let size = (caption as NSString).size(withAttributes: attributes)
