@@ -1,6 +1,6 @@
 import Foundation
 
-/// The accessibility attributes an app set on a responder; `nil` where it set nothing, so
+/// The accessibility attributes an app set on an object; `nil` where it set nothing, so
 /// the class's default (a label's text, a button's trait) applies.
 struct AccessibilityAttributes {
     var isElement: Bool?
@@ -9,13 +9,20 @@ struct AccessibilityAttributes {
     var value: String?
     var traits: UIAccessibilityTraits?
     var frame: CGRect?
+    var path: UIBezierPath?
+    var activationPoint: CGPoint?
     var language: String?
     var identifier: String?
     var elementsHidden = false
     var viewIsModal = false
     var groupsChildren = false
+    var respondsToUserInteraction: Bool?
+    var userInputLabels: [String]?
+    var customActions: [UIAccessibilityCustomAction]?
+    var elements: [Any]?
+    var containerType: UIAccessibilityContainerType = .none
 
-    /// Attributes on the heap, made the first time a responder is annotated.
+    /// Attributes on the heap, made the first time an object is annotated.
     final class Box {
         var attributes: AccessibilityAttributes
         init(_ attributes: AccessibilityAttributes) { self.attributes = attributes }

@@ -46,11 +46,11 @@ public enum UIAccessibility {
     public static var isDarkerSystemColorsEnabled: Bool { settings.isDarkerSystemColorsEnabled }
 
     /// Posted when Reduce Transparency is turned on or off.
-    public static let reduceTransparencyStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    public static let reduceTransparencyStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     /// Posted when Reduce Motion is turned on or off.
-    public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// Posted when Increase Contrast is turned on or off.
-    public static let darkerSystemColorsStatusDidChangeNotification = Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    public static let darkerSystemColorsStatusDidChangeNotification = NSNotification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
 
     /// The current settings.
     public static var simulatedSettings: Settings { settings }

@@ -113,7 +113,9 @@ open class UIButton: UIControl {
     // MARK: Accessibility (UIKit's defaults for buttons)
 
     override var defaultIsAccessibilityElement: Bool { true }
-    override var defaultAccessibilityLabel: String? { currentTitle ?? configuration?.title }
+    override var defaultAccessibilityLabel: String? {
+        currentTitle ?? configuration?.title ?? (currentImage ?? configuration?.image)?.spokenSymbolName
+    }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
 
     public override init(frame: CGRect) {

@@ -63,6 +63,8 @@ open class UIImageView: UIView {
 
     /// An image (image views are not elements unless told to be, as in UIKit).
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+    /// A symbol speaks its name when the view is made an element and given no label.
+    override var defaultAccessibilityLabel: String? { image?.spokenSymbolName }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -23,6 +23,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public private(set) var renderingMode: RenderingMode = .automatic
     /// True for images made by `init(systemName:)`.
     public private(set) var isSymbolImage = false
+    /// The symbol's name, for images made by `init(systemName:)`; assistive technologies
+    /// speak it when nothing else names the image.
+    private(set) var symbolName: String?
 
     /// Whether an image draws its own colours or serves as a template for a tint.
     public enum RenderingMode: Int, Sendable {
@@ -34,6 +37,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         let copy = cgImage.map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
         copy.renderingMode = mode
         copy.isSymbolImage = isSymbolImage
+        copy.symbolName = symbolName
         return copy
     }
 
@@ -45,6 +49,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: bitmap, scale: 3)
         renderingMode = .alwaysTemplate
         isSymbolImage = true
+        symbolName = name
     }
 
     /// An empty image: no bitmap, size zero.

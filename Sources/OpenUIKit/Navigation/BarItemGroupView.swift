@@ -162,8 +162,11 @@ final class BarItemGroupView: UIView {
         button.menu = item.menu
         button.showsMenuAsPrimaryAction = item.primaryAction == nil
         button.changesSelectionAsPrimaryAction = item.changesSelectionAsPrimaryAction
-        button.accessibilityLabel = item.title ?? item.primaryAction?.title
+        button.accessibilityLabel = item.accessibilityLabel ?? item.title ?? item.primaryAction?.title.nilIfEmpty
+            ?? item.systemItemSpokenName ?? item.image?.spokenSymbolName
+        button.accessibilityHint = item.accessibilityHint
         button.accessibilityValue = item.badge?.stringValue
+        button.accessibilityIdentifier = item.accessibilityIdentifier
         return button
     }
 

@@ -117,6 +117,26 @@ open class UIBarButtonItem: UIBarItem {
     var isSpace: Bool { systemItem == .fixedSpace || systemItem == .flexibleSpace }
 
     /// A system item's title or symbol, as iOS 26 draws them (symbols where it has one).
+    /// What VoiceOver calls a system item drawn as a symbol, as UIKit names them.
+    var systemItemSpokenName: String? {
+        switch systemItem {
+        case .add: "Add"
+        case .search: "Search"
+        case .close: "Close"
+        case .stop: "Stop"
+        case .play: "Play"
+        case .pause: "Pause"
+        case .rewind: "Rewind"
+        case .fastForward: "Fast Forward"
+        case .compose: "Compose"
+        case .trash: "Delete"
+        case .action: "Share"
+        case .refresh: "Refresh"
+        case .bookmarks: "Bookmarks"
+        default: nil
+        }
+    }
+
     private static func look(of item: SystemItem) -> (title: String?, symbol: String?) {
         switch item {
         case .done: ("Done", nil)
@@ -142,8 +162,4 @@ open class UIBarButtonItem: UIBarItem {
         case .flexibleSpace, .fixedSpace: (nil, nil)
         }
     }
-}
-
-private extension String {
-    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

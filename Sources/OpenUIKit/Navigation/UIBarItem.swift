@@ -12,9 +12,14 @@ open class UIBarItem: NSObject {
     open var isEnabled = true { didSet { barItemDidChange() } }
     /// A number to tell items apart.
     open var tag = 0
+    /// What VoiceOver calls the item; its title, or for a symbol its name, by default.
+    open var accessibilityLabel: String? { didSet { barItemDidChange() } }
+    /// What activating the item does, read after a pause.
+    open var accessibilityHint: String? { didSet { barItemDidChange() } }
 
     /// The bar showing the item, told when it changes.
     weak var host: BarItemHost?
+    private var identifier: String?
 
     public override init() {
         super.init()
@@ -22,6 +27,14 @@ open class UIBarItem: NSObject {
 
     func barItemDidChange() {
         host?.barItemDidChange(self)
+    }
+}
+
+extension UIBarItem: UIAccessibilityIdentification {
+    /// A string that identifies the item to UI tests and tools.
+    public var accessibilityIdentifier: String? {
+        get { identifier }
+        set { identifier = newValue; barItemDidChange() }
     }
 }
 

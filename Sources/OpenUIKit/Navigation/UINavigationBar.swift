@@ -106,6 +106,10 @@ open class UINavigationBar: UIView, BarItemHost {
         addSubview(titleLabel)
         addSubview(subtitleLabel)
         setUpLargeTitle()
+        // VoiceOver reads the bar as one group, its title as the screen's heading.
+        shouldGroupAccessibilityChildren = true
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
     }
 
     /// The item shown.

@@ -20,6 +20,8 @@ final class PresentationContainerView: UIView {
         tap.cancelsTouchesInView = false
         tap.actions.append { [weak self] recognizer in self?.tapped(recognizer) }
         addGestureRecognizer(tap)
+        // What the presentation covers is out of VoiceOver's reach while it shows.
+        accessibilityViewIsModal = true
     }
 
     required convenience init?(coder: NSCoder) { nil }

@@ -70,6 +70,7 @@ open class UITabBar: UIView {
         platter.isUserInteractionEnabled = false
         glassView.contentView.addSubview(platter)
         accessibilityTraits = .tabBar
+        shouldGroupAccessibilityChildren = true
     }
 
     public required convenience init?(coder: NSCoder) {

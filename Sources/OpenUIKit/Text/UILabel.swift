@@ -115,7 +115,8 @@ open class UILabel: UIView {
 
     // MARK: Accessibility (UIKit's defaults for labels)
 
-    override var defaultIsAccessibilityElement: Bool { true }
+    /// A label with nothing to say is not read.
+    override var defaultIsAccessibilityElement: Bool { !(defaultAccessibilityLabel ?? "").isEmpty }
     override var defaultAccessibilityLabel: String? { attributedText?.string ?? text }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 

@@ -64,6 +64,7 @@ open class UIToolbar: UIView, UIBarPositioning {
     public required override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(background)
+        shouldGroupAccessibilityChildren = true
     }
 
     public required convenience init?(coder: NSCoder) {

@@ -111,10 +111,11 @@ open class UIResponder: NSObject {
     // MARK: Accessibility
     //
     // Apple declares these on NSObject; Swift cannot override members of an NSObject
-    // extension, so they are open members here, where apps override them.
+    // extension, so they are open members here, where apps override them (views, and
+    // UIAccessibilityElement, which is a responder in UIKit too).
 
     /// What the app set; the class defaults apply where it set nothing. Kept in a box made
-    /// on the first change, so responders nobody annotates pay one pointer.
+    /// on the first change, so objects nobody annotates pay one pointer.
     var accessibilityAttributes: AccessibilityAttributes {
         get { accessibilityBox?.attributes ?? AccessibilityAttributes() }
         set {
@@ -123,10 +124,14 @@ open class UIResponder: NSObject {
             } else {
                 accessibilityBox = AccessibilityAttributes.Box(newValue)
             }
+            accessibilityAttributesDidChange()
         }
     }
 
     private var accessibilityBox: AccessibilityAttributes.Box?
+
+    /// Lets a view tell assistive technologies that what they read of it changed.
+    func accessibilityAttributesDidChange() {}
 
     // The class's own answers where the app set nothing: UIKit's defaults per kind of
     // view (a label is an element named by its text, a button has the button trait).
@@ -135,6 +140,12 @@ open class UIResponder: NSObject {
     var defaultAccessibilityValue: String? { nil }
     var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
     var defaultAccessibilityFrame: CGRect { .zero }
+    var defaultAccessibilityElements: [Any]? { nil }
+    var defaultRespondsToUserInteraction: Bool {
+        !accessibilityTraits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey, .searchField, .toggleButton])
+    }
+
+    // MARK: Describing the element
 
     /// Whether assistive technologies see this object as one element (labels, buttons and
     /// other standard controls are; plain views and image views are not).
@@ -167,19 +178,56 @@ open class UIResponder: NSObject {
         set { accessibilityAttributes.traits = newValue }
     }
 
-    /// The element's frame in screen coordinates; a view's own frame on screen unless set.
-    open var accessibilityFrame: CGRect {
-        get { accessibilityAttributes.frame ?? defaultAccessibilityFrame }
-        set { accessibilityAttributes.frame = newValue }
-    }
-
     /// The BCP 47 language the label and value are spoken in (`nil`: the app's language).
     open var accessibilityLanguage: String? {
         get { accessibilityAttributes.language }
         set { accessibilityAttributes.language = newValue }
     }
 
-    /// Whether the elements inside this one are hidden from assistive technologies.
+    /// The names a user can speak to refer to the element in Voice Control; the label by
+    /// default.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityAttributes.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibilityAttributes.userInputLabels = newValue }
+    }
+
+    /// Whether the element does something when the user interacts with it (Voice Control
+    /// offers it); by default, whether its traits make it interactive.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilityAttributes.respondsToUserInteraction ?? defaultRespondsToUserInteraction }
+        set { accessibilityAttributes.respondsToUserInteraction = newValue }
+    }
+
+    // MARK: Geometry
+
+    /// The element's frame in screen coordinates; a view's own frame on screen unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityAttributes.frame ?? defaultAccessibilityFrame }
+        set { accessibilityAttributes.frame = newValue }
+    }
+
+    /// The element's outline in screen coordinates when it is not a rectangle (`nil`: the
+    /// frame is the outline).
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibilityAttributes.path }
+        set { accessibilityAttributes.path = newValue }
+    }
+
+    /// Where VoiceOver's double tap lands, in screen coordinates: the middle of the frame
+    /// unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibilityAttributes.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { accessibilityAttributes.activationPoint = newValue }
+    }
+
+    // MARK: Visibility and grouping
+
+    /// Whether this object and the elements inside it are hidden from assistive
+    /// technologies.
     open var accessibilityElementsHidden: Bool {
         get { accessibilityAttributes.elementsHidden }
         set { accessibilityAttributes.elementsHidden = newValue }
@@ -191,10 +239,20 @@ open class UIResponder: NSObject {
         set { accessibilityAttributes.viewIsModal = newValue }
     }
 
-    /// Whether the children of this element are read as a group before what follows it.
+    /// Whether the children of this element are read as a group before what follows it,
+    /// rather than sorted by position among everything around it.
     open var shouldGroupAccessibilityChildren: Bool {
         get { accessibilityAttributes.groupsChildren }
         set { accessibilityAttributes.groupsChildren = newValue }
+    }
+
+    // MARK: Actions
+
+    /// Actions beyond activation that VoiceOver offers in its actions rotor ("Delete",
+    /// "Flag").
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityAttributes.customActions }
+        set { accessibilityAttributes.customActions = newValue }
     }
 
     /// Raises an adjustable element's value one step (VoiceOver's swipe up). Standard
@@ -205,7 +263,49 @@ open class UIResponder: NSObject {
     open func accessibilityDecrement() {}
 
     /// Activates the element (VoiceOver's double tap) and returns whether it did; the
-    /// default returns `false`, leaving the activation to a tap at the element's middle.
+    /// default returns `false`, leaving the activation to a tap at the activation point.
     open func accessibilityActivate() -> Bool { false }
 
+    /// Dismisses what is showing (VoiceOver's two-finger scrub) and returns whether it
+    /// did; the default returns `false` and the request travels to the container.
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// Performs the app's most important action (VoiceOver's two-finger double tap) and
+    /// returns whether it did; the default returns `false`.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    // MARK: Containers
+
+    /// The elements inside this container, in the order assistive technologies read them:
+    /// views and ``UIAccessibilityElement``s. `nil` (the default for views) means the
+    /// subviews, read by their position on screen.
+    ///
+    /// Standard controls made of several parts (a segmented control's segments) answer
+    /// with their parts until the app sets its own.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityAttributes.elements ?? defaultAccessibilityElements }
+        set { accessibilityAttributes.elements = newValue }
+    }
+
+    /// How many elements this container holds: the count of ``accessibilityElements``.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// The element at `index` in ``accessibilityElements``, or `nil` out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` in ``accessibilityElements``, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        let target = element as AnyObject
+        return accessibilityElements?.firstIndex { ($0 as AnyObject) === target } ?? NSNotFound
+    }
+
+    /// What kind of container this is (a list, a landmark, a table), which VoiceOver
+    /// announces on entering it.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityAttributes.containerType }
+        set { accessibilityAttributes.containerType = newValue }
+    }
 }

@@ -36,6 +36,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var listDecoration = ListDecoration()
     private var isListEditing: Bool { owningCollectionView?.isEditing ?? false }
 
+    // MARK: Accessibility (UIKit's: the cell reads as one element of its labels)
+
+    override var defaultIsAccessibilityElement: Bool { CellAccessibilitySummary(cell: self).isElement }
+    override var defaultAccessibilityLabel: String? { CellAccessibilitySummary(cell: self).label }
+    override var defaultAccessibilityValue: String? { CellAccessibilitySummary(cell: self).value }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : .none }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(chrome.separator)

@@ -181,6 +181,13 @@ open class UITableViewCell: UIView {
 
     // MARK: State
 
+    // MARK: Accessibility (UIKit's: the cell reads as one element of its labels)
+
+    override var defaultIsAccessibilityElement: Bool { CellAccessibilitySummary(cell: self).isElement }
+    override var defaultAccessibilityLabel: String? { CellAccessibilitySummary(cell: self).label }
+    override var defaultAccessibilityValue: String? { CellAccessibilitySummary(cell: self).value }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : .none }
+
     /// Whether the cell is selected; the table view sets it.
     open var isSelected: Bool {
         get { storedSelected }
