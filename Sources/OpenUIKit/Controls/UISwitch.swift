@@ -41,8 +41,9 @@ open class UISwitch: UIControl {
     /// How much larger the thumb grows while pressed.
     static let pressedGrowth = CGSize(width: 12, height: 10)
 
+    /// A switch at `frame`'s origin; its size is always the switch's own, as in UIKit.
     public override init(frame: CGRect) {
-        super.init(frame: frame)
+        super.init(frame: CGRect(origin: frame.origin, size: Self.trackSize))
         track.isUserInteractionEnabled = false
         addSubview(track)
         addSubview(thumb)
