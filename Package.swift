@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKitHost", targets: ["OpenUIKitHost"]),
         .library(name: "OpenUIKitX11", targets: ["OpenUIKitX11"]),
+        .library(name: "OpenUIKitATSPI", targets: ["OpenUIKitATSPI"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .library(name: "OpenUIKitShim", targets: ["OpenUIKitShim"]),
@@ -46,6 +47,9 @@ let package = Package(
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxext-dev"]), .yum(["libX11-devel", "libXext-devel"])]),
+        .systemLibrary(
+            name: "CDBus", pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"]), .yum(["dbus-devel"])]),
 
         .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG"]),
         .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CUniBreak"]),
@@ -54,7 +58,9 @@ let package = Package(
         // Platform hosts: the contract, and each host as its own target beside the core.
         .target(name: "OpenUIKitHost", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitHost", "OpenCoreGraphics", "CX11", "CXKBCommon"]),
-        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "OpenUIKitX11"]),
+        // The Linux screen reader bridge: AT-SPI2 over the accessibility D-Bus.
+        .target(name: "OpenUIKitATSPI", dependencies: ["OpenUIKitHost", "CDBus"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "OpenUIKitX11", "OpenUIKitATSPI"]),
         .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit"]),
         .target(
             name: "OpenUIKitTesting",
@@ -70,6 +76,7 @@ let package = Package(
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "OpenUIKitHost", "OpenUIKitX11", "CX11"]),
         .testTarget(name: "OpenUIKitShimTests", dependencies: ["OpenUIKitShim"]),
+        .testTarget(name: "OpenUIKitATSPITests", dependencies: ["OpenUIKitATSPI", "OpenUIKitHost", "CDBus"], exclude: ["Scripts"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "LiquidGlass", "OpenCoreText"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -47,6 +47,9 @@ public protocol HostSurface: AnyObject {
     func readClipboard() -> String?
     /// Puts text on the platform's clipboard, for other applications to paste.
     func writeClipboard(_ text: String)
+    /// Where the window's top-left pixel is on the screen, in pixels; `nil` when the
+    /// window system does not say. Screen readers need it for screen coordinates.
+    func originOnScreen() -> (x: Int, y: Int)?
 }
 
 extension HostSurface {
@@ -54,6 +57,8 @@ extension HostSurface {
     public func readClipboard() -> String? { nil }
     /// Surfaces without a clipboard keep nothing.
     public func writeClipboard(_ text: String) {}
+    /// Surfaces that cannot say where they are report nothing.
+    public func originOnScreen() -> (x: Int, y: Int)? { nil }
 }
 
 /// A frame's pixels as the compositor keeps them, borrowed for the length of a `present`

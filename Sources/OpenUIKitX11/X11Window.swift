@@ -103,6 +103,15 @@ public final class X11Window: HostSurface {
     /// Whether the server uses shared memory for frames.
     public var usesSharedMemory: Bool { surface?.segment != nil }
 
+    /// The window's top-left corner on the root window, asked of the server.
+    public func originOnScreen() -> (x: Int, y: Int)? {
+        guard !isClosed else { return nil }
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        guard XTranslateCoordinates(display, window, XDefaultRootWindow(display), 0, 0, &x, &y, &child) != 0 else { return nil }
+        return (Int(x), Int(y))
+    }
+
     // MARK: Events
 
     /// Waits up to `timeout` seconds for the server to send something.

@@ -12,6 +12,9 @@ import Foundation
 /// are not there yet.
 @MainActor
 open class UISearchTextField: UITextField {
+    /// A search field, to VoiceOver.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .searchField }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         borderStyle = .none

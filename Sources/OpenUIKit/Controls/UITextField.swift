@@ -109,6 +109,14 @@ open class UITextField: UIControl, UITextInput {
         }
     }
 
+    // MARK: Accessibility (UIKit's: an element whose value is its text, or the placeholder)
+
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? {
+        if let text, !text.isEmpty { return text }
+        return placeholder
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false

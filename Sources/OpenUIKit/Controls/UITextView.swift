@@ -85,6 +85,12 @@ open class UITextView: UIScrollView, UITextInput {
 
     static let defaultFont = UIFont.systemFont(ofSize: 12)
 
+    // MARK: Accessibility (UIKit's: an element whose value is its text)
+
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEditable ? .none : .staticText }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         alwaysBounceVertical = true

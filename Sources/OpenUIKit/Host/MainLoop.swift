@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKitHost
 import OpenUIKitX11
+import OpenUIKitATSPI
 
 /// What runs an app after launch: the main queue, and a display refresh at 60 Hz that
 /// ticks the animation clock and presents the key window.
@@ -38,6 +39,7 @@ enum MainLoop {
             input.setEventHandler { MainActor.assumeIsolated { host.host.processEvents() } }
             input.resume()
             keepAlive.append(input)
+            startScreenReaderBridge(for: host, environment: environment)
         }
         dispatchMain()
     }
@@ -53,6 +55,7 @@ enum MainLoop {
     static func shutDown() {
         for source in keepAlive { source.cancel() }
         keepAlive = []
+        (activePresenter as? WindowPresenter)?.accessibility?.close()
         (activePresenter as? WindowPresenter)?.host.close()
         activePresenter = nil
     }
@@ -79,6 +82,25 @@ enum MainLoop {
 }
 
 extension MainLoop {
+    /// Publishes the window to Linux screen readers when the accessibility bus is there
+    /// (see `ATSPIBridge`); requests are answered as soon as they arrive.
+    static func startScreenReaderBridge(for presenter: WindowPresenter, environment: [String: String]) {
+        let name = ProcessInfo.processInfo.processName
+        let host = presenter.host
+        guard let bridge = ATSPIBridge.connect(
+            applicationName: name,
+            windowOrigin: { [weak host] in host?.surface.originOnScreen() ?? (0, 0) }, environment: environment)
+        else { return }
+        let publisher = AccessibilityPublisher(bridge: bridge, window: host.window, applicationName: name)
+        presenter.accessibility = publisher
+        if let descriptor = bridge.fileDescriptor {
+            let requests = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            requests.setEventHandler { MainActor.assumeIsolated { bridge.processRequests() } }
+            requests.resume()
+            keepAlive.append(requests)
+        }
+    }
+
     /// Picks the window's pixel scale for the desktop: `OPENUIKIT_SCALE` when set, otherwise
     /// the largest whole scale up to the screen's at which the window fits on the display
     /// (an iPhone-sized window at 3x would be taller than most monitors).
@@ -116,15 +138,19 @@ protocol FramePresenter: AnyObject {
     func refresh()
 }
 
-/// Presents the key window on its host surface.
+/// Presents the key window on its host surface, and keeps the screen reader bridge (when
+/// there is one) up to date with it.
 @MainActor
 final class WindowPresenter: FramePresenter {
     let host: WindowHost
+    var accessibility: AccessibilityPublisher?
     init(host: WindowHost) { self.host = host }
 
     func refresh() {
         host.processEvents()
-        host.presentFrame()
+        let changed = host.presentFrame()
+        accessibility?.bridge.processRequests()
+        accessibility?.frameDidUpdate(changed: changed)
     }
 }
 
