@@ -53,6 +53,7 @@ final class AccessibilityPublisher: HostAccessibilityActions {
         stopObserving?()
         stopObserving = nil
         bridge.close()
+        UIAccessibility.isScreenReaderRunning = false
     }
 
     private func heard(_ posted: UIAccessibility.PostedNotification) {
