@@ -33,6 +33,8 @@ open class UISegmentedControl: UIControl {
     private var segmentViews: [(label: UILabel, image: TemplateImageView)] = []
     private let platter = UIView()
     private var storedSelection = UISegmentedControl.noSegment
+    /// The segments as VoiceOver reads them, kept while their number stays the same.
+    private var segmentElements: [ControlPartElement] = []
 
     /// The selected segment, or `noSegment`; out-of-range values select nothing.
     open var selectedSegmentIndex: Int {
@@ -273,7 +275,29 @@ open class UISegmentedControl: UIControl {
         if segments.indices.contains(index) { userChooses(index) }
     }
 
-    override var defaultIsAccessibilityElement: Bool { true }
+    /// The control is a container of its segments, each a button, the chosen one
+    /// selected, as VoiceOver reads them on iOS.
+    override var defaultIsAccessibilityElement: Bool { false }
+    override var defaultAccessibilityElements: [Any]? {
+        segmentElements = ControlPartElement.parts(segmentElements, count: segments.count, of: self)
+        let frames = segmentFrames()
+        for (index, element) in segmentElements.enumerated() {
+            var traits: UIAccessibilityTraits = .button
+            if index == storedSelection && !isMomentary { traits.insert(.selected) }
+            if !isEnabled || !segments[index].isEnabled { traits.insert(.notEnabled) }
+            let label = segments[index].title ?? segments[index].image?.spokenSymbolName
+            element.update(label: label, value: "\(index + 1) of \(segments.count)", traits: traits, frame: frames[index])
+            element.onActivate = { [weak self] in self?.chooseForAccessibility(index) ?? false }
+        }
+        return segmentElements
+    }
+
+    private func chooseForAccessibility(_ index: Int) -> Bool {
+        guard isEnabled, segments.indices.contains(index), segments[index].isEnabled else { return false }
+        userChooses(index)
+        return true
+    }
+
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
     override var defaultAccessibilityValue: String? {
         guard segments.indices.contains(storedSelection) else { return nil }

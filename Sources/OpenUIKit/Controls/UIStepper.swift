@@ -65,6 +65,8 @@ open class UIStepper: UIControl {
     private var heldDirection = 0
     private var repeatToken: Int?
     private var changedWhileHeld = false
+    /// The halves as VoiceOver reads them.
+    private var halfElements: [ControlPartElement] = []
 
     /// iOS 26's stepper: a 94 × 32 capsule.
     static let size = CGSize(width: 94, height: 32)
@@ -184,8 +186,29 @@ open class UIStepper: UIControl {
 
     // MARK: Accessibility
 
-    override var defaultIsAccessibilityElement: Bool { true }
+    /// The stepper is a container of its two halves, "Decrement" and "Increment"
+    /// buttons that carry the value, as VoiceOver reads them on iOS.
+    override var defaultIsAccessibilityElement: Bool { false }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+    override var defaultAccessibilityElements: [Any]? {
+        halfElements = ControlPartElement.parts(halfElements, count: 2, of: self)
+        let half = bounds.width / 2
+        let rtl = rightToLeft
+        for (index, direction) in [-1, 1].enumerated() {
+            let leading = (direction < 0) != rtl
+            var traits: UIAccessibilityTraits = .button
+            if !isEnabled || !(direction < 0 ? canDecrement : canIncrement) { traits.insert(.notEnabled) }
+            halfElements[index].update(
+                label: direction < 0 ? "Decrement" : "Increment", value: defaultAccessibilityValue, traits: traits,
+                frame: CGRect(x: leading ? 0 : half, y: 0, width: half, height: bounds.height))
+            halfElements[index].onActivate = { [weak self] in
+                guard let self, isEnabled else { return false }
+                stepForAccessibility(direction)
+                return true
+            }
+        }
+        return halfElements
+    }
     open override func accessibilityIncrement() { stepForAccessibility(1) }
     open override func accessibilityDecrement() { stepForAccessibility(-1) }
 

@@ -16,7 +16,7 @@ def fail(message):
     sys.exit(1)
 
 
-def find_application(name, timeout=20):
+def find_application(name, timeout=45):
     deadline = time.time() + timeout
     while time.time() < deadline:
         desktop = pyatspi.Registry.getDesktop(0)
@@ -43,7 +43,7 @@ def find(root, role, name):
     return None
 
 
-def wait_for(condition, timeout=5):
+def wait_for(condition, timeout=15):
     deadline = time.time() + timeout
     while time.time() < deadline:
         if condition():

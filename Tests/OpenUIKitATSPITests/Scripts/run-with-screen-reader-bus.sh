@@ -20,9 +20,22 @@ if [ -z "$launcher" ]; then
     exit 3
 fi
 
-# xvfb-run returns once the server runs; its socket can lag behind on a loaded machine.
-socket="/tmp/.X11-unix/X${DISPLAY#:}"
-for _ in $(seq 50); do [ -S "$socket" ] && break; sleep 0.1; done
+# xvfb-run can start the command before a loaded machine's server takes connections:
+# wait (up to 30 s) until it does.
+/usr/bin/python3 - <<'PYTHON' || { echo "the X server at $DISPLAY never took a connection" >&2; exit 3; }
+import ctypes, sys, time
+xlib = ctypes.CDLL("libX11.so.6")
+xlib.XOpenDisplay.restype = ctypes.c_void_p
+xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+deadline = time.time() + 30
+while time.time() < deadline:
+    display = xlib.XOpenDisplay(None)
+    if display:
+        xlib.XCloseDisplay(display)
+        sys.exit(0)
+    time.sleep(0.2)
+sys.exit(1)
+PYTHON
 
 # A session bus of our own, stopped on the way out with everything on it.
 session="$(dbus-daemon --session --fork --print-address=1 --print-pid=1)" || exit 3
@@ -35,8 +48,18 @@ bus_launcher=$!
 sleep 1
 
 log="$(mktemp)"
-"$app" >"$log" 2>&1 &
-application=$!
+# On a loaded machine the app's first connection to a fresh server can fail; it then runs
+# headless and never joins the bus. Try again, up to three times.
+for attempt in 1 2 3; do
+    "$app" >"$log" 2>&1 &
+    application=$!
+    sleep 3
+    grep -q "running headless" "$log" || break
+    echo "the app could not open $DISPLAY (attempt $attempt); starting it again" >&2
+    kill "$application" 2>/dev/null
+    wait "$application" 2>/dev/null
+    sleep 1
+done
 
 /usr/bin/python3 "$client" "$@"
 status=$?

@@ -128,6 +128,30 @@ final class PickerWheelView: UIScrollView, UIScrollViewDelegate {
         setContentOffset(CGPoint(x: 0, y: offset(forContentRow: target)), animated: true)
     }
 
+    // MARK: Accessibility (each wheel is an adjustable element of its own, as in UIKit)
+
+    override var defaultIsAccessibilityElement: Bool { column.rowCount > 0 }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+    override var defaultAccessibilityValue: String? {
+        guard column.rowCount > 0 else { return nil }
+        let caption = column.caption.map { " " + $0(selectedRow) } ?? ""
+        return "\(column.title(selectedRow))\(caption), \(selectedRow + 1) of \(column.rowCount)"
+    }
+
+    /// One row on (or back), going round on a cyclic wheel, reported as a user's turn.
+    override func accessibilityIncrement() { turnForAccessibility(by: 1) }
+    override func accessibilityDecrement() { turnForAccessibility(by: -1) }
+
+    private func turnForAccessibility(by step: Int) {
+        let count = column.rowCount
+        guard count > 0 else { return }
+        var row = selectedRow + step
+        if column.isCyclic { row = (row % count + count) % count }
+        guard (0..<count).contains(row), row != selectedRow else { return }
+        select(row, animated: false)
+        onSettle?(row)
+    }
+
     // MARK: Coming to rest
 
     private func settle() {

@@ -142,7 +142,8 @@ open class UIPickerView: UIView {
         delegate?.pickerView(self, didSelectRow: row, inComponent: 0)
     }
 
-    override var defaultIsAccessibilityElement: Bool { true }
+    /// The picker is a container: VoiceOver reads and turns each wheel on its own.
+    override var defaultIsAccessibilityElement: Bool { false }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
     override var defaultAccessibilityValue: String? {
         let titles = wheels.wheels.indices.compactMap { component -> String? in
