@@ -16,11 +16,7 @@ extension Snapshotting where Value == UIView, Format == String {
     /// A text snapshot of what VoiceOver reads, with the view hosted at `size` with `traits`.
     @MainActor
     public static func accessibilityText(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
-        SimplySnapshotting.lines.pullback { view in
-            SnapshotHost.hosting(view, size: size, traits: traits, scale: 1) { window in
-                AccessibilityDescription.text(of: window.voiceOverOrder)
-            }
-        }
+        AccessibilitySnapshots.text { view, body in SnapshotHost.hosting(view, size: size, traits: traits, scale: 1, body) }
     }
 }
 
@@ -33,11 +29,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// `size` (the main screen's by default) with `traits`.
     @MainActor
     public static func accessibilityText(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
-        SimplySnapshotting.lines.pullback { controller in
-            SnapshotHost.hosting(controller, size: size, traits: traits, scale: 1) { window in
-                AccessibilityDescription.text(of: window.voiceOverOrder)
-            }
-        }
+        AccessibilitySnapshots.text { controller, body in SnapshotHost.hosting(controller, size: size, traits: traits, scale: 1, body) }
     }
 }
 
@@ -58,12 +50,9 @@ extension Snapshotting where Value == UIView, Format == UIImage {
         precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init()
     ) -> Snapshotting {
         let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
-        return SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)
-            .pullback { view in
-                SnapshotHost.hosting(view, size: size, traits: traits, scale: scale) { window in
-                    AccessibilityOverlay(screen: window.renderedImage(), elements: window.voiceOverOrder).image()
-                }
-            }
+        return AccessibilitySnapshots.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale) { view, body in
+            SnapshotHost.hosting(view, size: size, traits: traits, scale: scale, body)
+        }
     }
 }
 
@@ -80,11 +69,29 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
         precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init()
     ) -> Snapshotting {
         let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
-        return SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)
-            .pullback { controller in
-                SnapshotHost.hosting(controller, size: size, traits: traits, scale: scale) { window in
-                    AccessibilityOverlay(screen: window.renderedImage(), elements: window.voiceOverOrder).image()
-                }
-            }
+        return AccessibilitySnapshots.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale) { controller, body in
+            SnapshotHost.hosting(controller, size: size, traits: traits, scale: scale, body)
+        }
+    }
+}
+
+/// The accessibility strategies for anything a window can host: `host` shows the value in
+/// a window and runs the body with it.
+@MainActor
+enum AccessibilitySnapshots {
+    typealias Host<Value, Result> = (Value, (UIWindow) -> Result) -> Result
+
+    static func text<Value>(host: @escaping Host<Value, String>) -> Snapshotting<Value, String> {
+        SimplySnapshotting.lines.pullback { value in
+            host(value) { window in AccessibilityDescription.text(of: window.voiceOverOrder) }
+        }
+    }
+
+    static func image<Value>(
+        precision: Float, perceptualPrecision: Float, scale: CGFloat, host: @escaping Host<Value, UIImage>
+    ) -> Snapshotting<Value, UIImage> {
+        SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale).pullback { value in
+            host(value) { window in AccessibilityOverlay(screen: window.renderedImage(), elements: window.voiceOverOrder).image() }
+        }
     }
 }
