@@ -50,7 +50,7 @@ public final class X11Window: HostSurface {
     /// `DISPLAY` environment variable when `nil`).
     public init(width: Int, height: Int, title: String, displayName: String? = nil) throws {
         let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
-        guard let display = XOpenDisplay(displayName) else { throw OpenError.noDisplay(name) }
+        guard let display = Self.openDisplay(displayName) else { throw OpenError.noDisplay(name) }
         let screen = XDefaultScreen(display)
         let visual = XDefaultVisual(display, screen)!
         let depth = XDefaultDepth(display, screen)
@@ -88,10 +88,21 @@ public final class X11Window: HostSurface {
     /// The size in pixels of the default screen of `displayName` (`DISPLAY` when `nil`), or
     /// `nil` when the display cannot be opened.
     public static func displaySize(displayName: String? = nil) -> CGSize? {
-        guard let display = XOpenDisplay(displayName) else { return nil }
+        guard let display = openDisplay(displayName) else { return nil }
         defer { XCloseDisplay(display) }
         let screen = XDefaultScreen(display)
         return CGSize(width: CGFloat(XDisplayWidth(display, screen)), height: CGFloat(XDisplayHeight(display, screen)))
+    }
+
+    /// Connects to `displayName`, trying again for up to half a second: an X server with no
+    /// window manager resets when its last client leaves (as `displaySize` does just before
+    /// the window opens) and refuses connections while it does.
+    private static func openDisplay(_ displayName: String?) -> OpaquePointer? {
+        for attempt in 0..<10 {
+            if let display = XOpenDisplay(displayName) { return display }
+            if attempt < 9 { usleep(50_000) }
+        }
+        return nil
     }
 
     /// The X window's identifier on the server.

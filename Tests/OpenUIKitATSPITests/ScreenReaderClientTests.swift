@@ -60,10 +60,11 @@ import Testing
             if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("missing for the AT-SPI check: \(missing)") }
             return
         }
-        // A display number of its own, clear of the window tests' private servers (90 on).
+        // `-noreset`: a server without a window manager resets whenever its last client
+        // leaves, and the run's clients come and go. A display number of its own, clear of the window tests' private servers (90 on).
         let number = try #require((150..<250).first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") })
         let (status, output) = try Self.run(Self.tools[0], [
-            "-n", String(number), "-s", "-screen 0 1280x1024x24",
+            "-n", String(number), "-s", "-screen 0 1280x1024x24 -noreset",
             Self.scripts.appendingPathComponent("run-with-screen-reader-bus.sh").path,
             Self.demo.path, Self.scripts.appendingPathComponent("read-and-drive-demo.py").path,
         ])
