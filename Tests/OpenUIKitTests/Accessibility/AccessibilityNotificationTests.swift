@@ -31,5 +31,32 @@ extension SharedSettingsSuites {
             UIAccessibility.isScreenReaderRunning = false
             #expect(!UIAccessibility.isVoiceOverRunning && count.value == 2)
         }
+
+        @Test func changedSettingsPostTheirStatusNotificationsOnlyWhenTheyChange() {
+            final class Heard: @unchecked Sendable { var names: [NSNotification.Name] = [] }
+            let heard = Heard()
+            let names = [
+                UIAccessibility.reduceTransparencyStatusDidChangeNotification,
+                UIAccessibility.reduceMotionStatusDidChangeNotification,
+                UIAccessibility.darkerSystemColorsStatusDidChangeNotification,
+            ]
+            let tokens = names.map { name in
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { heard.names.append($0.name) }
+            }
+            let original = UIAccessibility.simulatedSettings
+            defer {
+                UIAccessibility.setSimulatedSettings(original)
+                tokens.forEach(NotificationCenter.default.removeObserver)
+            }
+            var settings = original
+            settings.isReduceMotionEnabled.toggle()
+            UIAccessibility.setSimulatedSettings(settings)
+            UIAccessibility.setSimulatedSettings(settings)
+            #expect(heard.names == [UIAccessibility.reduceMotionStatusDidChangeNotification])
+            settings.isReduceTransparencyEnabled.toggle()
+            settings.isDarkerSystemColorsEnabled.toggle()
+            UIAccessibility.setSimulatedSettings(settings)
+            #expect(heard.names == [names[1], names[0], names[2]])
+        }
     }
 }

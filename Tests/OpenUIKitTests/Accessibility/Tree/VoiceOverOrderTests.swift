@@ -144,4 +144,23 @@ import Testing
         add.accessibilityLabel = "New list"
         #expect(add.accessibilityLabel == "New list")
     }
+
+    @Test func glassExposesItsContentNeverItself() {
+        let window = window()
+        let glass = UIVisualEffectView(effect: UIGlassEffect())
+        glass.frame = CGRect(x: 20, y: 100, width: 300, height: 80)
+        window.addSubview(glass)
+        let container = UIVisualEffectView(effect: UIGlassContainerEffect())
+        container.frame = CGRect(x: 20, y: 200, width: 300, height: 80)
+        window.addSubview(container)
+        _ = label("On glass", CGRect(x: 10, y: 10, width: 120, height: 20), in: glass.contentView)
+        let button = UIButton(configuration: .glass())
+        button.configuration?.title = "Share"
+        button.frame = CGRect(x: 10, y: 10, width: 120, height: 44)
+        container.contentView.addSubview(button)
+        let order = window.voiceOverOrder
+        #expect(order.map(\.label) == ["On glass", "Share"])
+        #expect(!order.contains { $0.object === glass || $0.object === container })
+        #expect(order.last?.traits == .button)
+    }
 }
