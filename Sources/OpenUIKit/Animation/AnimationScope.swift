@@ -112,6 +112,12 @@ final class AnimationScope {
             started.append(Started(layer: change.layer, key: key, animation: animation))
             end = max(end, begin + animation.activeDuration)
         }
+        // An interactive transition drives what its animator starts, completions included,
+        // and the finger driving it must keep reaching the views.
+        if !managesOwnCompletion, let recording = AnimationRecording.current {
+            recording.adopt(started, completion: completion)
+            return started
+        }
         blockInteraction(with: started.map(\.layer), until: end)
         if end <= CACurrentMediaTime() {
             Self.finishSoon(completion)

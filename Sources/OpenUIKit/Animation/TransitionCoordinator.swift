@@ -2,7 +2,8 @@ import Foundation
 
 /// The coordinator of one push, pop, presentation or dismissal: it gathers the animations
 /// and completions controllers hand it while the transition is set up, runs the animations
-/// with the transition's own timing when it starts, and the completions when it ends.
+/// with the transition's own timing when it starts, and the completions when it ends. While
+/// a gesture drives the transition, the animations follow the gesture.
 @MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator, TransitionBetweenControllers {
     let isAnimated: Bool
@@ -26,10 +27,57 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, Transi
         presentationStyle = style
     }
 
-    var isInteractive: Bool { false }
-    var initiallyInteractive: Bool { false }
+    /// Whether a gesture drives the transition now.
+    private(set) var isInteractive = false
+    /// Whether a gesture drove the transition from its start.
+    private(set) var initiallyInteractive = false
     private(set) var isCancelled = false
     var targetTransform: CGAffineTransform { .identity }
+    /// How far the transition is, 0…1 (meaningful while interactive).
+    private(set) var percentComplete: CGFloat = 0
+    /// How fast the rest plays once the gesture lets go.
+    private(set) var completionVelocity: CGFloat = 1
+    /// The curve the rest follows once the gesture lets go.
+    private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
+    var isInterruptible: Bool { false }
+    private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// While interactive, the alongside animations, held at `percentComplete`.
+    private var alongside: AnimationRecording?
+
+    /// Makes the transition follow a gesture from its start: alongside animations are held
+    /// where the gesture puts them (see `update(_:)`) until it lets go.
+    func beginInteraction() {
+        guard !hasStarted, isAnimated else { return }
+        isInteractive = true
+        initiallyInteractive = true
+        alongside = AnimationRecording(duration: transitionDuration)
+    }
+
+    /// The gesture moved the transition to `percent`.
+    func update(_ percent: CGFloat) {
+        guard isInteractive, percent.isFinite else { return }
+        percentComplete = min(1, max(0, percent))
+        alongside?.hold(at: percentComplete)
+    }
+
+    /// The gesture let go: the handlers hear whether the transition completes, and the
+    /// alongside animations play on (or back) over `seconds` along `curve`.
+    func endInteraction(cancelled: Bool, over seconds: TimeInterval, curve: UIView.AnimationCurve = .easeInOut) {
+        guard isInteractive else { return }
+        isInteractive = false
+        isCancelled = cancelled
+        completionCurve = curve
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for handler in handlers { handler(self) }
+        alongside?.play(from: percentComplete, to: cancelled ? 0 : 1, over: seconds, curve: curve)
+    }
+
+    /// Calls `handler` when the gesture driving the transition lets go.
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard isInteractive else { return }
+        interactionHandlers.append(handler)
+    }
 
     @discardableResult
     func animate(
@@ -68,6 +116,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, Transi
         start()
         hasEnded = true
         isCancelled = cancelled
+        alongside?.end(atEnd: !cancelled)
         let pending = completions
         completions = []
         for completion in pending { completion(self) }
@@ -79,6 +128,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, Transi
             UIView.performWithoutAnimation { for block in blocks { block(self) } }
             return
         }
-        UIView.animate(springDuration: transitionDuration, bounce: 0) { for block in blocks { block(self) } }
+        let animate = { UIView.animate(springDuration: self.transitionDuration, bounce: 0) { for block in blocks { block(self) } } }
+        guard let alongside, !alongside.hasEnded else { return animate() }
+        alongside.record(animate)
+        alongside.hold(at: percentComplete)
     }
 }

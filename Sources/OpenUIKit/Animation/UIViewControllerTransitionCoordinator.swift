@@ -5,10 +5,19 @@ import Foundation
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition animates.
     var isAnimated: Bool { get }
-    /// Whether the transition follows a gesture (never, in OpenUIKit).
+    /// Whether a gesture drives the transition now (the swipe back, or an interaction
+    /// controller's).
     var isInteractive: Bool { get }
-    /// Whether the transition began following a gesture (never, in OpenUIKit).
+    /// Whether a gesture drove the transition from its start.
     var initiallyInteractive: Bool { get }
+    /// Whether the transition can be interrupted (never, in OpenUIKit).
+    var isInterruptible: Bool { get }
+    /// How far the transition is, 0…1, while a gesture drives it.
+    var percentComplete: CGFloat { get }
+    /// How fast the rest of the transition plays once the gesture lets go.
+    var completionVelocity: CGFloat { get }
+    /// The curve the rest of the transition follows once the gesture lets go.
+    var completionCurve: UIView.AnimationCurve { get }
     /// Whether the transition was cancelled.
     var isCancelled: Bool { get }
     /// How long the transition takes.
@@ -38,8 +47,9 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// }
 /// ```
 ///
-/// Differs from UIKit: transitions are never interactive, so `notifyWhenInteractionChanges(_:)`
-/// is not there.
+/// During the swipe back (or any transition a gesture drives) the animations follow the
+/// finger; `notifyWhenInteractionChanges(_:)` tells when it lets go and whether the
+/// transition completes or is cancelled.
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in step with the transition and `completion` after it; returns
@@ -55,4 +65,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+    /// Calls `handler` when the gesture driving the transition lets go (not at all for a
+    /// transition no gesture drives); the context's `isCancelled` says how it ends.
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }

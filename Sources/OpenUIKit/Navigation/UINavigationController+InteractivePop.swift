@@ -2,8 +2,9 @@ import Foundation
 
 /// The swipe back: a drag from the screen's leading edge pulls the top screen away and
 /// the one below in after it. Let go past halfway (or flick) and the pop completes;
-/// otherwise the top screen springs back. The bar shows the screen below from the start
-/// of the drag and returns if the pop is abandoned.
+/// otherwise the top screen springs back. The bar's items morph into the lower screen's as
+/// far as the finger has gone, as do animations run alongside through the transition
+/// coordinator, and go back with the screens if the pop is abandoned.
 extension UINavigationController {
     /// How fast a flick completes the pop whatever its distance, points per second.
     static let popFlickVelocity: CGFloat = 500
@@ -58,31 +59,45 @@ extension UINavigationController {
     private func beginInteractivePop(in container: UIView) {
         guard stack.count > 1 else { return }
         let from = stack[stack.count - 1], to = stack[stack.count - 2]
-        interactivePop = (from, to)
-        navigationBar.setItems(stack.dropLast().map(\.navigationItem), animated: true)
+        let coordinator = TransitionCoordinator(from: from, to: to, container: container, animated: true,
+                                                duration: Self.transitionDuration, style: .none)
+        coordinator.beginInteraction()
+        interactivePop = (from, to, coordinator)
+        activeTransitionCoordinator = coordinator
         navigationBar.largeTitleShownHeight = .infinity
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
-        guard let toView = to.view else { return }
-        toView.frame = container.bounds
-        if let fromView = from.viewIfLoaded, fromView.superview === container {
-            container.insertSubview(toView, belowSubview: fromView)
-        } else {
-            container.insertSubview(toView, belowSubview: toolbar)
+        if let toView = to.view {
+            toView.frame = container.bounds
+            if let fromView = from.viewIfLoaded, fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.insertSubview(toView, belowSubview: toolbar)
+            }
         }
         delegate?.navigationController(self, willShow: to, animated: true)
+        // The bar's morph to the lower screen's items follows the finger.
+        let items = stack.dropLast().map(\.navigationItem)
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            UIView.performWithoutAnimation {
+                self?.navigationBar.setItems(items, animated: true)
+                self?.navigationBar.layoutIfNeeded()
+            }
+        }, completion: nil)
+        coordinator.start()
         // A push or pop in code meanwhile abandons the swipe first.
         finishTransition = { [weak self] in self?.endInteractivePop(completed: false) }
     }
 
     private func moveInteractivePop(progress: CGFloat, width: CGFloat, direction: CGFloat) {
-        guard let (from, to) = interactivePop else { return }
+        guard let (from, to, coordinator) = interactivePop else { return }
         from.viewIfLoaded?.frame.origin.x = progress * width * direction
         to.viewIfLoaded?.frame.origin.x = -width * 0.3 * direction * (1 - progress)
+        coordinator.update(progress)
     }
 
     private func settleInteractivePop(completing: Bool, width: CGFloat, direction: CGFloat) {
-        guard let (from, to) = interactivePop else { return }
+        guard let (from, to, coordinator) = interactivePop else { return }
         var ended = false
         let end = { [weak self] in
             guard !ended else { return }
@@ -90,6 +105,7 @@ extension UINavigationController {
             self?.endInteractivePop(completed: completing)
         }
         finishTransition = end
+        coordinator.endInteraction(cancelled: !completing, over: Self.popSettleDuration, curve: .easeOut)
         UIView.animate(springDuration: Self.popSettleDuration, bounce: 0, animations: {
             from.viewIfLoaded?.frame.origin.x = completing ? width * direction : 0
             to.viewIfLoaded?.frame.origin.x = completing ? 0 : -width * 0.3 * direction
@@ -98,9 +114,12 @@ extension UINavigationController {
 
     /// Ends the swipe: the top screen leaves the stack, or the screens and bar go back.
     private func endInteractivePop(completed: Bool) {
-        guard let (from, to) = interactivePop, let container = viewIfLoaded else { return }
+        guard let (from, to, coordinator) = interactivePop, let container = viewIfLoaded else { return }
         interactivePop = nil
         finishTransition = nil
+        if activeTransitionCoordinator === coordinator { activeTransitionCoordinator = nil }
+        // The bar's morph and the alongside animations end where the screens do.
+        coordinator.end(cancelled: !completed)
         if completed {
             from.willMove(toParent: nil)
             stack.removeLast()

@@ -22,8 +22,11 @@ import Foundation
 /// A drag from the leading edge pops the top screen interactively
 /// (`interactivePopGestureRecognizer`; disable it to turn the swipe off).
 ///
-/// Differs from UIKit: bar items morphing between screens are not there yet (see
-/// `Docs/Remaining.md`).
+/// The bar's items morph between the two screens' glass as they slide, and follow the
+/// finger during the swipe back; so do animations run alongside through
+/// `transitionCoordinator`. A delegate can supply its own animator
+/// (`navigationController(_:animationControllerFor:from:to:)`) and an interaction
+/// controller that drives it from a gesture (``UIPercentDrivenInteractiveTransition``).
 @MainActor
 open class UINavigationController: UIViewController {
     /// The bar on top of the stack.
@@ -49,8 +52,8 @@ open class UINavigationController: UIViewController {
     /// The swipe from the leading edge that pops the top screen (see
     /// UINavigationController+InteractivePop.swift).
     public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
-    /// The screens an interactive pop moves between, while the user drags.
-    var interactivePop: (from: UIViewController, to: UIViewController)?
+    /// The screens an interactive pop moves between, and its coordinator, while the user drags.
+    var interactivePop: (from: UIViewController, to: UIViewController, coordinator: TransitionCoordinator)?
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public convenience init(rootViewController: UIViewController) {
@@ -242,6 +245,7 @@ open class UINavigationController: UIViewController {
     /// the new top's view replaces the shown one (sliding when animated and on screen).
     private func replaceStack(with newStack: [UIViewController], animated: Bool, popping: Bool) {
         finishTransition?()
+        let previousStack = stack
         let leaving = stack.filter { old in !newStack.contains { $0 === old } }
         let arriving = newStack.filter { new in !stack.contains { $0 === new } }
         for controller in arriving { addChild(controller) }
@@ -282,11 +286,17 @@ open class UINavigationController: UIViewController {
             }
         }
         var finished = false
-        let finish = { [weak self] in
+        let finish = { [weak self] (completed: Bool) in
             guard !finished, let self else { return }
             finished = true
             self.finishTransition = nil
             container.isUserInteractionEnabled = true
+            if self.activeTransitionCoordinator === coordinator { self.activeTransitionCoordinator = nil }
+            guard completed else {
+                self.undoStackChange(back: previousStack, from: from, to: to, leaving: leaving, arriving: arriving, onScreen: onScreen)
+                coordinator.end(cancelled: true)
+                return
+            }
             if from?.viewIfLoaded?.superview === container { from?.viewIfLoaded?.removeFromSuperview() }
             to?.viewIfLoaded?.frame = container.bounds
             if onScreen {
@@ -294,25 +304,58 @@ open class UINavigationController: UIViewController {
                 to?.endAppearanceTransition()
             }
             settle()
-            if self.activeTransitionCoordinator === coordinator { self.activeTransitionCoordinator = nil }
             coordinator.end()
             // A container around the stack (a tab bar controller) watches the top screen's scroll view.
             self.parent?.viewIfLoaded?.setNeedsLayout()
             if let to { self.delegate?.navigationController(self, didShow: to, animated: animates) }
         }
-        coordinator.start()
         guard animates, let fromView = from?.viewIfLoaded, let toView = to?.viewIfLoaded else {
-            finish()
+            coordinator.start()
+            finish(true)
             return
         }
-        finishTransition = finish
+        finishTransition = { finish(true) }
         container.isUserInteractionEnabled = false
         if let from, let to,
            let animator = delegate?.navigationController(self, animationControllerFor: popping ? .pop : .push, from: from, to: to) {
-            runCustomTransition(animator, from: from, to: to, finish: finish)
+            finishTransition = runCustomTransition(animator, from: from, to: to, coordinator: coordinator, finish: finish)
+            if coordinator.isInteractive { container.isUserInteractionEnabled = true }
             return
         }
-        slide(from: fromView, to: toView, in: container, popping: popping, completion: finish)
+        coordinator.start()
+        slide(from: fromView, to: toView, in: container, popping: popping) { finish(true) }
+    }
+
+    /// A transition was cancelled: the stack, the bars and the screens go back to how they
+    /// were, the arriving screens leave the controller, and the appearance calls run in
+    /// reverse (the arriving screen disappears, the leaving one appears again).
+    private func undoStackChange(back previous: [UIViewController], from: UIViewController?, to: UIViewController?,
+                                 leaving: [UIViewController], arriving: [UIViewController], onScreen: Bool) {
+        stack = previous
+        shownController = from
+        navigationBar.setItems(previous.map(\.navigationItem), animated: false)
+        toolbar.setItems(previous.last?.toolbarItems, animated: false)
+        if onScreen {
+            to?.beginAppearanceTransition(false, animated: true)
+            from?.beginAppearanceTransition(true, animated: true)
+        }
+        to?.viewIfLoaded?.removeFromSuperview()
+        if let container = viewIfLoaded, let fromView = from?.view {
+            if fromView.superview !== container { container.insertSubview(fromView, belowSubview: toolbar) }
+            fromView.frame = container.bounds
+        }
+        if onScreen {
+            to?.endAppearanceTransition()
+            from?.endAppearanceTransition()
+        }
+        for controller in arriving {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+            controller.didMove(toParent: nil)
+        }
+        for controller in leaving { controller.didMove(toParent: self) }
+        tabBarController?.updateBottomBarHiding(animated: true)
+        viewIfLoaded?.setNeedsLayout()
     }
 
     /// The screens that left the stack leave the controller; those that joined settle in.

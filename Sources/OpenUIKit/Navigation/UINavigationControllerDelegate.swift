@@ -13,6 +13,12 @@ public protocol UINavigationControllerDelegate: AnyObject {
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning?
+    /// The object that drives `animationController`'s transition from a gesture, or `nil`
+    /// for a transition that plays on its own. Asked only when the delegate supplied an
+    /// animator; return one only while the gesture that should drive it is under way.
+    func navigationController(
+        _ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UINavigationControllerDelegate {
@@ -22,4 +28,7 @@ extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(
+        _ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
 }

@@ -56,6 +56,13 @@ final class PresentationTransitionContext: UIViewControllerContextTransitioning 
         return viewController.viewIfLoaded.map { containerView.convert($0.bounds, from: $0) } ?? .zero
     }
 
+    // A presentation's transition never follows a gesture (its transitioning delegate has
+    // no interaction controllers yet), so there is no progress to report.
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    func finishInteractiveTransition() {}
+    func cancelInteractiveTransition() {}
+    func pauseInteractiveTransition() {}
+
     func completeTransition(_ didComplete: Bool) {
         transitionWasCancelled = !didComplete
         let completion = self.completion

@@ -23,15 +23,16 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// What an animator is handed: the container to work in, the controllers and views that
 /// leave and arrive and where they go, and the call that ends the transition.
 ///
-/// Differs from UIKit: transitions are never interactive, so the interactive members
-/// (`updateInteractiveTransition(_:)` and the others) are not there.
+/// An interactive transition (one a navigation delegate's interaction controller drives)
+/// reports its progress through the interactive members; the transition's coordinator
+/// passes it on.
 @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in.
     var containerView: UIView { get }
     /// Whether the transition animates.
     var isAnimated: Bool { get }
-    /// Whether the transition follows a gesture (never, in OpenUIKit).
+    /// Whether the transition follows a gesture now.
     var isInteractive: Bool { get }
     /// Whether the transition was cancelled.
     var transitionWasCancelled: Bool { get }
@@ -49,4 +50,19 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     func finalFrame(for viewController: UIViewController) -> CGRect
     /// Ends the transition; pass whether it completed.
     func completeTransition(_ didComplete: Bool)
+    /// Reports how far (0…1) an interactive transition is.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// Reports that the gesture let go and the transition plays on to its end.
+    func finishInteractiveTransition()
+    /// Reports that the gesture let go and the transition plays back to its start.
+    func cancelInteractiveTransition()
+    /// Reports that a playing transition stopped for a gesture to take it over.
+    func pauseInteractiveTransition()
+}
+
+/// A context that knows the animator it was made for, so that a percent-driven
+/// interaction controller can run it.
+@MainActor
+protocol AnimatedTransitionContext: UIViewControllerContextTransitioning {
+    var animator: UIViewControllerAnimatedTransitioning? { get }
 }

@@ -97,4 +97,61 @@ struct InteractivePopTests {
         #expect(navigation.viewControllers == [root, detail, third])
         #expect(third.view.superview != nil && root.view.superview == nil && detail.view.superview == nil)
     }
+
+    @Test func theBarAndAlongsideAnimationsFollowTheFingerAndReportTheLetGo() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, navigation, _, detail, _) = scene()
+        let badge = UIView(frame: CGRect(x: 0, y: 300, width: 40, height: 40))
+        navigation.view.addSubview(badge)
+        drag(in: window, from: CGPoint(x: 5, y: 400), by: 100, lift: false)
+        let coordinator = try #require(detail.transitionCoordinator)
+        #expect(coordinator.isInteractive && coordinator.initiallyInteractive)
+        #expect(coordinator.percentComplete > 0.2 && coordinator.percentComplete < 0.3, "\(coordinator.percentComplete)")
+        var letGo: [Bool] = []
+        coordinator.notifyWhenInteractionChanges { letGo.append($0.isCancelled) }
+        var ended: [Bool] = []
+        coordinator.animate(alongsideTransition: { _ in badge.alpha = 0 }, completion: { ended.append($0.isCancelled) })
+        TestClock.advance(by: 0.5)
+        let early = try #require(badge.layer.presentation()).opacity
+        #expect(early > 0.05 && early < 0.95, "held where the finger is, however long it waits: \(early)")
+        let title = navigation.navigationBar.titleLabel
+        let titleEarly = try #require(title.layer.presentation()).opacity
+        #expect(titleEarly > 0.05 && titleEarly < 0.95, "the arriving title is part way in: \(titleEarly)")
+        window.touchMove(to: CGPoint(x: 250, y: 400))
+        TestClock.advance(by: 1.0 / 60)
+        let later = try #require(badge.layer.presentation()).opacity
+        #expect(later < early, "further with the finger")
+        #expect((title.layer.presentation()?.opacity ?? 0) > titleEarly)
+        window.touchUp(at: CGPoint(x: 250, y: 400))
+        #expect(letGo == [false] && !coordinator.isInteractive)
+        finishTransitions(in: window)
+        #expect(ended == [false] && badge.alpha == 0 && badge.layer.presentation()?.opacity == 0)
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test func anAbandonedSwipePutsTheBarAndAlongsideAnimationsBack() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, navigation, root, detail, _) = scene()
+        let badge = UIView(frame: CGRect(x: 0, y: 300, width: 40, height: 40))
+        navigation.view.addSubview(badge)
+        drag(in: window, from: CGPoint(x: 5, y: 400), by: 120, lift: false)
+        let coordinator = try #require(detail.transitionCoordinator)
+        var letGo: [Bool] = []
+        coordinator.notifyWhenInteractionChanges { letGo.append($0.isCancelled) }
+        coordinator.animate(alongsideTransition: { _ in badge.alpha = 0 }, completion: nil)
+        TestClock.advance(by: 0.3)
+        window.touchMove(to: CGPoint(x: 125, y: 400))
+        TestClock.advance(by: 0.1)
+        window.touchUp(at: CGPoint(x: 125, y: 400))
+        #expect(letGo == [true])
+        finishTransitions(in: window)
+        #expect(badge.alpha == 1 && badge.layer.presentation()?.opacity ?? 0 == 1, "back where it was")
+        #expect(navigation.navigationBar.topItem === detail.navigationItem)
+        let bar = navigation.navigationBar
+        bar.layoutIfNeeded()
+        #expect(bar.titleLabel.text == detail.title && bar.titleLabel.alpha == 1 && bar.backButton != nil)
+        #expect(root.view.superview == nil)
+    }
 }

@@ -13,7 +13,7 @@ private final class CrossFade: UIViewControllerAnimatedTransitioning {
         toView.frame = context.finalFrame(for: to)
         toView.alpha = 0
         context.containerView.addSubview(toView)
-        UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in context.completeTransition(true) }
+        UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in context.completeTransition(!context.transitionWasCancelled) }
     }
     func animationEnded(_ transitionCompleted: Bool) { operations.append("ended \(transitionCompleted)") }
 }
@@ -22,6 +22,16 @@ private final class CrossFade: UIViewControllerAnimatedTransitioning {
 private final class FadingNavigation: UINavigationControllerDelegate {
     let animator = CrossFade()
     var asked: [UINavigationController.Operation] = []
+    /// Handed out as the interaction controller when set: a gesture drives the fade.
+    var interaction: UIPercentDrivenInteractiveTransition?
+    var shown: [UIViewController] = []
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        shown.append(viewController)
+    }
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         asked.append(operation)
@@ -58,5 +68,72 @@ struct NavigationCustomTransitionTests {
         finishTransitions(in: window)
         #expect(navigation.topViewController === list && list.view.superview === navigation.view)
         #expect(delegate.asked == [.push, .pop] && delegate.animator.operations == ["ended true", "ended true"])
+    }
+
+    private func interactiveScene() -> (UIWindow, UINavigationController, FadingNavigation, UIViewController, UIViewController) {
+        let list = UIViewController()
+        list.view.backgroundColor = .systemBackground
+        let navigation = UINavigationController(rootViewController: list)
+        let delegate = FadingNavigation()
+        delegate.interaction = UIPercentDrivenInteractiveTransition()
+        navigation.delegate = delegate
+        let window = presentationScene(navigation)
+        let detail = UIViewController()
+        detail.view.backgroundColor = .systemBackground
+        return (window, navigation, delegate, list, detail)
+    }
+
+    @Test func anInteractionControllerScrubsTheAnimatorAndFinishes() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, navigation, delegate, list, detail) = interactiveScene()
+        let interaction = try #require(delegate.interaction)
+        navigation.pushViewController(detail, animated: true)
+        let coordinator = try #require(detail.transitionCoordinator)
+        var letGo: [Bool] = []
+        coordinator.notifyWhenInteractionChanges { letGo.append($0.isCancelled) }
+        #expect(coordinator.isInteractive && coordinator.initiallyInteractive)
+        TestClock.advance(by: 1)
+        #expect(detail.view.layer.presentation()?.opacity ?? 1 < 0.01, "held at the start while nothing drives it")
+        interaction.update(0.5)
+        TestClock.advance(by: 0.05)
+        let half = try #require(detail.view.layer.presentation()).opacity
+        #expect(half > 0.2 && half < 0.8, "scrubbed halfway: \(half)")
+        #expect(isClose(coordinator.percentComplete, 0.5) && isClose(interaction.percentComplete, 0.5))
+        #expect(navigation.topViewController === detail && delegate.shown.isEmpty)
+        interaction.finish()
+        #expect(letGo == [false] && !coordinator.isInteractive)
+        TestClock.advance(by: 0.05)
+        let later = try #require(detail.view.layer.presentation()).opacity
+        #expect(later > half, "plays on from where the finger left it")
+        finishTransitions(in: window)
+        #expect(detail.view.layer.presentation()?.opacity == 1 && detail.view.alpha == 1)
+        #expect(detail.view.superview === navigation.view && list.viewIfLoaded?.superview == nil)
+        #expect(delegate.shown == [detail] && delegate.animator.operations == ["ended true"])
+    }
+
+    @Test func aCancelledInteractiveTransitionLeavesTheStackAsItWas() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, navigation, delegate, list, detail) = interactiveScene()
+        let interaction = try #require(delegate.interaction)
+        navigation.pushViewController(detail, animated: true)
+        let coordinator = try #require(detail.transitionCoordinator)
+        var completed: [Bool] = []
+        coordinator.animate(alongsideTransition: nil) { completed.append($0.isCancelled) }
+        interaction.update(0.6)
+        interaction.cancel()
+        TestClock.advance(by: 0.05)
+        let fading = try #require(detail.view.layer.presentation()).opacity
+        #expect(fading < 0.6 && fading > 0, "plays back towards the start: \(fading)")
+        finishTransitions(in: window)
+        #expect(navigation.viewControllers == [list] && navigation.topViewController === list)
+        #expect(navigation.navigationBar.topItem === list.navigationItem)
+        #expect(detail.parent == nil && detail.viewIfLoaded?.superview == nil)
+        #expect(list.view.superview === navigation.view && list.view.frame == navigation.view.bounds)
+        #expect(detail.view.alpha == 0, "the animator's views take back the values they had before its blocks")
+        #expect(completed == [true] && delegate.shown.isEmpty && delegate.animator.operations == ["ended false"])
+        navigation.pushViewController(detail, animated: false)
+        #expect(navigation.viewControllers == [list, detail], "the stack works on afterwards")
     }
 }
