@@ -9,7 +9,7 @@ final class NavigationTransitionContext: AnimatedTransitionContext, TransitionBe
     let animator: UIViewControllerAnimatedTransitioning?
     private let from: UIViewController
     private let to: UIViewController
-    private weak var coordinator: TransitionCoordinator?
+    private let interaction: TransitionInteraction
     private var completion: ((Bool) -> Void)?
 
     init(container: UIView, from: UIViewController, to: UIViewController, animator: UIViewControllerAnimatedTransitioning,
@@ -18,14 +18,14 @@ final class NavigationTransitionContext: AnimatedTransitionContext, TransitionBe
         self.from = from
         self.to = to
         self.animator = animator
-        self.coordinator = coordinator
-        isInteractive = interactive
+        interaction = TransitionInteraction(coordinator: coordinator, interactive: interactive)
         self.completion = completion
     }
 
     var isAnimated: Bool { true }
-    private(set) var isInteractive: Bool
-    private(set) var transitionWasCancelled = false
+    var isInteractive: Bool { interaction.isInteractive }
+    var transitionWasCancelled: Bool { completedAsCancelled || interaction.wasCancelled }
+    private var completedAsCancelled = false
     var presentationStyle: UIModalPresentationStyle { .none }
     var targetTransform: CGAffineTransform { .identity }
 
@@ -41,36 +41,14 @@ final class NavigationTransitionContext: AnimatedTransitionContext, TransitionBe
     }
 
     func completeTransition(_ didComplete: Bool) {
-        transitionWasCancelled = !didComplete
+        completedAsCancelled = !didComplete
         let completion = self.completion
         self.completion = nil
         completion?(didComplete)
     }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        guard isInteractive else { return }
-        coordinator?.update(percentComplete)
-    }
-
-    func finishInteractiveTransition() {
-        endInteraction(cancelled: false)
-    }
-
-    func cancelInteractiveTransition() {
-        endInteraction(cancelled: true)
-    }
-
-    func pauseInteractiveTransition() {
-        isInteractive = true
-    }
-
-    /// The gesture let go: the rest plays at the animator's pace, as UIKit's does.
-    private func endInteraction(cancelled: Bool) {
-        guard isInteractive else { return }
-        isInteractive = false
-        transitionWasCancelled = cancelled
-        guard let coordinator else { return }
-        let remaining = cancelled ? coordinator.percentComplete : 1 - coordinator.percentComplete
-        coordinator.endInteraction(cancelled: cancelled, over: coordinator.transitionDuration * Double(remaining))
-    }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { interaction.update(percentComplete) }
+    func finishInteractiveTransition() { interaction.end(cancelled: false) }
+    func cancelInteractiveTransition() { interaction.end(cancelled: true) }
+    func pauseInteractiveTransition() { interaction.pause() }
 }

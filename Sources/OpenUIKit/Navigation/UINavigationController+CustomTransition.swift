@@ -40,15 +40,6 @@ extension UINavigationController {
             finish(completed)
             animator.animationEnded(completed)
         }
-        if let interaction {
-            interaction.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-        }
-        // Interrupted: whatever a percent-driven controller holds plays to its end at once.
-        return { [weak interaction] in
-            (interaction as? UIPercentDrivenInteractiveTransition)?.endNow()
-            context.completeTransition(!context.transitionWasCancelled)
-        }
+        return context.start(drivenBy: interaction)
     }
 }

@@ -1,10 +1,14 @@
 import Foundation
 
 /// The context a presentation hands a custom animator: its container, the presenting and
-/// presented controllers, their frames, and the end of the transition.
+/// presented controllers, their frames, and the end of the transition. When an
+/// interaction controller drives the transition, its progress reports reach the
+/// transition's coordinator.
 @MainActor
-final class PresentationTransitionContext: UIViewControllerContextTransitioning {
+final class PresentationTransitionContext: AnimatedTransitionContext {
     let containerView: UIView
+    let animator: UIViewControllerAnimatedTransitioning?
+    private let interaction: TransitionInteraction
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
     private let presentation: UIPresentationController
@@ -12,8 +16,11 @@ final class PresentationTransitionContext: UIViewControllerContextTransitioning 
     private var completion: ((Bool) -> Void)?
 
     init(presentation: UIPresentationController, container: UIView, presenting: Bool, animated: Bool,
+         animator: UIViewControllerAnimatedTransitioning, coordinator: TransitionCoordinator?, interactive: Bool,
          completion: @escaping (Bool) -> Void) {
         self.presentation = presentation
+        self.animator = animator
+        interaction = TransitionInteraction(coordinator: coordinator, interactive: interactive)
         containerView = container
         self.presenting = presenting
         isAnimated = animated
@@ -21,8 +28,9 @@ final class PresentationTransitionContext: UIViewControllerContextTransitioning 
         self.completion = completion
     }
 
-    var isInteractive: Bool { false }
-    private(set) var transitionWasCancelled = false
+    var isInteractive: Bool { interaction.isInteractive }
+    var transitionWasCancelled: Bool { completedAsCancelled || interaction.wasCancelled }
+    private var completedAsCancelled = false
     var targetTransform: CGAffineTransform { .identity }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -56,15 +64,13 @@ final class PresentationTransitionContext: UIViewControllerContextTransitioning 
         return viewController.viewIfLoaded.map { containerView.convert($0.bounds, from: $0) } ?? .zero
     }
 
-    // A presentation's transition never follows a gesture (its transitioning delegate has
-    // no interaction controllers yet), so there is no progress to report.
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { interaction.update(percentComplete) }
+    func finishInteractiveTransition() { interaction.end(cancelled: false) }
+    func cancelInteractiveTransition() { interaction.end(cancelled: true) }
+    func pauseInteractiveTransition() { interaction.pause() }
 
     func completeTransition(_ didComplete: Bool) {
-        transitionWasCancelled = !didComplete
+        completedAsCancelled = !didComplete
         let completion = self.completion
         self.completion = nil
         completion?(didComplete)

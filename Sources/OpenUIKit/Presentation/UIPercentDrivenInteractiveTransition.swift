@@ -36,7 +36,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// The animator's duration, in seconds.
     open var duration: CGFloat { CGFloat(recording?.duration ?? 0) }
 
-    private weak var context: (any UIViewControllerContextTransitioning)?
+    private var context: (any UIViewControllerContextTransitioning)?
     private var recording: AnimationRecording?
 
     public override init() { super.init() }

@@ -29,10 +29,13 @@ extension UIPresentationController {
         let animator = animated && runsCustomAnimators
             ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenting, source: source ?? presenting)
             : nil
+        let interaction = animator.flatMap { presented.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
+        if interaction?.wantsInteractiveStart ?? false { coordinator.beginInteraction() }
         // A custom animator adds the presented view itself.
         if animator == nil { installViews(in: container) }
         container.layoutIfNeeded()
         var finished = false
+        var cancelled = false
         let finish = { [weak self, weak presenting] in
             guard !finished, let self else { return }
             finished = true
@@ -45,21 +48,24 @@ extension UIPresentationController {
                 if !self.coversContextOnly { self.hideContentUnderneath(container) }
                 presenting?.endAppearanceTransition()
             }
-            self.endCoordinating(coordinator, between: [presenting, presented])
+            self.endCoordinating(coordinator, between: [presenting, presented], cancelled: cancelled)
             completion?()
         }
         coordinator.start()
         guard animated else { return finish() }
         finishTransition = finish
         if let animator {
-            let context = PresentationTransitionContext(presentation: self, container: container, presenting: true, animated: true) {
-                [weak self] completed in
+            let context = PresentationTransitionContext(
+                presentation: self, container: container, presenting: true, animated: true,
+                animator: animator, coordinator: coordinator, interactive: coordinator.isInteractive
+            ) { [weak self] completed in
+                cancelled = !completed
                 finish()
                 // An abandoned presentation is undone at once.
                 if !completed { self?.beginDismissal(animated: false, completion: nil) }
                 animator.animationEnded(completed)
             }
-            animator.animateTransition(using: context)
+            finishTransition = context.start(drivenBy: interaction)
             return
         }
         animateTransition(in: container, presenting: true, completion: finish)
@@ -113,16 +119,22 @@ extension UIPresentationController {
             self.unlink()
             completion?()
         }
+        let animates = animated && container.window != nil
+        let animator = animates && runsCustomAnimators ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+        let interaction = animator.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        if interaction?.wantsInteractiveStart ?? false { coordinator.beginInteraction() }
         coordinator.start()
-        guard animated, container.window != nil else { return finish() }
+        guard animates else { return finish() }
         finishTransition = finish
-        if runsCustomAnimators, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
-            let context = PresentationTransitionContext(presentation: self, container: container, presenting: false, animated: true) {
-                [weak self] completed in
-                if completed { finish() } else { self?.cancelDismissal(uncovering: uncovers) }
+        if let animator {
+            let context = PresentationTransitionContext(
+                presentation: self, container: container, presenting: false, animated: true,
+                animator: animator, coordinator: coordinator, interactive: coordinator.isInteractive
+            ) { [weak self] completed in
+                if completed { finish() } else { self?.cancelDismissal(uncovering: uncovers, coordinator: coordinator) }
                 animator.animationEnded(completed)
             }
-            animator.animateTransition(using: context)
+            finishTransition = context.start(drivenBy: interaction)
             return
         }
         animateTransition(in: container, presenting: false, completion: finish)
@@ -139,21 +151,22 @@ extension UIPresentationController {
 
     /// The transition ended: the controllers let go of the coordinator, which runs the
     /// completions it was handed.
-    private func endCoordinating(_ coordinator: TransitionCoordinator, between controllers: [UIViewController?]) {
+    private func endCoordinating(_ coordinator: TransitionCoordinator, between controllers: [UIViewController?], cancelled: Bool = false) {
         for controller in controllers where controller?.activeTransitionCoordinator === coordinator {
             controller?.activeTransitionCoordinator = nil
         }
-        coordinator.end()
+        coordinator.end(cancelled: cancelled)
     }
 
     /// A custom animator cancelled the dismissal: the presented controller stays, and the
     /// appearance callbacks say so.
-    private func cancelDismissal(uncovering uncovers: Bool) {
+    private func cancelDismissal(uncovering uncovers: Bool, coordinator: TransitionCoordinator) {
         guard let container else { return }
         finishTransition = nil
         isDismissing = false
         dismissalTransitionDidEnd(false)
         let presented = presentedViewController, presenting = presentingStorage
+        endCoordinating(coordinator, between: [presented, presenting], cancelled: true)
         presented.beginAppearanceTransition(true, animated: false)
         presented.endAppearanceTransition()
         if uncovers {

@@ -59,10 +59,3 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     /// Reports that a playing transition stopped for a gesture to take it over.
     func pauseInteractiveTransition()
 }
-
-/// A context that knows the animator it was made for, so that a percent-driven
-/// interaction controller can run it.
-@MainActor
-protocol AnimatedTransitionContext: UIViewControllerContextTransitioning {
-    var animator: UIViewControllerAnimatedTransitioning? { get }
-}

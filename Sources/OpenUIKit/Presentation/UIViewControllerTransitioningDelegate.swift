@@ -15,9 +15,10 @@ import Foundation
 /// card.transitioningDelegate = transitions
 /// ```
 ///
-/// Differs from UIKit: interactive transitions (`interactionControllerForPresentation(using:)`
-/// and `interactionControllerForDismissal(using:)`) are not there, and animators apply to
-/// the covering styles (full screen, over full screen, current context, custom), not to
+/// An interaction controller (``UIPercentDrivenInteractiveTransition``) can drive a
+/// custom animator's presentation or dismissal from a gesture.
+///
+/// Differs from UIKit: animators apply to the covering styles (full screen, over full screen, current context, custom), not to
 /// sheets and popovers (see `Docs/Remaining.md`).
 @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
@@ -31,6 +32,12 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController?
+    /// The object that drives `animator`'s presentation from a gesture, or `nil` for a
+    /// presentation that plays on its own.
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    /// The object that drives `animator`'s dismissal from a gesture (a swipe down, say),
+    /// or `nil` for a dismissal that plays on its own.
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -41,4 +48,10 @@ extension UIViewControllerTransitioningDelegate {
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? { nil }
+    public func interactionControllerForPresentation(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
 }

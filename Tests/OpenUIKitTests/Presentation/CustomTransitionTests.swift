@@ -20,10 +20,10 @@ private final class FadeAnimator: UIViewControllerAnimatedTransitioning {
             card.frame = context.finalFrame(for: controller)
             card.alpha = 0
             context.containerView.addSubview(card)
-            UIView.animate(withDuration: 0.3, animations: { card.alpha = 1 }) { _ in context.completeTransition(self.completesAs) }
+            UIView.animate(withDuration: 0.3, animations: { card.alpha = 1 }) { _ in context.completeTransition(self.completesAs && !context.transitionWasCancelled) }
         } else {
             let card = context.view(forKey: .from)
-            UIView.animate(withDuration: 0.3, animations: { card?.alpha = 0 }) { _ in context.completeTransition(self.completesAs) }
+            UIView.animate(withDuration: 0.3, animations: { card?.alpha = 0 }) { _ in context.completeTransition(self.completesAs && !context.transitionWasCancelled) }
         }
     }
 
@@ -45,6 +45,11 @@ private final class InsetCardPresentation: UIPresentationController {
 @MainActor
 private final class Transitions: UIViewControllerTransitioningDelegate {
     let present = FadeAnimator(presenting: true), dismiss = FadeAnimator(presenting: false)
+    /// Drives the dismissal when set, as a swipe-down would.
+    var dismissal: UIPercentDrivenInteractiveTransition?
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        dismissal
+    }
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { present }
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { dismiss }
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
@@ -98,5 +103,43 @@ struct CustomTransitionTests {
         finishTransitions(in: window)
         #expect(root.presentedViewController === card && card.view.window === window)
         #expect(transitions.dismiss.journal == ["animate true false", "ended false"])
+    }
+
+    @Test func anInteractionControllerDrivesADismissalBackAndThenThrough() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let root = UIViewController()
+        let window = presentationScene(root)
+        let card = UIViewController()
+        card.modalPresentationStyle = .overFullScreen
+        let transitions = Transitions()
+        card.transitioningDelegate = transitions
+        root.present(card, animated: true)
+        finishTransitions(in: window)
+        let swipe = UIPercentDrivenInteractiveTransition()
+        transitions.dismissal = swipe
+        root.dismiss(animated: true)
+        #expect(transitions.dismiss.journal == ["animate true true"], "the context says a gesture drives it")
+        let coordinator = try #require(card.transitionCoordinator)
+        #expect(coordinator.isInteractive)
+        swipe.update(0.5)
+        TestClock.advance(by: 0.02)
+        let half = try #require(card.view.layer.presentation()).opacity
+        #expect(half > 0.2 && half < 0.8, "\(half)")
+        swipe.cancel()
+        finishTransitions(in: window)
+        #expect(root.presentedViewController === card && card.view.window === window, "cancelled, the card stays")
+        #expect(card.view.alpha == 1 && card.view.layer.presentation()?.opacity == 1)
+        #expect(transitions.dismiss.journal == ["animate true true", "ended false"])
+
+        let second = UIPercentDrivenInteractiveTransition()
+        second.completionSpeed = 2
+        transitions.dismissal = second
+        root.dismiss(animated: true)
+        second.update(0.3)
+        second.finish()
+        finishTransitions(in: window)
+        #expect(root.presentedViewController == nil && card.view.window == nil)
+        #expect(transitions.dismiss.journal.suffix(2) == ["animate true true", "ended true"])
     }
 }
