@@ -88,6 +88,8 @@ open class UINavigationBar: UIView, BarItemHost {
     /// Whether the next items change morphs the old items into the new (see
     /// `UINavigationBar+ItemMorph.swift`).
     var morphsNextItemsChange = false
+    /// Whether that change goes back down the stack (a pop): large titles slide the other way.
+    var nextMorphGoesBack = false
     /// The old items' views fading out of a morph, removed when it ends.
     var departingViews: [UIView] = []
     let titleLabel = UILabel()
@@ -124,6 +126,7 @@ open class UINavigationBar: UIView, BarItemHost {
     /// one's while the titles cross-fade.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         morphsNextItemsChange = animated && window != nil && !UIAccessibility.isReduceMotionEnabled
+        nextMorphGoesBack = (items?.count ?? 0) < (self.items?.count ?? 0)
         self.items = items
     }
 

@@ -127,4 +127,33 @@ struct LargeTitleTests {
         #expect(navigation.navigationBar.largeTitleLabel.font.pointSize == 40)
         _ = window
     }
+
+    @Test func largeTitlesTravelWithTheirScreensOnAPushAndAPop() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let root = TallScreen(title: "Plants")
+        let (window, navigation) = scene(root)
+        let bar = navigation.navigationBar
+        let rest = bar.largeTitleLabel.frame.minX
+        navigation.pushViewController(TallScreen(title: "Ferns"), animated: true)
+        window.layoutIfNeeded()
+        TestClock.advance(by: 0.08)
+        let leaving = try #require(bar.largeTitleClip.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Plants" })
+        let arriving = try #require(bar.largeTitleLabel.layer.presentation()).frame.minX
+        #expect(bar.largeTitleLabel.text == "Ferns" && arriving > rest + 50, "the new large title comes in from the trailing edge: \(arriving)")
+        let left = try #require(leaving.layer.presentation())
+        #expect(left.frame.minX < rest - 5 && left.opacity < 1, "the old one slides towards the leading edge and fades: \(left.frame)")
+        finishTransitions(in: window)
+        #expect(bar.largeTitleLabel.layer.presentation()?.frame.minX == rest && leaving.superview == nil)
+
+        navigation.popViewController(animated: true)
+        window.layoutIfNeeded()
+        TestClock.advance(by: 0.08)
+        let returning = try #require(bar.largeTitleLabel.layer.presentation()).frame.minX
+        let going = try #require(bar.largeTitleClip.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Ferns" })
+        #expect(returning < rest - 5, "going back, the lower screen's title comes in from the leading side: \(returning)")
+        #expect((going.layer.presentation()?.frame.minX ?? 0) > rest + 50, "and the top one leaves to the trailing edge")
+        finishTransitions(in: window)
+        #expect(bar.largeTitleLabel.text == "Plants" && bar.largeTitleClip.subviews.count == 2)
+    }
 }
