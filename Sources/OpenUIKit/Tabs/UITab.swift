@@ -16,8 +16,10 @@ import Foundation
 /// tabs.selectedTab = tabs.tab(forIdentifier: "favourites")
 /// ```
 ///
-/// Differs from UIKit: tab groups (`UITabGroup`), placements and the iPad sidebar's
-/// customization (`allowsHiding`, `isHiddenByDefault`) are not there (see `Docs/Remaining.md`).
+/// Tabs can be gathered in a ``UITabGroup``; the phone's bar shows the root tabs.
+///
+/// Differs from UIKit: placements and the iPad sidebar (with its customization,
+/// `allowsHiding` and `isHiddenByDefault`) are not there (see `Docs/Remaining.md`).
 @MainActor
 open class UITab: NSObject {
     /// The tab's name, unique among a tab bar controller's tabs.
@@ -37,7 +39,23 @@ open class UITab: NSObject {
     /// Anything the app wants to keep with the tab.
     open var userInfo: Any?
     /// The tab bar controller showing the tab.
-    open internal(set) weak var tabBarController: UITabBarController?
+    open internal(set) weak var tabBarController: UITabBarController? {
+        didSet { (self as? UITabGroup)?.children.forEach { $0.tabBarController = tabBarController } }
+    }
+    /// The group the tab belongs to; `nil` for a root tab.
+    open internal(set) weak var parent: UITabGroup?
+
+    /// The root-most group above the tab with a `managingNavigationController`, whose
+    /// navigation stack shows the tab when it is selected; `nil` when there is none.
+    open var managingTabGroup: UITabGroup? {
+        var managing: UITabGroup?
+        var ancestor = parent
+        while let group = ancestor {
+            if group.managingNavigationController != nil { managing = group }
+            ancestor = group.parent
+        }
+        return managing
+    }
 
     private let viewControllerProvider: ((UITab) -> UIViewController)?
     private var providedViewController: UIViewController?
@@ -63,6 +81,9 @@ open class UITab: NSObject {
 
     /// The tab's screen once its provider has made it; `nil` before.
     open var viewController: UIViewController? { providedViewController }
+
+    /// Whether the tab has a screen of its own (a provider, or one it made).
+    var hasViewController: Bool { providedViewController != nil || viewControllerProvider != nil }
 
     /// The tab's screen, made now if it has not been (an empty screen without a provider).
     func materializedViewController() -> UIViewController {

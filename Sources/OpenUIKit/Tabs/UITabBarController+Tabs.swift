@@ -27,7 +27,7 @@ extension UITabBarController {
             }
             unique.append(tab)
         }
-        let kept = selectedTab
+        let kept = selectedRootTab
         let keptControllers = unique.compactMap(\.viewController)
         let leaving = tabControllers.filter { controller in !keptControllers.contains { $0 === controller } }
         releaseTabs()
@@ -42,18 +42,74 @@ extension UITabBarController {
         }
     }
 
-    /// The selected tab; setting it to one of the shown tabs selects it (no delegate calls).
+    /// The selected tab: the shown root tab or, inside a group, its selected descendant.
+    /// Setting it to a shown tab or any tab inside one selects it (no delegate calls): the
+    /// groups on the way select their child, and a managing group's navigation controller
+    /// shows the screens down to it.
     public var selectedTab: UITab? {
-        get { shownController.flatMap { shown in storedTabs.first { $0.viewController === shown } } }
+        get { selectedRootTab.map(Self.deepestSelection(of:)) }
         set {
-            guard let newValue, storedTabs.contains(where: { $0 === newValue }), !newValue.isHidden else { return }
-            showTab(newValue)
+            guard let newValue, let root = Self.root(of: newValue), storedTabs.contains(where: { $0 === root }), !root.isHidden
+            else { return }
+            var child = newValue
+            while let group = child.parent {
+                group.selectedChild = child
+                child = group
+            }
+            showTab(root)
+            showManagedStack(for: newValue)
         }
     }
 
-    /// The tab with `identifier`, if there is one.
+    /// The tab with `identifier` among the tabs and the tabs inside groups, if there is one.
     public func tab(forIdentifier identifier: String) -> UITab? {
-        storedTabs.first { $0.identifier == identifier }
+        for tab in storedTabs {
+            if tab.identifier == identifier { return tab }
+            if let found = (tab as? UITabGroup)?.tab(forIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    /// The root tab whose screen shows.
+    var selectedRootTab: UITab? {
+        shownController.flatMap { shown in storedTabs.first { $0.viewController === shown } }
+    }
+
+    private static func root(of tab: UITab) -> UITab? {
+        var root = tab
+        while let parent = root.parent { root = parent }
+        return root
+    }
+
+    private static func deepestSelection(of tab: UITab) -> UITab {
+        var current = tab
+        while let group = current as? UITabGroup, let child = group.selectedChild { current = child }
+        return current
+    }
+
+    /// Builds the stack of the managing group above `tab` (or of `tab` itself, when it is
+    /// one): each tab's screen from below the group down to `tab` (down to the child a
+    /// group shows, when `tab` is a group), after the group's own screen unless that is
+    /// the navigation controller. The delegate may change the stack.
+    func showManagedStack(for tab: UITab) {
+        let group = tab.managingTabGroup ?? ((tab as? UITabGroup)?.managingNavigationController != nil ? tab as? UITabGroup : nil)
+        guard let group, let navigation = group.managingNavigationController else { return }
+        var leaf = tab
+        while let inner = leaf as? UITabGroup, let child = inner.childToShow, inner.managingNavigationController == nil || inner === group {
+            inner.selectedChild = child
+            leaf = child
+        }
+        var path: [UITab] = []
+        var step: UITab? = leaf
+        while let current = step, current !== group {
+            path.insert(current, at: 0)
+            step = current.parent
+        }
+        let own = group.hasViewController ? group.materializedViewController() : nil
+        let proposed = (own === navigation ? [] : [own].compactMap { $0 })
+            + path.filter(\.hasViewController).map { $0.materializedViewController() }
+        let shown = delegate?.tabBarController(self, displayedViewControllersFor: leaf, proposedViewControllers: proposed) ?? proposed
+        navigation.setViewControllers(shown, animated: false)
     }
 
     /// The tabs on the bar: those not hidden.
@@ -63,7 +119,7 @@ extension UITabBarController {
     /// first shown one.
     func tabsDidChange() {
         tabBar.setItems(visibleTabs.map(\.barItem), animated: false)
-        if let selected = selectedTab, selected.isHidden { showTab(visibleTabs.first) } else { tabBar.selectedItem = selectedTab?.barItem }
+        if let selected = selectedRootTab, selected.isHidden { showTab(visibleTabs.first) } else { tabBar.selectedItem = selectedRootTab?.barItem }
     }
 
     /// Shows `tab`, having its provider make its screen the first time.
@@ -82,10 +138,12 @@ extension UITabBarController {
     /// it to its root.
     func userSelected(_ tab: UITab) {
         let previous = selectedTab
-        if tab === previous, let navigation = tab.viewController as? UINavigationController {
-            navigation.popToRootViewController(animated: true)
+        if tab === selectedRootTab {
+            (tab.viewController as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            showTab(tab)
+            showManagedStack(for: Self.deepestSelection(of: tab))
         }
-        showTab(tab)
         delegate?.tabBarController(self, didSelectTab: tab, previousTab: previous)
     }
 

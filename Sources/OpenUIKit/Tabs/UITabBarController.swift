@@ -154,7 +154,7 @@ open class UITabBarController: UIViewController {
     /// The selected tab's index (`NSNotFound` without tabs); out-of-range values are ignored.
     open var selectedIndex: Int {
         get {
-            if !storedTabs.isEmpty { return selectedTab.flatMap { tab in visibleTabs.firstIndex { $0 === tab } } ?? NSNotFound }
+            if !storedTabs.isEmpty { return selectedRootTab.flatMap { tab in visibleTabs.firstIndex { $0 === tab } } ?? NSNotFound }
             return shownController.flatMap { selected in tabControllers.firstIndex { $0 === selected } } ?? NSNotFound
         }
         set {

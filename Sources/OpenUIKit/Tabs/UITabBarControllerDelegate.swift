@@ -11,6 +11,11 @@ public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
     /// Told after the user selected a tab of a controller set up with `tabs`.
     func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+    /// The screens a managing tab group's navigation controller shows for `tab`; the
+    /// proposal holds each tab's screen on the way down to it (see `UITabGroup`).
+    func tabBarController(
+        _ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab, proposedViewControllers: [UIViewController]
+    ) -> [UIViewController]
 }
 
 extension UITabBarControllerDelegate {
@@ -18,4 +23,7 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab, proposedViewControllers: [UIViewController]
+    ) -> [UIViewController] { proposedViewControllers }
 }
