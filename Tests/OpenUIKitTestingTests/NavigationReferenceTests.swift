@@ -73,4 +73,26 @@ import Testing
         #expect(list.collectionView.adjustedContentInset.top == 96)
         assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: "large-title")
     }
+
+    @Test func aSearchBarUnderTheLargeTitleMatchesItsReference() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 360))
+        window.screen = UIScreen(bounds: window.bounds, scale: 2)
+        let list = PlantList()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchBar.placeholder = "Search ferns"
+        list.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let image = window.renderedImage()
+        let pixels = try #require(image.cgImage)
+        // The field's capsule is a light grey fill across the width under the large title.
+        let field = search.searchBar.convert(search.searchBar.searchTextField.frame, to: window)
+        let fill = pixels.rgba(atX: Int(field.maxX * 2) - 40, y: Int(field.midY * 2))
+        #expect(fill.red > 200 && fill.red < 245 && fill.red == fill.green, "a grey capsule: \(fill)")
+        #expect(abs(list.collectionView.adjustedContentInset.top - (44 + 52 + 52)) < 0.01)
+        assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: "search-bar")
+    }
 }

@@ -51,14 +51,6 @@ extension UINavigationBar {
         return Self.largeTitleAreaHeight + (hasSubtitle ? Self.largeSubtitleHeight : 0)
     }
 
-    /// How much of the top item's large title area shows now: more than all of it while the
-    /// content is pulled down (up to `maximumLargeTitleStretch` more).
-    var shownLargeTitleHeight: CGFloat {
-        let full = largeTitleAreaHeight(for: topItem)
-        guard full > 0, largeTitleShownHeight.isFinite else { return full }
-        return min(full + Self.maximumLargeTitleStretch, max(0, largeTitleShownHeight))
-    }
-
     /// How far pulling the content down can stretch the large title area.
     static let maximumLargeTitleStretch: CGFloat = 2_000
 

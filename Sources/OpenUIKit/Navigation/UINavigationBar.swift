@@ -73,13 +73,19 @@ open class UINavigationBar: UIView, BarItemHost {
     /// Told when which items show large titles may have changed (the navigation controller
     /// re-lays out its screens' safe areas).
     var largeTitlesDidChange: (() -> Void)?
-    /// How much of the top item's large title area shows: all of it at rest, less as the
-    /// content scrolls up under the bar (see UINavigationBar+LargeTitle.swift).
-    var largeTitleShownHeight: CGFloat = .infinity {
-        didSet { if largeTitleShownHeight != oldValue { setNeedsLayout() } }
+    /// How much of the top item's collapsing area (its large title, and its search bar when
+    /// that hides on scrolling) shows: all of it at rest, less as the content scrolls up
+    /// under the bar (see UINavigationBar+LargeTitle.swift and UINavigationBar+Search.swift).
+    var collapsibleShownHeight: CGFloat = .infinity {
+        didSet { if collapsibleShownHeight != oldValue { setNeedsLayout() } }
     }
     /// Clips the large title as it slides up under the row.
     let largeTitleClip = UIView()
+    /// Clips the search bar as it slides up under the large title.
+    let searchClip = UIView()
+    /// The top item's search controller's bar, in `searchClip`.
+    private(set) var shownSearchBar: UISearchBar?
+    func setShownSearchBar(_ searchBar: UISearchBar?) { shownSearchBar = searchBar }
     let largeTitleLabel = UILabel()
     let largeSubtitleLabel = UILabel()
     private var needsItemsUpdate = true
@@ -108,6 +114,7 @@ open class UINavigationBar: UIView, BarItemHost {
         addSubview(titleLabel)
         addSubview(subtitleLabel)
         setUpLargeTitle()
+        setUpSearchArea()
         // VoiceOver reads the bar as one group, its title as the screen's heading.
         shouldGroupAccessibilityChildren = true
         titleLabel.accessibilityTraits = [.staticText, .header]
@@ -190,6 +197,7 @@ open class UINavigationBar: UIView, BarItemHost {
         backButton = nil
         shownTitleView?.removeFromSuperview()
         shownTitleView = nil
+        showSearchBar(of: topItem)
         guard let top = topItem else {
             groupViews = []
             titleLabel.text = nil
@@ -230,9 +238,10 @@ open class UINavigationBar: UIView, BarItemHost {
     /// Places the back button and groups along the row (leading groups from the leading
     /// edge, trailing ones from the trailing edge) and the title in the middle of what is left.
     private func layoutRow() {
-        let largeArea = shownLargeTitleHeight
-        let rowTop = max(0, bounds.height - Self.rowHeight - largeArea)
-        layoutLargeTitle(rowTop: rowTop, shown: largeArea)
+        let areas = shownExtendedAreas
+        let rowTop = max(0, bounds.height - Self.rowHeight - areas.large - areas.search)
+        layoutLargeTitle(rowTop: rowTop, shown: areas.large)
+        layoutSearchArea(top: rowTop + Self.rowHeight + areas.large, shown: areas.search)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var leading = Self.edgeMargin
         var trailing = Self.edgeMargin

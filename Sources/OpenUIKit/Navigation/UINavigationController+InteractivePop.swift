@@ -64,7 +64,7 @@ extension UINavigationController {
         coordinator.beginInteraction()
         interactivePop = (from, to, coordinator)
         activeTransitionCoordinator = coordinator
-        navigationBar.largeTitleShownHeight = .infinity
+        navigationBar.collapsibleShownHeight = .infinity
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
         if let toView = to.view {

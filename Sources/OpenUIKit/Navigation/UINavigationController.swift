@@ -185,7 +185,7 @@ open class UINavigationController: UIViewController {
         for controller in stack {
             // A screen with a large title keeps the whole large title area in its safe
             // area; the area collapses over its content as it scrolls.
-            let barCovers = !barHiding.isShown(navigationBar) ? 0 : UINavigationBar.rowHeight + navigationBar.largeTitleAreaHeight(for: controller.navigationItem)
+            let barCovers = !barHiding.isShown(navigationBar) ? 0 : UINavigationBar.rowHeight + navigationBar.extendedAreaHeight(for: controller.navigationItem)
             guard controller.contentOverlayInsets.top != barCovers || controller.contentOverlayInsets.bottom != toolbarCovers else { continue }
             controller.contentOverlayInsets.top = barCovers
             controller.contentOverlayInsets.bottom = toolbarCovers
@@ -209,7 +209,7 @@ open class UINavigationController: UIViewController {
 
     /// Where the bar rests when shown.
     private var navigationBarFrame: CGRect {
-        let height = view.safeAreaInsets.top + UINavigationBar.rowHeight + navigationBar.shownLargeTitleHeight
+        let height = view.safeAreaInsets.top + UINavigationBar.rowHeight + navigationBar.shownExtendedAreaHeight
         return CGRect(x: 0, y: 0, width: view.bounds.width, height: height)
     }
 
@@ -218,9 +218,9 @@ open class UINavigationController: UIViewController {
     private func contentDidScroll(_ scrollView: UIScrollView) {
         let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
         navigationBar.isAtScrollEdge = scrolled <= 0.5
-        let full = navigationBar.largeTitleAreaHeight(for: navigationBar.topItem)
+        let full = navigationBar.collapsibleAreaHeight(for: navigationBar.topItem)
         guard full > 0 else { return }
-        navigationBar.largeTitleShownHeight = max(0, full - scrolled)
+        navigationBar.collapsibleShownHeight = max(0, full - scrolled)
         layoutNavigationBarFrame()
     }
 
@@ -254,7 +254,7 @@ open class UINavigationController: UIViewController {
         tabBarController?.updateBottomBarHiding(animated: animated && viewIfLoaded?.window != nil)
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
         // The arriving screen's large title shows whole until its content says otherwise.
-        navigationBar.largeTitleShownHeight = .infinity
+        navigationBar.collapsibleShownHeight = .infinity
         toolbar.setItems(newStack.last?.toolbarItems, animated: animated)
         let from = shownController, to = newStack.last
         let settle = { [weak self] in self?.settleStackChange(leaving: leaving, arriving: arriving) }

@@ -9,8 +9,11 @@ import Foundation
 /// navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in addPlant() })
 /// ```
 ///
-/// Differs from UIKit: large titles (`largeTitleDisplayMode` is kept but the bar shows the
-/// inline title), `prompt` and `searchController` are not drawn yet (see `Docs/Remaining.md`).
+/// A `searchController` puts its search bar under the title, stacked, collapsing as the
+/// content scrolls up unless `hidesSearchBarWhenScrolling` is `false`.
+///
+/// Differs from UIKit: `prompt` is not drawn, and every search bar placement shows stacked
+/// (see `Docs/Remaining.md`).
 @MainActor
 open class UINavigationItem: NSObject {
     /// How the back button to the previous screen shows.
@@ -27,6 +30,33 @@ open class UINavigationItem: NSObject {
     public enum LargeTitleDisplayMode: Int, Sendable {
         case automatic, always, never, inline
     }
+
+    /// Where a search controller's bar goes in the navigation bar.
+    public enum SearchBarPlacement: Int, Sendable {
+        /// Wherever suits the layout: stacked under the title on the phone.
+        case automatic = 0
+        /// At the trailing edge, in line with the other items.
+        case integrated = 1
+        /// Under the title, as before iOS 16.
+        case stacked = 2
+        /// In line, centred in a regular-width bar.
+        case integratedCentered = 3
+        /// In line, always shown as a button until activated.
+        case integratedButton = 4
+        /// At the trailing edge (the name before iOS 26 for `integrated`).
+        public static var inline: SearchBarPlacement { .integrated }
+    }
+
+    /// The search controller whose bar the navigation bar shows while this item is on top.
+    open var searchController: UISearchController? { didSet { itemDidChange() } }
+    /// Whether the search bar collapses as the content scrolls up (it comes back when the
+    /// content returns to its top).
+    open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
+    /// Where the search bar should go.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic { didSet { itemDidChange() } }
+    /// Where the search bar goes: stacked, whatever was preferred (the in-line placements
+    /// are not there yet).
+    open var searchBarPlacement: SearchBarPlacement { .stacked }
 
     /// The title in the middle of the bar.
     open var title: String? { didSet { itemDidChange() } }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The search area: with a search controller on the top item, its search bar sits under
+/// the title (under the large title when there is one), stacked as iOS has placed it since
+/// iOS 11. When the item hides it on scrolling, scrolling the content up first slides the
+/// search bar up under the title and fades it, then collapses the large title; scrolling
+/// back to the top brings both back.
+extension UINavigationBar {
+    static let searchAreaHeight = UISearchBar.barHeight
+
+    func setUpSearchArea() {
+        searchClip.clipsToBounds = true
+        searchClip.isHidden = true
+        addSubview(searchClip)
+    }
+
+    /// The height the search area takes for `item`: 0 without a search controller.
+    func searchAreaHeight(for item: UINavigationItem?) -> CGFloat {
+        item?.searchController == nil ? 0 : Self.searchAreaHeight
+    }
+
+    /// The whole area under the row of items for `item`: its large title and its search bar.
+    func extendedAreaHeight(for item: UINavigationItem?) -> CGFloat {
+        largeTitleAreaHeight(for: item) + searchAreaHeight(for: item)
+    }
+
+    /// The part of that area that scrolling collapses: the large title, and the search bar
+    /// unless the item keeps it (`hidesSearchBarWhenScrolling` off).
+    func collapsibleAreaHeight(for item: UINavigationItem?) -> CGFloat {
+        largeTitleAreaHeight(for: item) + (item?.hidesSearchBarWhenScrolling == false ? 0 : searchAreaHeight(for: item))
+    }
+
+    /// How much of the large title and of the search area shows now. Collapsing takes the
+    /// search bar first (it is the lower); pulling the content down stretches the large
+    /// title area, up to `maximumLargeTitleStretch` more.
+    var shownExtendedAreas: (large: CGFloat, search: CGFloat) {
+        let item = topItem
+        let large = largeTitleAreaHeight(for: item), search = searchAreaHeight(for: item)
+        let collapsible = collapsibleAreaHeight(for: item)
+        let shown = collapsible > 0 && collapsibleShownHeight.isFinite
+            ? min(collapsible + Self.maximumLargeTitleStretch, max(0, collapsibleShownHeight))
+            : collapsible
+        guard collapsible > large else { return (shown, search) }
+        let searchShown = min(search, max(0, shown - large))
+        return (shown - searchShown, searchShown)
+    }
+
+    /// The height under the row that shows now.
+    var shownExtendedAreaHeight: CGFloat {
+        let areas = shownExtendedAreas
+        return areas.large + areas.search
+    }
+
+    /// Puts `item`'s search bar (if it has a search controller) in the search area.
+    func showSearchBar(of item: UINavigationItem?) {
+        let searchBar = item?.searchController?.searchBar
+        guard searchBar !== shownSearchBar else { return }
+        if shownSearchBar?.superview === searchClip { shownSearchBar?.removeFromSuperview() }
+        setShownSearchBar(searchBar)
+        if let searchBar { searchClip.addSubview(searchBar) }
+    }
+
+    /// Places the search area `shown` points tall at `top`; the bar inside keeps to its
+    /// bottom, so it slides up under what is above as the area shrinks, fading as it goes.
+    func layoutSearchArea(top: CGFloat, shown: CGFloat) {
+        guard let searchBar = shownSearchBar else {
+            searchClip.isHidden = true
+            return
+        }
+        searchClip.isHidden = false
+        searchClip.frame = CGRect(x: 0, y: top, width: bounds.width, height: shown)
+        searchBar.frame = CGRect(x: 0, y: shown - Self.searchAreaHeight, width: bounds.width, height: Self.searchAreaHeight)
+        searchBar.alpha = min(1, max(0, (shown / Self.searchAreaHeight - 0.3) / 0.5))
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Runs a search: its ``searchBar`` takes the query, its ``searchResultsUpdater`` hears
+/// every change, and while it is active its view covers the screen below the bar, dimming
+/// it or showing ``searchResultsController``.
+///
+/// ```swift
+/// let search = UISearchController(searchResultsController: ResultsViewController())
+/// search.searchResultsUpdater = self     // updateSearchResults(for:) as the user types
+/// search.searchBar.placeholder = "Plants"
+/// navigationItem.searchController = search
+/// ```
+///
+/// Tapping the field makes the controller active; the cancel button, or a tap on the
+/// dimmed screen, ends the search.
+///
+/// Differs from UIKit: the navigation bar stays as it is while searching
+/// (`hidesNavigationBarDuringPresentation` is kept but has no effect yet), there is no scope
+/// bar, and the controller shows its view itself rather than through a modal presentation
+/// (see `Docs/Remaining.md`).
+@MainActor
+open class UISearchController: UIViewController {
+    /// The bar the user types in.
+    public let searchBar = UISearchBar()
+    /// The controller that shows the results, or `nil` to show them in the searched screen.
+    public let searchResultsController: UIViewController?
+    /// Hears the search text change.
+    open weak var searchResultsUpdater: UISearchResultsUpdating?
+    /// Hears the search interface show and go.
+    open weak var delegate: UISearchControllerDelegate?
+    /// Whether the screen under the bar is dimmed while searching, until results show.
+    open var obscuresBackgroundDuringPresentation = true
+    /// Whether the navigation bar makes way for the search bar while searching (kept; not
+    /// honoured yet).
+    open var hidesNavigationBarDuringPresentation = true
+    /// Whether the cancel button shows while the controller is active.
+    open var automaticallyShowsCancelButton = true
+    /// Whether the results controller shows by itself once there is text to search for.
+    open var automaticallyShowsSearchResultsController = true
+    /// Whether the results controller shows; set it to show results before any text.
+    open var showsSearchResultsController = false {
+        didSet { if isActive { arrangeSearchView() } }
+    }
+
+    /// Where the search bar sits in a navigation bar: stacked under the title.
+    open var searchBarPlacement: UINavigationItem.SearchBarPlacement {
+        navigationItem.searchBarPlacement
+    }
+
+    /// Whether the search interface shows; setting it shows or ends it.
+    open var isActive: Bool {
+        get { active }
+        set {
+            guard newValue != active else { return }
+            newValue ? begin() : end()
+        }
+    }
+
+    private var active = false
+    private let dimming = UIView()
+
+    /// A search controller showing its results in `searchResultsController` (or, with
+    /// `nil`, in the screen being searched, which the updater changes).
+    public init(searchResultsController: UIViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init(nibName: nil, bundle: nil)
+        searchBar.onBeginEditing = { [weak self] in self?.isActive = true }
+        searchBar.onTextChange = { [weak self] in self?.textDidChange() }
+        searchBar.onCancel = { [weak self] in self?.cancel() }
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.2)
+        dimming.addGestureRecognizer(UITapGestureRecognizer(handler: { [weak self] _ in self?.cancel() }))
+    }
+
+    public convenience override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(searchResultsController: nil)
+    }
+
+    required public init?(coder: NSCoder) { nil }
+
+    open override func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+        dimming.frame = view.bounds
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(dimming)
+    }
+
+    // MARK: The search interface
+
+    private func begin() {
+        active = true
+        delegate?.willPresentSearchController(self)
+        showSearchInterface()
+        if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
+        if !searchBar.isFirstResponder { searchBar.becomeFirstResponder() }
+        delegate?.didPresentSearchController(self)
+        searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    private func end() {
+        active = false
+        delegate?.willDismissSearchController(self)
+        if searchBar.isFirstResponder { searchBar.resignFirstResponder() }
+        if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
+        let host = parent
+        if let results = searchResultsController, results.parent === self { hideResults(results) }
+        viewIfLoaded?.removeFromSuperview()
+        if host != nil {
+            willMove(toParent: nil)
+            removeFromParent()
+        }
+        delegate?.didDismissSearchController(self)
+        searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    /// The cancel button or a tap on the dimmed screen: the text goes and the search ends.
+    private func cancel() {
+        searchBar.text = ""
+        isActive = false
+    }
+
+    private func textDidChange() {
+        if !active, searchBar.isFirstResponder { isActive = true }
+        if automaticallyShowsSearchResultsController { showsSearchResultsController = !(searchBar.text ?? "").isEmpty }
+        searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    /// Covers the screen under the search bar: in the controller whose view holds the bar
+    /// (the navigation controller, for a bar in its navigation bar), from the bar down.
+    func showSearchInterface() {
+        guard let (host, hostView, top) = searchHost() else { return }
+        if parent !== host {
+            host.addChild(self)
+            didMove(toParent: host)
+        }
+        view.frame = CGRect(x: 0, y: top, width: hostView.bounds.width, height: max(0, hostView.bounds.height - top))
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if let navigation = host as? UINavigationController {
+            hostView.insertSubview(view, belowSubview: navigation.navigationBar)
+        } else {
+            hostView.addSubview(view)
+        }
+        arrangeSearchView()
+    }
+
+    /// The controller and view to cover, and where below the bar the cover starts.
+    private func searchHost() -> (UIViewController, UIView, CGFloat)? {
+        var ancestor = searchBar.superview
+        while let view = ancestor {
+            if let controller = view.next as? UIViewController, controller !== self {
+                let barBottom = searchBar.convert(CGPoint(x: 0, y: searchBar.bounds.maxY), to: view).y
+                let navigationBarBottom = (controller as? UINavigationController).map { $0.navigationBar.frame.maxY } ?? 0
+                return (controller, view, max(barBottom, navigationBarBottom))
+            }
+            ancestor = view.superview
+        }
+        return nil
+    }
+
+    /// Dims the screen, or shows the results controller in its place.
+    private func arrangeSearchView() {
+        guard active else { return }
+        let showsResults = showsSearchResultsController && searchResultsController != nil
+        dimming.isHidden = showsResults || !obscuresBackgroundDuringPresentation
+        guard let results = searchResultsController else { return }
+        if showsResults, results.parent !== self {
+            addChild(results)
+            results.view.frame = view.bounds
+            results.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            results.beginAppearanceTransition(true, animated: false)
+            view.addSubview(results.view)
+            results.endAppearanceTransition()
+            results.didMove(toParent: self)
+        } else if !showsResults, results.parent === self {
+            hideResults(results)
+        }
+    }
+
+    private func hideResults(_ results: UIViewController) {
+        results.willMove(toParent: nil)
+        results.beginAppearanceTransition(false, animated: false)
+        results.viewIfLoaded?.removeFromSuperview()
+        results.endAppearanceTransition()
+        results.removeFromParent()
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// Updates search results as the user types in a search controller's bar.
+@MainActor
+public protocol UISearchResultsUpdating: AnyObject {
+    /// The search text or the controller's activity changed: show results for
+    /// `searchController.searchBar.text`.
+    func updateSearchResults(for searchController: UISearchController)
+}
