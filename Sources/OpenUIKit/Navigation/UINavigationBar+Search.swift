@@ -4,7 +4,9 @@ import Foundation
 /// the title (under the large title when there is one), stacked as iOS has placed it since
 /// iOS 11. When the item hides it on scrolling, scrolling the content up first slides the
 /// search bar up under the title and fades it, then collapses the large title; scrolling
-/// back to the top brings both back.
+/// back to the top brings both back. While the search controller is active (and
+/// `hidesNavigationBarDuringPresentation`), the row of items and the large title slide up
+/// and fade, and the search bar rises to the top of the bar.
 extension UINavigationBar {
     static let searchAreaHeight = UISearchBar.barHeight
 
@@ -36,6 +38,7 @@ extension UINavigationBar {
     var shownExtendedAreas: (large: CGFloat, search: CGFloat) {
         let item = topItem
         let large = largeTitleAreaHeight(for: item), search = searchAreaHeight(for: item)
+        if makesWayForSearch, search > 0 { return (0, search) }
         let collapsible = collapsibleAreaHeight(for: item)
         let shown = collapsible > 0 && collapsibleShownHeight.isFinite
             ? min(collapsible + Self.maximumLargeTitleStretch, max(0, collapsibleShownHeight))
@@ -49,6 +52,34 @@ extension UINavigationBar {
     var shownExtendedAreaHeight: CGFloat {
         let areas = shownExtendedAreas
         return areas.large + areas.search
+    }
+
+    /// The height of the bar below the status bar: the row and what shows under it, or the
+    /// search bar alone while the row makes way for it.
+    var shownContentHeight: CGFloat {
+        (makesWayForSearch && shownSearchBar != nil ? 0 : Self.rowHeight) + shownExtendedAreaHeight
+    }
+
+    /// The views of the row, which fade while searching.
+    private var rowViews: [UIView] {
+        [backButton, shownTitleView, titleLabel, subtitleLabel].compactMap { $0 } + groupViews
+    }
+
+    /// While searching, the row sits above the search bar, faded out.
+    func hideRowWhileSearching() {
+        guard makesWayForSearch, shownSearchBar != nil else { return }
+        for view in rowViews {
+            view.alpha = 0
+            view.frame.origin.y = min(view.frame.origin.y, searchClip.frame.minY - view.frame.height)
+        }
+    }
+
+    /// The search ended: the row's views come back (the title's own fade is laid out again).
+    func searchPresentationDidChange() {
+        if !makesWayForSearch {
+            for view in rowViews where view !== titleLabel && view !== subtitleLabel { view.alpha = 1 }
+        }
+        setNeedsLayout()
     }
 
     /// Puts `item`'s search bar (if it has a search controller) in the search area.

@@ -86,6 +86,11 @@ open class UINavigationBar: UIView, BarItemHost {
     /// The top item's search controller's bar, in `searchClip`.
     private(set) var shownSearchBar: UISearchBar?
     func setShownSearchBar(_ searchBar: UISearchBar?) { shownSearchBar = searchBar }
+    /// Whether the row of items and the large title make way for the search bar while a
+    /// search controller is active (see UINavigationBar+Search.swift).
+    var makesWayForSearch = false {
+        didSet { if makesWayForSearch != oldValue { searchPresentationDidChange() } }
+    }
     let largeTitleLabel = UILabel()
     let largeSubtitleLabel = UILabel()
     private var needsItemsUpdate = true
@@ -242,6 +247,7 @@ open class UINavigationBar: UIView, BarItemHost {
         let rowTop = max(0, bounds.height - Self.rowHeight - areas.large - areas.search)
         layoutLargeTitle(rowTop: rowTop, shown: areas.large)
         layoutSearchArea(top: rowTop + Self.rowHeight + areas.large, shown: areas.search)
+        hideRowWhileSearching()
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var leading = Self.edgeMargin
         var trailing = Self.edgeMargin

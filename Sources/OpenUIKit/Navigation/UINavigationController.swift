@@ -209,7 +209,7 @@ open class UINavigationController: UIViewController {
 
     /// Where the bar rests when shown.
     private var navigationBarFrame: CGRect {
-        let height = view.safeAreaInsets.top + UINavigationBar.rowHeight + navigationBar.shownExtendedAreaHeight
+        let height = view.safeAreaInsets.top + navigationBar.shownContentHeight
         return CGRect(x: 0, y: 0, width: view.bounds.width, height: height)
     }
 

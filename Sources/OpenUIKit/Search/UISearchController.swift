@@ -14,10 +14,11 @@ import Foundation
 /// Tapping the field makes the controller active; the cancel button, or a tap on the
 /// dimmed screen, ends the search.
 ///
-/// Differs from UIKit: the navigation bar stays as it is while searching
-/// (`hidesNavigationBarDuringPresentation` is kept but has no effect yet), there is no scope
-/// bar, and the controller shows its view itself rather than through a modal presentation
-/// (see `Docs/Remaining.md`).
+/// In a navigation bar, the row of items and the large title make way while searching
+/// (unless `hidesNavigationBarDuringPresentation` is off): the search bar rises to the top.
+///
+/// Differs from UIKit: there is no scope bar, and the controller shows its view itself
+/// rather than through a modal presentation (see `Docs/Remaining.md`).
 @MainActor
 open class UISearchController: UIViewController {
     /// The bar the user types in.
@@ -30,8 +31,8 @@ open class UISearchController: UIViewController {
     open weak var delegate: UISearchControllerDelegate?
     /// Whether the screen under the bar is dimmed while searching, until results show.
     open var obscuresBackgroundDuringPresentation = true
-    /// Whether the navigation bar makes way for the search bar while searching (kept; not
-    /// honoured yet).
+    /// Whether the navigation bar's row and large title make way for the search bar while
+    /// searching.
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the cancel button shows while the controller is active.
     open var automaticallyShowsCancelButton = true
@@ -89,7 +90,9 @@ open class UISearchController: UIViewController {
     private func begin() {
         active = true
         delegate?.willPresentSearchController(self)
+        if hidesNavigationBarDuringPresentation { setNavigationBarMakesWay(true) }
         showSearchInterface()
+        fadeInDimming()
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
         if !searchBar.isFirstResponder { searchBar.becomeFirstResponder() }
         delegate?.didPresentSearchController(self)
@@ -104,6 +107,7 @@ open class UISearchController: UIViewController {
         let host = parent
         if let results = searchResultsController, results.parent === self { hideResults(results) }
         viewIfLoaded?.removeFromSuperview()
+        setNavigationBarMakesWay(false)
         if host != nil {
             willMove(toParent: nil)
             removeFromParent()
@@ -122,6 +126,30 @@ open class UISearchController: UIViewController {
         if !active, searchBar.isFirstResponder { isActive = true }
         if automaticallyShowsSearchResultsController { showsSearchResultsController = !(searchBar.text ?? "").isEmpty }
         searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    /// The dimming comes in over the time the bar takes to make way.
+    private func fadeInDimming() {
+        guard dimming.window != nil, !dimming.isHidden else { return }
+        UIView.performWithoutAnimation { dimming.alpha = 0 }
+        // A tap may end the search while it fades in.
+        UIView.animate(withDuration: 0.35, delay: 0, options: [.allowUserInteraction, .curveEaseOut]) { self.dimming.alpha = 1 }
+    }
+
+    /// Lets the navigation bar holding the search bar give its row and large title up to it
+    /// (or take them back), sliding when on screen.
+    private func setNavigationBarMakesWay(_ makesWay: Bool) {
+        var ancestor = searchBar.superview
+        while let view = ancestor, !(view is UINavigationBar) { ancestor = view.superview }
+        guard let bar = ancestor as? UINavigationBar, bar.makesWayForSearch != makesWay else { return }
+        let container = bar.superview
+        let change = {
+            bar.makesWayForSearch = makesWay
+            container?.setNeedsLayout()
+            container?.layoutIfNeeded()
+        }
+        guard bar.window != nil, !UIAccessibility.isReduceMotionEnabled else { return UIView.performWithoutAnimation(change) }
+        UIView.animate(springDuration: 0.35, bounce: 0, animations: change)
     }
 
     /// Covers the screen under the search bar: in the controller whose view holds the bar

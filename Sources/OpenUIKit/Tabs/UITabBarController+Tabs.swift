@@ -63,11 +63,7 @@ extension UITabBarController {
 
     /// The tab with `identifier` among the tabs and the tabs inside groups, if there is one.
     public func tab(forIdentifier identifier: String) -> UITab? {
-        for tab in storedTabs {
-            if tab.identifier == identifier { return tab }
-            if let found = (tab as? UITabGroup)?.tab(forIdentifier: identifier) { return found }
-        }
-        return nil
+        UITabGroup.tab(forIdentifier: identifier, in: storedTabs)
     }
 
     /// The root tab whose screen shows.

@@ -68,9 +68,14 @@ open class UITabGroup: UITab {
 
     /// The tab with `identifier` among the group's descendants, if there is one.
     open func tab(forIdentifier identifier: String) -> UITab? {
-        for child in children {
-            if child.identifier == identifier { return child }
-            if let found = (child as? UITabGroup)?.tab(forIdentifier: identifier) { return found }
+        Self.tab(forIdentifier: identifier, in: children)
+    }
+
+    /// The tab with `identifier` among `tabs` and the tabs inside them, depth first.
+    static func tab(forIdentifier identifier: String, in tabs: [UITab]) -> UITab? {
+        for tab in tabs {
+            if tab.identifier == identifier { return tab }
+            if let found = (tab as? UITabGroup)?.tab(forIdentifier: identifier) { return found }
         }
         return nil
     }

@@ -86,18 +86,24 @@ struct CustomTransitionTests {
         #expect(root.presentedViewController == nil && card.view.window == nil)
     }
 
-    @Test func aCancelledDismissalKeepsThePresentation() throws {
-        TestClock.start()
-        defer { TestClock.stop() }
+    /// A card presented over full screen through `transitions`, its presentation finished.
+    private func presentedCard(_ transitions: Transitions) -> (UIWindow, UIViewController, UIViewController) {
         let root = UIViewController()
         let window = presentationScene(root)
         let card = UIViewController()
         card.modalPresentationStyle = .overFullScreen
-        let transitions = Transitions()
-        transitions.dismiss.completesAs = false
         card.transitioningDelegate = transitions
         root.present(card, animated: true)
         finishTransitions(in: window)
+        return (window, root, card)
+    }
+
+    @Test func aCancelledDismissalKeepsThePresentation() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let transitions = Transitions()
+        transitions.dismiss.completesAs = false
+        let (window, root, card) = presentedCard(transitions)
         #expect(card.presentationController.map { type(of: $0) == UIPresentationController.self } == true, "only .custom asks for a controller")
         root.dismiss(animated: true)
         finishTransitions(in: window)
@@ -108,14 +114,8 @@ struct CustomTransitionTests {
     @Test func anInteractionControllerDrivesADismissalBackAndThenThrough() throws {
         TestClock.start()
         defer { TestClock.stop() }
-        let root = UIViewController()
-        let window = presentationScene(root)
-        let card = UIViewController()
-        card.modalPresentationStyle = .overFullScreen
         let transitions = Transitions()
-        card.transitioningDelegate = transitions
-        root.present(card, animated: true)
-        finishTransitions(in: window)
+        let (window, root, card) = presentedCard(transitions)
         let swipe = UIPercentDrivenInteractiveTransition()
         transitions.dismissal = swipe
         root.dismiss(animated: true)

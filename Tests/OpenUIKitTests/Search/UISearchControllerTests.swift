@@ -93,6 +93,11 @@ struct UISearchControllerTests {
         #expect(journal.entries == ["willPresent", "didPresent", "update true "], "\(journal.entries)")
         let cover = try #require(search.viewIfLoaded)
         #expect(cover.superview === navigation.view && isClose(cover.frame.minY, navigation.navigationBar.frame.maxY))
+        finishTransitions(in: window)
+        let bar = navigation.navigationBar
+        #expect(isClose(bar.frame.height, 47 + 52), "the row and the large title make way: \(bar.frame)")
+        let field = search.searchBar.convert(search.searchBar.searchTextField.frame, to: window)
+        #expect(isClose(field.minY, 47 + 8) && bar.titleLabel.alpha == 0 && bar.largeTitleClip.frame.height == 0)
         #expect(results.viewIfLoaded?.window == nil, "no results before there is text: the screen is dimmed")
         window.typeText("mo")
         #expect(journal.entries.suffix(2) == ["update true m", "update true mo"])
@@ -100,13 +105,17 @@ struct UISearchControllerTests {
         finishTransitions(in: window)
         tap(search.searchBar.cancelButton, in: window)
         #expect(!search.isActive && search.searchBar.text == "" && !search.searchBar.showsCancelButton)
+        finishTransitions(in: window)
+        #expect(isClose(bar.frame.height, 47 + 44 + 52 + 52) && bar.largeTitleClip.alpha == 1, "the bar comes back: \(bar.frame)")
         #expect(cover.superview == nil && results.parent == nil && search.parent == nil)
         #expect(journal.entries.suffix(3) == ["willDismiss", "didDismiss", "update false "], "\(journal.entries)")
     }
 
     @Test func aTapOnTheDimmedScreenEndsTheSearch() throws {
-        let (window, _, _, search, _) = scene(results: nil)
+        let (window, navigation, _, search, _) = scene(results: nil)
+        search.hidesNavigationBarDuringPresentation = false
         search.isActive = true
+        #expect(isClose(navigation.navigationBar.frame.height, 47 + 44 + 52 + 52), "asked to, the bar stays whole")
         #expect(search.searchBar.isFirstResponder)
         window.tap(at: CGPoint(x: 200, y: 600))
         #expect(!search.isActive && !search.searchBar.isFirstResponder)
