@@ -22,8 +22,9 @@ final class FilmRow {
 /// cells configured by `configurationUpdateHandler` from `@Observable` rows. Tapping a
 /// film opens its card in a glass sheet, where its favourite heart toggles (only that
 /// row's handler runs again); the calendar bar item opens a popover of decades, and the
-/// ellipsis item a glass menu.
-final class FilmListViewController: UIViewController, UICollectionViewDelegate, UIPopoverPresentationControllerDelegate {
+/// ellipsis item a glass menu. The search bar under the title filters the films as you type.
+final class FilmListViewController: UIViewController, UICollectionViewDelegate, UIPopoverPresentationControllerDelegate,
+    UISearchResultsUpdating {
     /// What the list shows: a featured card or a film's row (the same film may be both).
     enum Item: Hashable {
         case featured(Int)
@@ -93,20 +94,39 @@ final class FilmListViewController: UIViewController, UICollectionViewDelegate, 
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
             collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
         }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
-        snapshot.appendSections([Self.featuredSection])
-        snapshot.appendItems(stride(from: 7, to: 10_000, by: 997).map { .featured($0) }, toSection: Self.featuredSection)
-        for decade in stride(from: 1930, through: 2020, by: 10) {
-            snapshot.appendSections([decade])
-            snapshot.appendItems(rows.filter { $0.year / 10 * 10 == decade }.map { .film($0.id) }, toSection: decade)
-        }
-        dataSource.apply(snapshot, animatingDifferences: false)
+        dataSource.apply(snapshot(matching: ""), animatingDifferences: false)
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        search.searchBar.placeholder = "Search films"
+        navigationItem.searchController = search
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(image: UIImage(systemName: "calendar"), primaryAction: UIAction { [unowned self] _ in
                 self.showDecadePicker()
             }),
             UIBarButtonItem(image: UIImage(systemName: "ellipsis"), menu: makeMoreMenu()),
         ]
+    }
+
+    /// The featured carousel and every decade's films; while searching, only the films whose
+    /// titles contain `query`, in the decades that have any.
+    private func snapshot(matching query: String) -> NSDiffableDataSourceSnapshot<Int, Item> {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
+        if query.isEmpty {
+            snapshot.appendSections([Self.featuredSection])
+            snapshot.appendItems(stride(from: 7, to: 10_000, by: 997).map { .featured($0) }, toSection: Self.featuredSection)
+        }
+        for decade in stride(from: 1930, through: 2020, by: 10) {
+            let films = rows.filter { $0.year / 10 * 10 == decade && (query.isEmpty || $0.title.localizedCaseInsensitiveContains(query)) }
+            guard !films.isEmpty else { continue }
+            snapshot.appendSections([decade])
+            snapshot.appendItems(films.map { .film($0.id) }, toSection: decade)
+        }
+        return snapshot
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        dataSource.apply(snapshot(matching: searchController.searchBar.text ?? ""), animatingDifferences: false)
     }
 
     /// The glass menu behind the ellipsis item: a submenu of decades, the favourites in an

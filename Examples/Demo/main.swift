@@ -127,10 +127,22 @@ do {
     listWindow.injectPointer(.ended, at: ellipsis)
     clock.advance(by: 1)
     try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-8-menu.png")
-    // A click outside the menu closes it; then the controls tab.
+    // A click outside the menu closes it; then a search for the frozen gardens, filtered
+    // as the search bar under the title would filter it while typed into.
     listWindow.injectPointer(.began, at: CGPoint(x: 20, y: 600))
     listWindow.injectPointer(.ended, at: CGPoint(x: 20, y: 600))
     clock.advance(by: 1)
+    if let search = list.navigationItem.searchController {
+        search.isActive = true
+        search.searchBar.text = "Frozen Garden"
+        list.updateSearchResults(for: search)
+        list.collectionView.contentOffset.y = -list.collectionView.adjustedContentInset.top
+        clock.advance(by: 1)
+        try write(listWindow.renderedImage().pngData() ?? Data(), "film-list-9-search.png")
+        search.searchBar.text = ""
+        search.isActive = false
+        clock.advance(by: 1)
+    }
     tabs.selectedIndex = 3
     listWindow.layoutIfNeeded()
     clock.advance(by: 1)
