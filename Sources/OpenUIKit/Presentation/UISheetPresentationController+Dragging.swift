@@ -84,6 +84,28 @@ extension UISheetPresentationController {
         return top
     }
 
+    /// A tap on the grabber moves the sheet to the next larger detent, and from the
+    /// largest back to the smallest.
+    func makeGrabberTapRecognizer() -> UITapGestureRecognizer {
+        let tap = GrabberTapRecognizer()
+        tap.grabber = chrome.grabber
+        tap.cancelsTouchesInView = false
+        tap.actions.append { [weak self] recognizer in
+            guard let self, recognizer.state == .recognized else { return }
+            self.grabberTapped()
+        }
+        return tap
+    }
+
+    private func grabberTapped() {
+        guard let container, !isDismissing, draggedTop == nil else { return }
+        let geometry = SheetGeometry(sheet: self, container: container)
+        let ordered = geometry.detents.map(\.identifier)
+        guard ordered.count > 1 else { return }
+        let current = ordered.firstIndex { $0 == currentDetentIdentifier } ?? 0
+        settle(at: ordered[(current + 1) % ordered.count])
+    }
+
     /// Animates the sheet to rest at `identifier`, telling the delegate when the detent changed.
     func settle(at identifier: Detent.Identifier?) {
         guard let container else { return }

@@ -95,6 +95,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// Where the top edge was when the drag began.
     var dragStartTop: CGFloat?
     lazy var dragRecognizer = makeDragRecognizer()
+    lazy var grabberTapRecognizer = makeGrabberTapRecognizer()
 
     /// The detent the sheet rests at now, by identifier.
     var currentDetentIdentifier: Detent.Identifier? {
@@ -114,6 +115,7 @@ open class UISheetPresentationController: UIPresentationController {
         chrome.grabber.isHidden = !prefersGrabberVisible
         if chrome.gestureRecognizers?.contains(where: { $0 === dragRecognizer }) != true {
             chrome.addGestureRecognizer(dragRecognizer)
+            chrome.addGestureRecognizer(grabberTapRecognizer)
         }
         install(chrome, in: container)
     }

@@ -78,6 +78,34 @@ struct UISheetPresentationControllerTests {
         withExtendedLifetime(delegate) {}
     }
 
+    @Test func tappingTheGrabberCyclesThroughTheDetents() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let button = UIButton(type: .system)
+        let (window, _, content, sheet) = presentSheet {
+            $0.detents = [.medium(), .large()]
+            $0.prefersGrabberVisible = true
+        }
+        let chrome = try #require(sheet.presentedView as? PresentationChromeView)
+        var tapped = 0
+        button.addAction(UIAction { _ in tapped += 1 }, for: .primaryActionTriggered)
+        button.frame = CGRect(x: 20, y: 40, width: 100, height: 44)
+        content.view.addSubview(button)
+        func tapGrabber() {
+            window.tap(at: chrome.convert(CGPoint(x: chrome.grabber.frame.midX + 15, y: chrome.grabber.frame.midY + 4), to: window))
+            finishTransitions(in: window)
+        }
+        tapGrabber()
+        #expect(sheet.selectedDetentIdentifier == .large && chrome.frame.minY == 57, "to the next larger detent")
+        tapGrabber()
+        #expect(sheet.currentDetentIdentifier == .medium, "and from the largest back to the smallest")
+        window.tap(at: button.convert(CGPoint(x: 50, y: 22), to: window))
+        #expect(tapped == 1 && sheet.currentDetentIdentifier == .medium, "a tap away from the grabber is the content's")
+        sheet.prefersGrabberVisible = false
+        tapGrabber()
+        #expect(sheet.currentDetentIdentifier == .medium, "no grabber, nothing to tap")
+    }
+
     @Test func draggingDownFarDismissesAfterAskingTheDelegate() throws {
         TestClock.start()
         defer { TestClock.stop() }
