@@ -142,18 +142,32 @@ open class UINavigationBar: UIView, BarItemHost {
         self.items = items
     }
 
-    /// Pushes an item on top.
-    open func pushItem(_ item: UINavigationItem, animated: Bool) {
-        setItems((items ?? []) + [item], animated: animated)
+    /// Asked about and told of pushes and pops, for a bar no navigation controller
+    /// manages. A managed bar's delegate is its controller: setting one is logged and
+    /// ignored (UIKit raises an exception).
+    open weak var delegate: UINavigationBarDelegate? {
+        didSet {
+            guard delegate != nil, backAction != nil else { return }
+            ConsoleLog.report("UINavigationBar: cannot set the delegate of a bar a navigation controller manages")
+            delegate = nil
+        }
     }
 
-    /// Pops the top item; returns it.
+    /// Pushes an item on top, if the delegate agrees.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setItems((items ?? []) + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item, if the delegate agrees; returns it (`nil` when nothing popped).
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
-        guard var stack = items, !stack.isEmpty else { return nil }
-        let popped = stack.removeLast()
+        guard var stack = items, let top = stack.last, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        stack.removeLast()
         setItems(stack, animated: animated)
-        return popped
+        delegate?.navigationBar(self, didPop: top)
+        return top
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -229,13 +243,20 @@ open class UINavigationBar: UIView, BarItemHost {
         largeSubtitleLabel.text = top.largeSubtitle ?? top.subtitle
     }
 
+    /// The back button: a navigation controller pops its top screen; a bar of its own pops
+    /// its top item.
+    private func backTapped() {
+        if let backAction { return backAction() }
+        popItem(animated: true)
+    }
+
     private func makeBackButton() -> UIButton {
         var configuration = UIButton.Configuration.glass()
         configuration.image = UIImage(systemName: "chevron.left")
         configuration.baseForegroundColor = .label
         // The action has no title: a button takes its action's title as its own, and the
         // iOS 26 back button is the chevron alone.
-        let button = UIButton(configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.backAction?() })
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.backTapped() })
         button.accessibilityLabel = backItem?.backButtonTitle ?? backItem?.title ?? "Back"
         return button
     }
