@@ -54,15 +54,22 @@ extension UINavigationBar {
         return areas.large + areas.search
     }
 
-    /// The height of the bar below the status bar: the row and what shows under it, or the
-    /// search bar alone while the row makes way for it.
+    /// The height of the bar below the status bar: the prompt, the row and what shows under
+    /// it, or the search bar alone while the rest makes way for it.
     var shownContentHeight: CGFloat {
-        (makesWayForSearch && shownSearchBar != nil ? 0 : Self.rowHeight) + shownExtendedAreaHeight
+        if makesWayForSearch && shownSearchBar != nil { return shownExtendedAreaHeight }
+        return promptAreaHeight(for: topItem) + Self.rowHeight + shownExtendedAreaHeight
     }
 
-    /// The views of the row, which fade while searching.
+    /// The height of the bar below the status bar for `item` at rest: what a screen's
+    /// safe area keeps clear.
+    func contentHeight(for item: UINavigationItem?) -> CGFloat {
+        promptAreaHeight(for: item) + Self.rowHeight + extendedAreaHeight(for: item)
+    }
+
+    /// The views of the row and the prompt, which fade while searching.
     private var rowViews: [UIView] {
-        [backButton, shownTitleView, titleLabel, subtitleLabel].compactMap { $0 } + groupViews
+        [backButton, shownTitleView, titleLabel, subtitleLabel, promptLabel].compactMap { $0 } + groupViews
     }
 
     /// While searching, the row sits above the search bar, faded out.

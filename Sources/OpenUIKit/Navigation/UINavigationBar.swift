@@ -36,7 +36,7 @@ open class UINavigationBar: UIView, BarItemHost {
     }
     /// Whether titles show large under the items (as items' `largeTitleDisplayMode` allows).
     open var prefersLargeTitles = false {
-        didSet { if prefersLargeTitles != oldValue { setNeedsItemsUpdate(); largeTitlesDidChange?() } }
+        didSet { if prefersLargeTitles != oldValue { setNeedsItemsUpdate() } }
     }
 
     /// How the bar looks; copied when set.
@@ -70,9 +70,10 @@ open class UINavigationBar: UIView, BarItemHost {
 
     /// What the back button does (the navigation controller pops).
     var backAction: (() -> Void)?
-    /// Told when which items show large titles may have changed (the navigation controller
-    /// re-lays out its screens' safe areas).
-    var largeTitlesDidChange: (() -> Void)?
+    /// Told when the bar's height may have changed: which items show large titles, a
+    /// prompt or a search bar (the navigation controller re-lays out the bar and its
+    /// screens' safe areas).
+    var heightMayHaveChanged: (() -> Void)?
     /// How much of the top item's collapsing area (its large title, and its search bar when
     /// that hides on scrolling) shows: all of it at rest, less as the content scrolls up
     /// under the bar (see UINavigationBar+LargeTitle.swift and UINavigationBar+Search.swift).
@@ -105,6 +106,8 @@ open class UINavigationBar: UIView, BarItemHost {
     var departingViews: [UIView] = []
     let titleLabel = UILabel()
     let subtitleLabel = UILabel()
+    /// The top item's prompt, above the row.
+    let promptLabel = UILabel()
     private(set) var shownTitleView: UIView?
 
     /// A bar with no items (navigation controllers make theirs, of the class they were given).
@@ -120,6 +123,7 @@ open class UINavigationBar: UIView, BarItemHost {
         addSubview(subtitleLabel)
         setUpLargeTitle()
         setUpSearchArea()
+        setUpPrompt()
         // VoiceOver reads the bar as one group, its title as the screen's heading.
         shouldGroupAccessibilityChildren = true
         titleLabel.accessibilityTraits = [.staticText, .header]
@@ -183,6 +187,7 @@ open class UINavigationBar: UIView, BarItemHost {
     func setNeedsItemsUpdate() {
         needsItemsUpdate = true
         setNeedsLayout()
+        heightMayHaveChanged?()
     }
 
     func barItemDidChange(_ item: UIBarItem) {
@@ -219,6 +224,7 @@ open class UINavigationBar: UIView, BarItemHost {
         showSearchBar(of: topItem)
         guard let top = topItem else {
             groupViews = []
+            promptLabel.text = nil
             titleLabel.text = nil
             subtitleLabel.text = nil
             largeTitleLabel.text = nil
@@ -237,6 +243,7 @@ open class UINavigationBar: UIView, BarItemHost {
             shownTitleView = titleView
             addSubview(titleView)
         }
+        promptLabel.text = top.prompt
         titleLabel.text = top.titleView == nil ? top.title : nil
         subtitleLabel.text = top.titleView == nil ? top.subtitle : nil
         largeTitleLabel.text = top.largeTitle ?? top.title
@@ -268,6 +275,7 @@ open class UINavigationBar: UIView, BarItemHost {
         let rowTop = max(0, bounds.height - Self.rowHeight - areas.large - areas.search)
         layoutLargeTitle(rowTop: rowTop, shown: areas.large)
         layoutSearchArea(top: rowTop + Self.rowHeight + areas.large, shown: areas.search)
+        layoutPrompt(above: rowTop)
         hideRowWhileSearching()
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var leading = Self.edgeMargin

@@ -82,7 +82,7 @@ open class UINavigationController: UIViewController {
         self.toolbar.addInteraction(bottomEdgeElements)
         setUpInteractivePop()
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
-        navigationBar.largeTitlesDidChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
+        navigationBar.heightMayHaveChanged = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
         edgeElements.edge = .top
         edgeElements.scrollViewDidLayout = { [weak self] scrollView in self?.contentDidScroll(scrollView) }
         navigationBar.addInteraction(edgeElements)
@@ -185,7 +185,7 @@ open class UINavigationController: UIViewController {
         for controller in stack {
             // A screen with a large title keeps the whole large title area in its safe
             // area; the area collapses over its content as it scrolls.
-            let barCovers = !barHiding.isShown(navigationBar) ? 0 : UINavigationBar.rowHeight + navigationBar.extendedAreaHeight(for: controller.navigationItem)
+            let barCovers = !barHiding.isShown(navigationBar) ? 0 : navigationBar.contentHeight(for: controller.navigationItem)
             guard controller.contentOverlayInsets.top != barCovers || controller.contentOverlayInsets.bottom != toolbarCovers else { continue }
             controller.contentOverlayInsets.top = barCovers
             controller.contentOverlayInsets.bottom = toolbarCovers

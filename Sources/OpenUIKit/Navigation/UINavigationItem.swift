@@ -12,8 +12,9 @@ import Foundation
 /// A `searchController` puts its search bar under the title, stacked, collapsing as the
 /// content scrolls up unless `hidesSearchBarWhenScrolling` is `false`.
 ///
-/// Differs from UIKit: `prompt` is not drawn, and every search bar placement shows stacked
-/// (see `Docs/Remaining.md`).
+/// A `prompt` shows as a line of text above the row of items.
+///
+/// Differs from UIKit: every search bar placement shows stacked (see `Docs/Remaining.md`).
 @MainActor
 open class UINavigationItem: NSObject {
     /// How the back button to the previous screen shows.
@@ -46,6 +47,9 @@ open class UINavigationItem: NSObject {
         /// At the trailing edge (the name before iOS 26 for `integrated`).
         public static var inline: SearchBarPlacement { .integrated }
     }
+
+    /// A line of text above the title (the bar grows to show it).
+    open var prompt: String? { didSet { itemDidChange() } }
 
     /// The search controller whose bar the navigation bar shows while this item is on top.
     open var searchController: UISearchController? { didSet { itemDidChange() } }
