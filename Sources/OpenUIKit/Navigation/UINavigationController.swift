@@ -52,6 +52,17 @@ open class UINavigationController: UIViewController {
     /// The swipe from the leading edge that pops the top screen (see
     /// UINavigationController+InteractivePop.swift).
     public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
+    /// Whether an upward swipe in the content hides the bar (and a shown toolbar), and a
+    /// downward one shows them again (see UINavigationController+HidesBars.swift).
+    open var hidesBarsOnSwipe = false
+    /// Whether a tap in the content hides or shows the bars.
+    open var hidesBarsOnTap = false { didSet { barHideOnTapGestureRecognizer.isEnabled = hidesBarsOnTap } }
+    /// The tap that hides and shows the bars when `hidesBarsOnTap` is on.
+    public let barHideOnTapGestureRecognizer = UITapGestureRecognizer()
+    /// Where the content was when the current swipe last hid or showed the bars.
+    var swipeAnchor: CGFloat?
+    /// Whether the toolbar went with the bar, so that it comes back with it.
+    var toolbarHiddenWithBars = false
     /// The screens an interactive pop moves between, and its coordinator, while the user drags.
     var interactivePop: (from: UIViewController, to: UIViewController, coordinator: TransitionCoordinator)?
 
@@ -81,6 +92,7 @@ open class UINavigationController: UIViewController {
         bottomEdgeElements.scrollViewDidLayout = { [weak self] scrollView in self?.contentDidScrollUnderToolbar(scrollView) }
         self.toolbar.addInteraction(bottomEdgeElements)
         setUpInteractivePop()
+        setUpBarHiding()
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.heightMayHaveChanged = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
         edgeElements.edge = .top
@@ -91,6 +103,7 @@ open class UINavigationController: UIViewController {
     open override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
         if let interactivePopGestureRecognizer { view.addGestureRecognizer(interactivePopGestureRecognizer) }
+        view.addGestureRecognizer(barHideOnTapGestureRecognizer)
         view.addSubview(toolbar)
         view.addSubview(navigationBar)
         if let shownController { view.insertSubview(shownController.view, belowSubview: toolbar) }
@@ -218,6 +231,7 @@ open class UINavigationController: UIViewController {
     private func contentDidScroll(_ scrollView: UIScrollView) {
         let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
         navigationBar.isAtScrollEdge = scrolled <= 0.5
+        hideOrShowBarsForSwipe(in: scrollView)
         let full = navigationBar.collapsibleAreaHeight(for: navigationBar.topItem)
         guard full > 0 else { return }
         navigationBar.collapsibleShownHeight = max(0, full - scrolled)
