@@ -8,7 +8,6 @@ import Foundation
 /// `hidesNavigationBarDuringPresentation`), the row of items and the large title slide up
 /// and fade, and the search bar rises to the top of the bar.
 extension UINavigationBar {
-    static let searchAreaHeight = UISearchBar.barHeight
 
     func setUpSearchArea() {
         searchClip.clipsToBounds = true
@@ -18,7 +17,7 @@ extension UINavigationBar {
 
     /// The height the search area takes for `item`: 0 without a search controller.
     func searchAreaHeight(for item: UINavigationItem?) -> CGFloat {
-        item?.searchController == nil ? 0 : Self.searchAreaHeight
+        item?.searchController?.searchBar.barHeight ?? 0
     }
 
     /// The whole area under the row of items for `item`: its large title and its search bar.
@@ -93,9 +92,18 @@ extension UINavigationBar {
     func showSearchBar(of item: UINavigationItem?) {
         let searchBar = item?.searchController?.searchBar
         guard searchBar !== shownSearchBar else { return }
-        if shownSearchBar?.superview === searchClip { shownSearchBar?.removeFromSuperview() }
+        if shownSearchBar?.superview === searchClip {
+            shownSearchBar?.removeFromSuperview()
+            shownSearchBar?.heightDidChange = nil
+        }
         setShownSearchBar(searchBar)
-        if let searchBar { searchClip.addSubview(searchBar) }
+        guard let searchBar else { return }
+        searchClip.addSubview(searchBar)
+        // A scope bar showing or going changes the bar's height.
+        searchBar.heightDidChange = { [weak self] in
+            self?.setNeedsItemsUpdate()
+            self?.superview?.layoutIfNeeded()
+        }
     }
 
     /// Places the search area `shown` points tall at `top`; the bar inside keeps to its
@@ -107,7 +115,8 @@ extension UINavigationBar {
         }
         searchClip.isHidden = false
         searchClip.frame = CGRect(x: 0, y: top, width: bounds.width, height: shown)
-        searchBar.frame = CGRect(x: 0, y: shown - Self.searchAreaHeight, width: bounds.width, height: Self.searchAreaHeight)
-        searchBar.alpha = min(1, max(0, (shown / Self.searchAreaHeight - 0.3) / 0.5))
+        let full = searchBar.barHeight
+        searchBar.frame = CGRect(x: 0, y: shown - full, width: bounds.width, height: full)
+        searchBar.alpha = min(1, max(0, (shown / full - 0.3) / 0.5))
     }
 }

@@ -12,9 +12,11 @@ import Foundation
 /// In iOS 26's look the field is a capsule and the cancel button a glass circle with a
 /// cross at the trailing end.
 ///
-/// Differs from UIKit: the scope bar (`scopeButtonTitles`), `prompt`, the bookmark and
-/// results-list buttons, and the bar styles and background images are not there (see
-/// `Docs/Remaining.md`).
+/// With `scopeButtonTitles` and `showsScopeBar`, a segmented control under the field picks
+/// the scope of the search.
+///
+/// Differs from UIKit: `prompt`, the bookmark and results-list buttons, and the bar styles
+/// and background images are not there (see `Docs/Remaining.md`).
 @MainActor
 open class UISearchBar: UIView {
     /// Told of edits and button taps.
@@ -25,8 +27,13 @@ open class UISearchBar: UIView {
     let cancelButton = UIButton(configuration: .glass())
     private let fieldEvents = SearchFieldEvents()
 
-    /// The bar's height: a 36-point field with room above and below.
+    /// The segmented control of scopes under the field.
+    let scopeBar = UISegmentedControl(items: [])
+
+    /// The bar's height: a 36-point field with room above and below, and the scope bar's
+    /// row when it shows.
     static let barHeight: CGFloat = 52
+    static let scopeRowHeight: CGFloat = 44
     static let fieldHeight: CGFloat = 36
     static let margin: CGFloat = 16
 
@@ -42,7 +49,66 @@ open class UISearchBar: UIView {
         cancelButton.isHidden = true
         cancelButton.addAction(UIAction { [weak self] _ in self?.cancelTapped() }, for: .primaryActionTriggered)
         addSubview(cancelButton)
+        scopeBar.isHidden = true
+        scopeBar.addAction(UIAction { [weak self] _ in self?.scopeChanged() }, for: .valueChanged)
+        addSubview(scopeBar)
     }
+
+    /// The titles of the scope bar's segments; `nil` for no scopes.
+    open var scopeButtonTitles: [String]? {
+        didSet {
+            scopeBar.removeAllSegments()
+            for (index, title) in (scopeButtonTitles ?? []).enumerated() {
+                scopeBar.insertSegment(withTitle: title, at: index, animated: false)
+            }
+            scopeBar.selectedSegmentIndex = scopeBar.numberOfSegments > 0 ? min(max(0, selectedScopeButtonIndex), scopeBar.numberOfSegments - 1) : UISegmentedControl.noSegment
+            arrangeScopeBar()
+        }
+    }
+
+    /// The selected scope (0 by default).
+    open var selectedScopeButtonIndex: Int {
+        get { max(0, scopeBar.selectedSegmentIndex) }
+        set {
+            guard scopeBar.numberOfSegments > 0 else { return }
+            scopeBar.selectedSegmentIndex = min(max(0, newValue), scopeBar.numberOfSegments - 1)
+        }
+    }
+
+    /// Whether the scope bar shows under the field (when there are scopes).
+    open var showsScopeBar: Bool {
+        get { scopeBarShown }
+        set { setShowsScope(newValue, animated: false) }
+    }
+
+    /// Shows or hides the scope bar; the bar grows or shrinks for it, sliding when animated.
+    open func setShowsScope(_ show: Bool, animated: Bool) {
+        guard show != scopeBarShown else { return }
+        scopeBarShown = show
+        let animates = animated && window != nil
+        arrangeScopeBar(notifying: !animates)
+        guard animates else { return }
+        UIView.animate(springDuration: 0.35, bounce: 0) {
+            self.layoutIfNeeded()
+            self.heightDidChange?()
+        }
+    }
+
+    private var scopeBarShown = false
+
+    /// Told when the bar's height changed, inside the animation when it animates (a
+    /// navigation bar holding it lays out again).
+    var heightDidChange: (() -> Void)?
+
+    private func arrangeScopeBar(notifying: Bool = true) {
+        scopeBar.isHidden = !scopeBarShown || scopeBar.numberOfSegments == 0
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        if notifying { heightDidChange?() }
+    }
+
+    /// The bar's height: the field's row, and the scope bar's when it shows.
+    var barHeight: CGFloat { Self.barHeight + (scopeBar.isHidden ? 0 : Self.scopeRowHeight) }
 
     public convenience init() {
         self.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.barHeight))
@@ -80,11 +146,11 @@ open class UISearchBar: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight)
+        CGSize(width: UIView.noIntrinsicMetric, height: barHeight)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.barHeight)
+        CGSize(width: size.width, height: barHeight)
     }
 
     /// The field fills the bar between the margins, leaving the cancel circle its room at
@@ -93,12 +159,13 @@ open class UISearchBar: UIView {
         super.layoutSubviews()
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let field = Self.fieldHeight
-        let y = (bounds.height - field) / 2
+        let y = (Self.barHeight - field) / 2
         let circle = cancelButton.isHidden ? 0 : field + 8
         let width = max(0, bounds.width - 2 * Self.margin - circle)
         searchTextField.frame = CGRect(x: rtl ? Self.margin + circle : Self.margin, y: y, width: width, height: field)
         let cancelX = rtl ? Self.margin : bounds.width - Self.margin - field
         cancelButton.frame = CGRect(x: cancelX, y: y, width: field, height: field)
+        scopeBar.frame = CGRect(x: Self.margin, y: Self.barHeight, width: max(0, bounds.width - 2 * Self.margin), height: 32)
     }
 
     open override var canBecomeFirstResponder: Bool { searchTextField.canBecomeFirstResponder }
@@ -121,6 +188,14 @@ open class UISearchBar: UIView {
     private func textDidChange() {
         delegate?.searchBar(self, textDidChange: text ?? "")
         onTextChange?()
+    }
+
+    /// Hooks a search controller listens on for scope changes.
+    var onScopeChange: (() -> Void)?
+
+    private func scopeChanged() {
+        delegate?.searchBar(self, selectedScopeButtonIndexDidChange: selectedScopeButtonIndex)
+        onScopeChange?()
     }
 
     private func cancelTapped() {

@@ -17,6 +17,8 @@ public protocol UISearchBarDelegate: AnyObject {
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     /// The user tapped the cancel button.
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    /// The user picked another scope in the scope bar.
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension UISearchBarDelegate {
@@ -27,4 +29,5 @@ extension UISearchBarDelegate {
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }

@@ -17,8 +17,11 @@ import Foundation
 /// In a navigation bar, the row of items and the large title make way while searching
 /// (unless `hidesNavigationBarDuringPresentation` is off): the search bar rises to the top.
 ///
-/// Differs from UIKit: there is no scope bar, and the controller shows its view itself
-/// rather than through a modal presentation (see `Docs/Remaining.md`).
+/// The search bar's scope bar shows as `scopeBarActivation` says; picking a scope updates
+/// the results.
+///
+/// Differs from UIKit: the controller shows its view itself rather than through a modal
+/// presentation (see `Docs/Remaining.md`).
 @MainActor
 open class UISearchController: UIViewController {
     /// The bar the user types in.
@@ -42,6 +45,22 @@ open class UISearchController: UIViewController {
     open var showsSearchResultsController = false {
         didSet { if isActive { arrangeSearchView() } }
     }
+
+    /// When the search bar's scope bar shows.
+    public enum ScopeBarActivation: Int, Sendable {
+        /// As the system sees fit: when the search becomes active.
+        case automatic
+        /// Only when you set `showsScopeBar` on the search bar.
+        case manual
+        /// Once the user types something.
+        case onTextEntry
+        /// When the search becomes active.
+        case onSearchActivation
+    }
+
+    /// When the search bar's scope bar (its `scopeButtonTitles`) shows; it goes when the
+    /// search ends, unless managed by hand.
+    open var scopeBarActivation: ScopeBarActivation = .automatic
 
     /// Where the search bar sits in a navigation bar: stacked under the title.
     open var searchBarPlacement: UINavigationItem.SearchBarPlacement {
@@ -68,6 +87,10 @@ open class UISearchController: UIViewController {
         searchBar.onBeginEditing = { [weak self] in self?.isActive = true }
         searchBar.onTextChange = { [weak self] in self?.textDidChange() }
         searchBar.onCancel = { [weak self] in self?.cancel() }
+        searchBar.onScopeChange = { [weak self] in
+            guard let self else { return }
+            self.searchResultsUpdater?.updateSearchResults(for: self)
+        }
         dimming.backgroundColor = UIColor(white: 0, alpha: 0.2)
         dimming.addGestureRecognizer(UITapGestureRecognizer(handler: { [weak self] _ in self?.cancel() }))
     }
@@ -91,6 +114,7 @@ open class UISearchController: UIViewController {
         active = true
         delegate?.willPresentSearchController(self)
         if hidesNavigationBarDuringPresentation { setNavigationBarMakesWay(true) }
+        if scopeBarActivation == .automatic || scopeBarActivation == .onSearchActivation { searchBar.setShowsScope(true, animated: true) }
         showSearchInterface()
         fadeInDimming()
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
@@ -104,6 +128,7 @@ open class UISearchController: UIViewController {
         delegate?.willDismissSearchController(self)
         if searchBar.isFirstResponder { searchBar.resignFirstResponder() }
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
+        if scopeBarActivation != .manual { searchBar.setShowsScope(false, animated: true) }
         let host = parent
         if let results = searchResultsController, results.parent === self { hideResults(results) }
         viewIfLoaded?.removeFromSuperview()
@@ -124,6 +149,10 @@ open class UISearchController: UIViewController {
 
     private func textDidChange() {
         if !active, searchBar.isFirstResponder { isActive = true }
+        if scopeBarActivation == .onTextEntry, active, !searchBar.showsScopeBar, !(searchBar.text ?? "").isEmpty {
+            searchBar.setShowsScope(true, animated: true)
+            placeCover()
+        }
         if automaticallyShowsSearchResultsController { showsSearchResultsController = !(searchBar.text ?? "").isEmpty }
         searchResultsUpdater?.updateSearchResults(for: self)
     }
@@ -155,19 +184,25 @@ open class UISearchController: UIViewController {
     /// Covers the screen under the search bar: in the controller whose view holds the bar
     /// (the navigation controller, for a bar in its navigation bar), from the bar down.
     func showSearchInterface() {
-        guard let (host, hostView, top) = searchHost() else { return }
+        guard let (host, hostView, _) = searchHost() else { return }
         if parent !== host {
             host.addChild(self)
             didMove(toParent: host)
         }
-        view.frame = CGRect(x: 0, y: top, width: hostView.bounds.width, height: max(0, hostView.bounds.height - top))
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let navigation = host as? UINavigationController {
             hostView.insertSubview(view, belowSubview: navigation.navigationBar)
         } else {
             hostView.addSubview(view)
         }
+        placeCover()
         arrangeSearchView()
+    }
+
+    /// Puts the cover from the bottom of the bars down (again, when the search bar grew).
+    private func placeCover() {
+        guard let (_, hostView, top) = searchHost(), viewIfLoaded?.superview === hostView else { return }
+        view.frame = CGRect(x: 0, y: top, width: hostView.bounds.width, height: max(0, hostView.bounds.height - top))
     }
 
     /// The controller and view to cover, and where below the bar the cover starts.

@@ -11,6 +11,7 @@ private final class SearchJournal: UISearchBarDelegate, UISearchControllerDelega
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { entries.append("begin") }
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { entries.append("search") }
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { entries.append("cancel") }
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { entries.append("scope \(selectedScope)") }
     func willPresentSearchController(_ searchController: UISearchController) { entries.append("willPresent") }
     func didPresentSearchController(_ searchController: UISearchController) { entries.append("didPresent") }
     func willDismissSearchController(_ searchController: UISearchController) { entries.append("willDismiss") }
@@ -119,5 +120,34 @@ struct UISearchControllerTests {
         #expect(search.searchBar.isFirstResponder)
         window.tap(at: CGPoint(x: 200, y: 600))
         #expect(!search.isActive && !search.searchBar.isFirstResponder)
+    }
+
+    @Test func theScopeBarShowsWhileSearchingAndPickingAScopeUpdatesTheResults() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, navigation, _, search, journal) = scene(results: UIViewController())
+        search.searchBar.scopeButtonTitles = ["All", "Ferns", "Mosses"]
+        search.searchBar.delegate = journal
+        let bar = navigation.navigationBar
+        #expect(!search.searchBar.showsScopeBar && isClose(bar.frame.height, 47 + 44 + 52 + 52), "no scope bar at rest")
+        search.isActive = true
+        finishTransitions(in: window)
+        #expect(search.searchBar.showsScopeBar && isClose(bar.frame.height, 47 + 52 + 44), "it comes with the search: \(bar.frame)")
+        #expect(isClose(search.view.frame.minY, bar.frame.maxY), "the cover starts under it")
+        let scope = search.searchBar.scopeBar
+        let second = scope.convert(CGPoint(x: scope.bounds.width / 2, y: scope.bounds.midY), to: window)
+        journal.entries = []
+        window.tap(at: second)
+        #expect(search.searchBar.selectedScopeButtonIndex == 1)
+        #expect(journal.entries == ["scope 1", "update true "], "\(journal.entries)")
+        search.isActive = false
+        finishTransitions(in: window)
+        #expect(!search.searchBar.showsScopeBar && isClose(bar.frame.height, 47 + 44 + 52 + 52), "and goes with it")
+
+        search.scopeBarActivation = .onTextEntry
+        search.isActive = true
+        #expect(!search.searchBar.showsScopeBar)
+        window.typeText("f")
+        #expect(search.searchBar.showsScopeBar, "once something is typed")
     }
 }
