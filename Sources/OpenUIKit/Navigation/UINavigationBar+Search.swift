@@ -15,9 +15,18 @@ extension UINavigationBar {
         addSubview(searchClip)
     }
 
-    /// The height the search area takes for `item`: 0 without a search controller.
+    /// The height the search area takes for `item`: 0 without a search controller, or
+    /// while its search bar waits behind a button and the search is not active.
     func searchAreaHeight(for item: UINavigationItem?) -> CGFloat {
-        item?.searchController?.searchBar.barHeight ?? 0
+        guard let controller = item?.searchController else { return 0 }
+        if item?.searchBarIsBehindButton == true, !controller.isActive { return 0 }
+        return controller.searchBar.barHeight
+    }
+
+    /// The search button at the trailing end of the row, for a search bar placed in line.
+    func searchButtonItems(for item: UINavigationItem) -> [UIBarButtonItem] {
+        guard item.searchBarIsBehindButton, let controller = item.searchController else { return [] }
+        return [UIBarButtonItem(systemItem: .search, primaryAction: UIAction { [weak controller] _ in controller?.isActive = true })]
     }
 
     /// The whole area under the row of items for `item`: its large title and its search bar.

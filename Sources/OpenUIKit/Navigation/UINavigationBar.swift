@@ -235,7 +235,7 @@ open class UINavigationBar: UIView, BarItemHost {
             backButton = makeBackButton()
         }
         let leading = BarItemGroupView.groups(for: top.leftBarButtonItems ?? [], host: self, edge: .leading)
-        let trailing = BarItemGroupView.groups(for: top.rightBarButtonItems ?? [], host: self, edge: .trailing)
+        let trailing = BarItemGroupView.groups(for: (top.rightBarButtonItems ?? []) + searchButtonItems(for: top), host: self, edge: .trailing)
         groupViews = leading + trailing
         for view in groupViews { addSubview(view) }
         if let backButton { addSubview(backButton) }

@@ -10,11 +10,13 @@ import Foundation
 /// ```
 ///
 /// A `searchController` puts its search bar under the title, stacked, collapsing as the
-/// content scrolls up unless `hidesSearchBarWhenScrolling` is `false`.
+/// content scrolls up unless `hidesSearchBarWhenScrolling` is `false`; with an in-line
+/// `preferredSearchBarPlacement` a search button at the trailing end of the row opens it.
 ///
 /// A `prompt` shows as a line of text above the row of items.
 ///
-/// Differs from UIKit: every search bar placement shows stacked (see `Docs/Remaining.md`).
+/// Differs from UIKit: the in-line placements show a search button that opens the search bar
+/// under the row (no field in the row, no toolbar integration; see `Docs/Remaining.md`).
 @MainActor
 open class UINavigationItem: NSObject {
     /// How the back button to the previous screen shows.
@@ -58,9 +60,17 @@ open class UINavigationItem: NSObject {
     open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
     /// Where the search bar should go.
     open var preferredSearchBarPlacement: SearchBarPlacement = .automatic { didSet { itemDidChange() } }
-    /// Where the search bar goes: stacked, whatever was preferred (the in-line placements
-    /// are not there yet).
-    open var searchBarPlacement: SearchBarPlacement { .stacked }
+    /// Where the search bar goes: stacked under the title, or (for any in-line preference)
+    /// behind a search button at the trailing end of the row until the search is active.
+    open var searchBarPlacement: SearchBarPlacement {
+        switch preferredSearchBarPlacement {
+        case .automatic, .stacked: .stacked
+        case .integrated, .integratedButton, .integratedCentered: .integratedButton
+        }
+    }
+
+    /// Whether the search bar waits behind a button in the row (see `searchBarPlacement`).
+    var searchBarIsBehindButton: Bool { searchController != nil && searchBarPlacement == .integratedButton }
 
     /// The title in the middle of the bar.
     open var title: String? { didSet { itemDidChange() } }

@@ -113,7 +113,7 @@ open class UISearchController: UIViewController {
     private func begin() {
         active = true
         delegate?.willPresentSearchController(self)
-        if hidesNavigationBarDuringPresentation { setNavigationBarMakesWay(true) }
+        updateNavigationBar(searching: true)
         if scopeBarActivation == .automatic || scopeBarActivation == .onSearchActivation { searchBar.setShowsScope(true, animated: true) }
         showSearchInterface()
         fadeInDimming()
@@ -132,7 +132,7 @@ open class UISearchController: UIViewController {
         let host = parent
         if let results = searchResultsController, results.parent === self { hideResults(results) }
         viewIfLoaded?.removeFromSuperview()
-        setNavigationBarMakesWay(false)
+        updateNavigationBar(searching: false)
         if host != nil {
             willMove(toParent: nil)
             removeFromParent()
@@ -166,14 +166,19 @@ open class UISearchController: UIViewController {
     }
 
     /// Lets the navigation bar holding the search bar give its row and large title up to it
-    /// (or take them back), sliding when on screen.
-    private func setNavigationBarMakesWay(_ makesWay: Bool) {
+    /// (or take them back), and open (or close) a search bar that waits behind a button,
+    /// sliding when on screen.
+    private func updateNavigationBar(searching: Bool) {
         var ancestor = searchBar.superview
         while let view = ancestor, !(view is UINavigationBar) { ancestor = view.superview }
-        guard let bar = ancestor as? UINavigationBar, bar.makesWayForSearch != makesWay else { return }
+        guard let bar = ancestor as? UINavigationBar else { return }
+        let makesWay = searching && hidesNavigationBarDuringPresentation
+        let opensArea = bar.topItem?.searchBarIsBehindButton == true
+        guard bar.makesWayForSearch != makesWay || opensArea else { return }
         let container = bar.superview
         let change = {
             bar.makesWayForSearch = makesWay
+            if opensArea { bar.setNeedsItemsUpdate() }
             container?.setNeedsLayout()
             container?.layoutIfNeeded()
         }

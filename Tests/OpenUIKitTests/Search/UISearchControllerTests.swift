@@ -150,4 +150,27 @@ struct UISearchControllerTests {
         window.typeText("f")
         #expect(search.searchBar.showsScopeBar, "once something is typed")
     }
+
+    @Test func anInLinePlacementWaitsBehindASearchButton() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let screen = TallScreen(title: "Plants")
+        let search = UISearchController(searchResultsController: nil)
+        screen.navigationItem.searchController = search
+        screen.navigationItem.preferredSearchBarPlacement = .integrated
+        let navigation = UINavigationController(rootViewController: screen)
+        let window = presentationScene(navigation)
+        let bar = navigation.navigationBar
+        #expect(screen.navigationItem.searchBarPlacement == .integratedButton)
+        #expect(isClose(bar.frame.height, 47 + 44) && isClose(screen.scrollView.adjustedContentInset.top, 47 + 44), "no search row")
+        let button = try #require(bar.groupViews.last)
+        #expect(button.edge == .trailing)
+        window.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window))
+        finishTransitions(in: window)
+        #expect(search.isActive && search.searchBar.isFirstResponder)
+        #expect(isClose(bar.frame.height, 47 + 52) && isClose(bar.searchClip.frame.height, 52), "the search bar opens: \(bar.frame)")
+        search.isActive = false
+        finishTransitions(in: window)
+        #expect(isClose(bar.frame.height, 47 + 44) && bar.groupViews.count == 1, "and closes behind its button again")
+    }
 }
