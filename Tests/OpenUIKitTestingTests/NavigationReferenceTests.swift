@@ -56,15 +56,21 @@ import Testing
         assertSnapshot(of: image, as: .image(perceptualPrecision: 0.98), named: "navigation-bar")
     }
 
-    @Test func aLargeTitleOverAListMatchesItsReference() throws {
+    /// A 390 x 360 window at 2x showing `list` at the root of a stack with large titles.
+    private func largeTitleWindow(showing list: PlantList) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 360))
         window.screen = UIScreen(bounds: window.bounds, scale: 2)
-        let list = PlantList()
         let navigation = UINavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = true
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
+        return window
+    }
+
+    @Test func aLargeTitleOverAListMatchesItsReference() throws {
+        let list = PlantList()
+        let window = largeTitleWindow(showing: list)
         let image = window.renderedImage()
         let pixels = try #require(image.cgImage)
         // The large title's bold strokes are dark, left-aligned under the row.
@@ -75,17 +81,11 @@ import Testing
     }
 
     @Test func aSearchBarUnderTheLargeTitleMatchesItsReference() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 360))
-        window.screen = UIScreen(bounds: window.bounds, scale: 2)
         let list = PlantList()
         let search = UISearchController(searchResultsController: nil)
         search.searchBar.placeholder = "Search ferns"
         list.navigationItem.searchController = search
-        let navigation = UINavigationController(rootViewController: list)
-        navigation.navigationBar.prefersLargeTitles = true
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = largeTitleWindow(showing: list)
         let image = window.renderedImage()
         let pixels = try #require(image.cgImage)
         // The field's capsule is a light grey fill across the width under the large title.
