@@ -55,7 +55,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, Transi
 
     /// The gesture moved the transition to `percent`.
     func update(_ percent: CGFloat) {
-        guard isInteractive, percent.isFinite else { return }
+        guard isInteractive, !percent.isNaN else { return }
         percentComplete = min(1, max(0, percent))
         alongside?.hold(at: percentComplete)
     }

@@ -55,9 +55,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         if !wantsInteractiveStart { play(to: 1) }
     }
 
-    /// Moves the transition to `percentComplete` (clamped to 0…1).
+    /// Moves the transition to `percentComplete` (clamped to 0…1; NaN is ignored).
     open func update(_ percentComplete: CGFloat) {
-        guard let recording, !recording.hasEnded, percentComplete.isFinite else { return }
+        guard let recording, !recording.hasEnded, !percentComplete.isNaN else { return }
         recording.stopPlaying()
         self.percentComplete = min(1, max(0, percentComplete))
         recording.hold(at: self.percentComplete)

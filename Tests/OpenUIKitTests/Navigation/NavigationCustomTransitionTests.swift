@@ -136,4 +136,25 @@ struct NavigationCustomTransitionTests {
         navigation.pushViewController(detail, animated: false)
         #expect(navigation.viewControllers == [list, detail], "the stack works on afterwards")
     }
+
+    @Test func badProgressIsClampedNotFatal() throws {
+        TestClock.start()
+        defer { TestClock.stop() }
+        let (window, navigation, delegate, _, detail) = interactiveScene()
+        let interaction = try #require(delegate.interaction)
+        interaction.completionSpeed = -3
+        navigation.pushViewController(detail, animated: true)
+        interaction.update(.nan)
+        #expect(interaction.percentComplete == 0, "NaN is ignored")
+        interaction.update(7)
+        #expect(interaction.percentComplete == 1, "clamped to the end")
+        interaction.update(-.infinity)
+        #expect(interaction.percentComplete == 0, "and to the start")
+        interaction.update(0.4)
+        interaction.finish()
+        interaction.finish()
+        finishTransitions(in: window)
+        #expect(navigation.topViewController === detail && delegate.animator.operations == ["ended true"], "a bad speed plays at 1, once")
+    }
 }
+

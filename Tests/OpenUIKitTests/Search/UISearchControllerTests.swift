@@ -173,4 +173,21 @@ struct UISearchControllerTests {
         finishTransitions(in: window)
         #expect(isClose(bar.frame.height, 47 + 44) && bar.groupViews.count == 1, "and closes behind its button again")
     }
+
+    @Test func badScopeInputIsClampedNotFatal() {
+        let bar = UISearchBar()
+        bar.selectedScopeButtonIndex = 5
+        #expect(bar.selectedScopeButtonIndex == 0, "no scopes: nothing to select")
+        bar.showsScopeBar = true
+        #expect(bar.barHeight == 52, "a scope bar without scopes takes no room")
+        bar.scopeButtonTitles = ["All", "Ferns"]
+        #expect(bar.barHeight == UISearchBar.barHeight + UISearchBar.scopeRowHeight)
+        bar.selectedScopeButtonIndex = 99
+        #expect(bar.selectedScopeButtonIndex == 1)
+        bar.selectedScopeButtonIndex = -4
+        #expect(bar.selectedScopeButtonIndex == 0)
+        bar.scopeButtonTitles = nil
+        #expect(bar.barHeight == 52 && bar.scopeBar.numberOfSegments == 0)
+    }
 }
+
