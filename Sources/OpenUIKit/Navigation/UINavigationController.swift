@@ -59,6 +59,9 @@ open class UINavigationController: UIViewController {
     open var hidesBarsOnTap = false { didSet { barHideOnTapGestureRecognizer.isEnabled = hidesBarsOnTap } }
     /// The tap that hides and shows the bars when `hidesBarsOnTap` is on.
     public let barHideOnTapGestureRecognizer = UITapGestureRecognizer()
+    /// Told when a change of the stack has settled (a managing tab group's selection
+    /// follows the top screen).
+    var stackDidSettle: (() -> Void)?
     /// Where the content was when the current swipe last hid or showed the bars.
     var swipeAnchor: CGFloat?
     /// Whether the toolbar went with the bar, so that it comes back with it.
@@ -377,6 +380,7 @@ open class UINavigationController: UIViewController {
         for controller in leaving where controller.parent === self { controller.removeFromParent() }
         for controller in leaving { controller.didMove(toParent: nil) }
         for controller in arriving { controller.didMove(toParent: self) }
+        stackDidSettle?()
     }
 
     /// The iOS slide: the arriving screen comes in from the trailing edge over the leaving

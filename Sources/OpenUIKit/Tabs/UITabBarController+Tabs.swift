@@ -106,6 +106,34 @@ extension UITabBarController {
             + path.filter(\.hasViewController).map { $0.materializedViewController() }
         let shown = delegate?.tabBarController(self, displayedViewControllersFor: leaf, proposedViewControllers: proposed) ?? proposed
         navigation.setViewControllers(shown, animated: false)
+        navigation.stackDidSettle = { [weak group, weak navigation] in
+            guard let group, let top = navigation?.topViewController else { return }
+            Self.select(screen: top, in: group)
+        }
+    }
+
+    /// The user moved through a managing group's stack (back, say): the tab whose screen
+    /// is on top becomes the selection on the way down from `group`.
+    private static func select(screen: UIViewController, in group: UITabGroup) {
+        guard let tab = tab(showing: screen, in: group.children) else {
+            if group.viewController === screen { group.selectedChild = nil }
+            return
+        }
+        (tab as? UITabGroup)?.selectedChild = nil
+        var child = tab
+        while let parent = child.parent {
+            parent.selectedChild = child
+            if parent === group { break }
+            child = parent
+        }
+    }
+
+    private static func tab(showing screen: UIViewController, in tabs: [UITab]) -> UITab? {
+        for tab in tabs {
+            if tab.viewController === screen { return tab }
+            if let group = tab as? UITabGroup, let found = Self.tab(showing: screen, in: group.children) { return found }
+        }
+        return nil
     }
 
     /// The tabs on the bar: those not hidden.

@@ -82,4 +82,14 @@ struct UITabGroupTests {
         #expect(delegate.asked == ["peat: [\"Mosses\", \"Peat\"]"])
         #expect(library.viewControllers.map(\.title) == ["Peat"])
     }
+
+    @Test func goingBackInTheManagedStackMovesTheSelectionUp() throws {
+        let (window, tabs, group, library) = scene()
+        tabs.selectedTab = tabs.tab(forIdentifier: "peat")
+        window.layoutIfNeeded()
+        library.popViewController(animated: false)
+        #expect(tabs.selectedTab?.identifier == "mosses" && library.topViewController?.title == "Mosses")
+        #expect(group.selectedChild?.identifier == "mosses")
+    }
 }
+
