@@ -39,6 +39,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private var context: (any UIViewControllerContextTransitioning)?
     private var recording: AnimationRecording?
 
+    /// An interaction controller at 0 percent, with a completion speed of 1.
     public override init() { super.init() }
 
     /// Runs the transition's animator with its animations held at the start.

@@ -37,6 +37,7 @@ open class UISearchBar: UIView {
     static let fieldHeight: CGFloat = 36
     static let margin: CGFloat = 16
 
+    /// A search bar with the placeholder "Search", no cancel button and no scopes.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         searchTextField.placeholder = "Search"
@@ -110,6 +111,7 @@ open class UISearchBar: UIView {
     /// The bar's height: the field's row, and the scope bar's when it shows.
     var barHeight: CGFloat { Self.barHeight + (scopeBar.isHidden ? 0 : Self.scopeRowHeight) }
 
+    /// A search bar 320 points wide and as tall as it needs.
     public convenience init() {
         self.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.barHeight))
     }

@@ -95,10 +95,12 @@ open class UISearchController: UIViewController {
         dimming.addGestureRecognizer(UITapGestureRecognizer(handler: { [weak self] _ in self?.cancel() }))
     }
 
+    /// A search controller showing its results in the searched screen.
     public convenience override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.init(searchResultsController: nil)
     }
 
+    /// Not available: there are no archives to decode on Linux.
     required public init?(coder: NSCoder) { nil }
 
     open override func loadView() {
