@@ -83,13 +83,19 @@ struct NavigationCustomTransitionTests {
         return (window, navigation, delegate, list, detail)
     }
 
+    /// Pushes `detail` animated, the delegate's interaction controller driving the push.
+    private func push(_ detail: UIViewController, on navigation: UINavigationController, drivenBy delegate: FadingNavigation) throws
+        -> (UIPercentDrivenInteractiveTransition, UIViewControllerTransitionCoordinator) {
+        let interaction = try #require(delegate.interaction)
+        navigation.pushViewController(detail, animated: true)
+        return (interaction, try #require(detail.transitionCoordinator))
+    }
+
     @Test func anInteractionControllerScrubsTheAnimatorAndFinishes() throws {
         TestClock.start()
         defer { TestClock.stop() }
         let (window, navigation, delegate, list, detail) = interactiveScene()
-        let interaction = try #require(delegate.interaction)
-        navigation.pushViewController(detail, animated: true)
-        let coordinator = try #require(detail.transitionCoordinator)
+        let (interaction, coordinator) = try push(detail, on: navigation, drivenBy: delegate)
         var letGo: [Bool] = []
         coordinator.notifyWhenInteractionChanges { letGo.append($0.isCancelled) }
         #expect(coordinator.isInteractive && coordinator.initiallyInteractive)
@@ -116,9 +122,7 @@ struct NavigationCustomTransitionTests {
         TestClock.start()
         defer { TestClock.stop() }
         let (window, navigation, delegate, list, detail) = interactiveScene()
-        let interaction = try #require(delegate.interaction)
-        navigation.pushViewController(detail, animated: true)
-        let coordinator = try #require(detail.transitionCoordinator)
+        let (interaction, coordinator) = try push(detail, on: navigation, drivenBy: delegate)
         var completed: [Bool] = []
         coordinator.animate(alongsideTransition: nil) { completed.append($0.isCancelled) }
         interaction.update(0.6)
