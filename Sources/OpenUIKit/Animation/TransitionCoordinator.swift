@@ -35,8 +35,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, Transi
     var targetTransform: CGAffineTransform { .identity }
     /// How far the transition is, 0…1 (meaningful while interactive).
     private(set) var percentComplete: CGFloat = 0
-    /// How fast the rest plays once the gesture lets go.
-    private(set) var completionVelocity: CGFloat = 1
+    /// How fast the rest plays once the gesture lets go: at the transition's own pace.
+    var completionVelocity: CGFloat { 1 }
     /// The curve the rest follows once the gesture lets go.
     private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     var isInterruptible: Bool { false }

@@ -105,14 +105,21 @@ extension UINavigationBar {
             shownSearchBar?.removeFromSuperview()
             shownSearchBar?.heightDidChange = nil
         }
-        setShownSearchBar(searchBar)
+        shownSearchBar = searchBar
         guard let searchBar else { return }
         searchClip.addSubview(searchBar)
         // A scope bar showing or going changes the bar's height.
         searchBar.heightDidChange = { [weak self] in
-            self?.setNeedsItemsUpdate()
+            self?.searchAreaHeightDidChange()
             self?.superview?.layoutIfNeeded()
         }
+    }
+
+    /// The search area grew or shrank (a scope bar, a search bar opened from its button):
+    /// the bar and the screens' safe areas are laid out again; the items stay as they are.
+    func searchAreaHeightDidChange() {
+        setNeedsLayout()
+        heightMayHaveChanged?()
     }
 
     /// Places the search area `shown` points tall at `top`; the bar inside keeps to its

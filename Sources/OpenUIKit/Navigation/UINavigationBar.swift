@@ -85,8 +85,7 @@ open class UINavigationBar: UIView, BarItemHost {
     /// Clips the search bar as it slides up under the large title.
     let searchClip = UIView()
     /// The top item's search controller's bar, in `searchClip`.
-    private(set) var shownSearchBar: UISearchBar?
-    func setShownSearchBar(_ searchBar: UISearchBar?) { shownSearchBar = searchBar }
+    var shownSearchBar: UISearchBar?
     /// Whether the row of items and the large title make way for the search bar while a
     /// search controller is active (see UINavigationBar+Search.swift).
     var makesWayForSearch = false {

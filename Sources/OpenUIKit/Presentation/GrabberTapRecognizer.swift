@@ -1,8 +1,8 @@
 import Foundation
 
 /// Recognizes a tap on a sheet's grabber: a tap whose touch goes down in the band at the
-/// top of the sheet around the grabber (a comfortable 44 points wide and 20 tall, as the
-/// bar is only 5 points high). Anywhere else the recognizer fails at once, so the touch is
+/// top of the sheet around the grabber (a comfortable 72 points wide and 20 tall, as the
+/// bar is only 36 by 5 points). Anywhere else the recognizer fails at once, so the touch is
 /// the content's.
 @MainActor
 final class GrabberTapRecognizer: UITapGestureRecognizer {

@@ -180,7 +180,7 @@ open class UISearchController: UIViewController {
         let container = bar.superview
         let change = {
             bar.makesWayForSearch = makesWay
-            if opensArea { bar.setNeedsItemsUpdate() }
+            if opensArea { bar.searchAreaHeightDidChange() }
             container?.setNeedsLayout()
             container?.layoutIfNeeded()
         }

@@ -49,13 +49,10 @@ extension UITabBarController {
     public var selectedTab: UITab? {
         get { selectedRootTab.map(Self.deepestSelection(of:)) }
         set {
-            guard let newValue, let root = Self.root(of: newValue), storedTabs.contains(where: { $0 === root }), !root.isHidden
-            else { return }
-            var child = newValue
-            while let group = child.parent {
-                group.selectedChild = child
-                child = group
-            }
+            guard let newValue else { return }
+            let root = Self.root(of: newValue)
+            guard storedTabs.contains(where: { $0 === root }), !root.isHidden else { return }
+            UITabGroup.select(newValue)
             showTab(root)
             showManagedStack(for: newValue)
         }
@@ -63,7 +60,7 @@ extension UITabBarController {
 
     /// The tab with `identifier` among the tabs and the tabs inside groups, if there is one.
     public func tab(forIdentifier identifier: String) -> UITab? {
-        UITabGroup.tab(forIdentifier: identifier, in: storedTabs)
+        UITabGroup.firstTab(in: storedTabs) { $0.identifier == identifier }
     }
 
     /// The root tab whose screen shows.
@@ -71,7 +68,7 @@ extension UITabBarController {
         shownController.flatMap { shown in storedTabs.first { $0.viewController === shown } }
     }
 
-    private static func root(of tab: UITab) -> UITab? {
+    private static func root(of tab: UITab) -> UITab {
         var root = tab
         while let parent = root.parent { root = parent }
         return root
@@ -115,25 +112,12 @@ extension UITabBarController {
     /// The user moved through a managing group's stack (back, say): the tab whose screen
     /// is on top becomes the selection on the way down from `group`.
     private static func select(screen: UIViewController, in group: UITabGroup) {
-        guard let tab = tab(showing: screen, in: group.children) else {
+        guard let tab = UITabGroup.firstTab(in: group.children, where: { $0.viewController === screen }) else {
             if group.viewController === screen { group.selectedChild = nil }
             return
         }
         (tab as? UITabGroup)?.selectedChild = nil
-        var child = tab
-        while let parent = child.parent {
-            parent.selectedChild = child
-            if parent === group { break }
-            child = parent
-        }
-    }
-
-    private static func tab(showing screen: UIViewController, in tabs: [UITab]) -> UITab? {
-        for tab in tabs {
-            if tab.viewController === screen { return tab }
-            if let group = tab as? UITabGroup, let found = Self.tab(showing: screen, in: group.children) { return found }
-        }
-        return nil
+        UITabGroup.select(tab, upTo: group)
     }
 
     /// The tabs on the bar: those not hidden.

@@ -68,16 +68,27 @@ open class UITabGroup: UITab {
 
     /// The tab with `identifier` among the group's descendants, if there is one.
     open func tab(forIdentifier identifier: String) -> UITab? {
-        Self.tab(forIdentifier: identifier, in: children)
+        Self.firstTab(in: children) { $0.identifier == identifier }
     }
 
-    /// The tab with `identifier` among `tabs` and the tabs inside them, depth first.
-    static func tab(forIdentifier identifier: String, in tabs: [UITab]) -> UITab? {
+    /// The first of `tabs` and the tabs inside them, depth first, that `matches`.
+    static func firstTab(in tabs: [UITab], where matches: (UITab) -> Bool) -> UITab? {
         for tab in tabs {
-            if tab.identifier == identifier { return tab }
-            if let found = (tab as? UITabGroup)?.tab(forIdentifier: identifier) { return found }
+            if matches(tab) { return tab }
+            if let group = tab as? UITabGroup, let found = firstTab(in: group.children, where: matches) { return found }
         }
         return nil
+    }
+
+    /// Makes `tab` the selection of each group above it, up to and including `top` (all
+    /// the way up without one).
+    static func select(_ tab: UITab, upTo top: UITabGroup? = nil) {
+        var child = tab
+        while let parent = child.parent {
+            parent.selectedChild = child
+            if parent === top { return }
+            child = parent
+        }
     }
 
     /// The child to show when one must be: the selected one, the default, or the first.
