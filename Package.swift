@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "OpenUIKitX11", targets: ["OpenUIKitX11"]),
         .library(name: "OpenUIKitATSPI", targets: ["OpenUIKitATSPI"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "OpenSwiftUI", targets: ["OpenSwiftUI"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .library(name: "OpenUIKitShim", targets: ["OpenUIKitShim"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -61,7 +62,8 @@ let package = Package(
         // The Linux screen reader bridge: AT-SPI2 over the accessibility D-Bus.
         .target(name: "OpenUIKitATSPI", dependencies: ["OpenUIKitHost", "CDBus"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "OpenUIKitX11", "OpenUIKitATSPI"]),
-        .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit"]),
+        .target(name: "OpenSwiftUI", dependencies: ["OpenUIKit"]),
+        .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit", "OpenSwiftUI"]),
         .target(
             name: "OpenUIKitTesting",
             dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
@@ -75,6 +77,7 @@ let package = Package(
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass", "OpenUIKitTesting"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "OpenUIKitHost", "OpenUIKitX11", "CX11"]),
+        .testTarget(name: "OpenSwiftUITests", dependencies: ["OpenSwiftUI", "OpenUIKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "OpenUIKitShimTests", dependencies: ["OpenUIKitShim"]),
         .testTarget(name: "OpenUIKitATSPITests", dependencies: ["OpenUIKitATSPI", "OpenUIKitHost", "CDBus"], exclude: ["Scripts"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "LiquidGlass", "OpenCoreText"], exclude: ["__Snapshots__"]),

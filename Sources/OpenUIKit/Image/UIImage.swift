@@ -20,12 +20,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Pixels per point.
     public let scale: CGFloat
     /// How the image is drawn: as it is, or as a template tinted by its view.
-    public private(set) var renderingMode: RenderingMode = .automatic
+    public internal(set) var renderingMode: RenderingMode = .automatic
     /// True for images made by `init(systemName:)`.
-    public private(set) var isSymbolImage = false
+    public internal(set) var isSymbolImage = false
     /// The symbol's name, for images made by `init(systemName:)`; assistive technologies
     /// speak it when nothing else names the image.
-    private(set) var symbolName: String?
+    var symbolName: String?
 
     /// Whether an image draws its own colours or serves as a template for a tint.
     public enum RenderingMode: Int, Sendable {

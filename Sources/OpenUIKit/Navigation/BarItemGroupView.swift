@@ -14,7 +14,7 @@ final class BarItemGroupView: UIView {
     let edge: Edge
     /// Extra room before the group, from fixed spaces.
     let gapBefore: CGFloat
-    private let items: [(item: UIBarButtonItem, view: UIView, width: CGFloat)]
+    private var items: [(item: UIBarButtonItem, view: UIView, width: CGFloat)]
     private let glass: UIVisualEffectView?
     /// The badges of the items that have one, above the glass so they can straddle its edge.
     private let badges: [(item: UIBarButtonItem, view: CornerBadgeView)]
@@ -75,6 +75,19 @@ final class BarItemGroupView: UIView {
 
     /// The group's width: its items side by side.
     var fittingWidth: CGFloat { items.reduce(0) { $0 + $1.width } }
+
+    /// A custom view's intrinsic size changed (a SwiftUI label's text, say): its item is
+    /// measured again and the bar lays its groups out again, as UIKit re-sizes such items.
+    func customViewSizeDidChange() {
+        let widths = items.map { Self.width(of: $0.item, view: $0.view) }
+        guard widths != items.map(\.width) else {
+            setNeedsLayout()
+            return
+        }
+        for index in items.indices { items[index].width = widths[index] }
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
 
     /// Takes the shared glass away, leaving the items: a morph's new group carries the
     /// glass on from here.
@@ -186,5 +199,14 @@ final class BarItemGroupView: UIView {
         let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         let size = CGSize(width: fitting.width > 0 ? fitting.width : view.bounds.width, height: fitting.height > 0 ? fitting.height : view.bounds.height)
         return CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+    }
+}
+
+extension UIView {
+    /// The bar item group showing this view as an item's custom view: its superview, or,
+    /// on shared glass, the group two levels above the glass's content view.
+    var barItemGroupHoldingCustomView: BarItemGroupView? {
+        if let group = superview as? BarItemGroupView { return group }
+        return superview?.superview?.superview as? BarItemGroupView
     }
 }

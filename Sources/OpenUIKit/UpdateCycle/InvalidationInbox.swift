@@ -71,6 +71,8 @@ final class InvalidationInbox: Sendable {
 
     private struct State {
         var changes: [TrackedChange] = []
+        /// Invalidations of other modules of the package (SwiftUI bodies), in order.
+        var invalidations: [@MainActor @Sendable () -> Void] = []
         var deliveryScheduled = false
     }
 
@@ -78,8 +80,18 @@ final class InvalidationInbox: Sendable {
 
     /// Records a change; schedules one delivery on the main actor for any number of posts.
     func post(_ change: TrackedChange) {
+        record { $0.changes.append(change) }
+    }
+
+    /// Records an invalidation to run on the main actor with the tracked changes: the same
+    /// delivery, so an update pass started right after a model change sees it too.
+    func post(invalidation: @escaping @MainActor @Sendable () -> Void) {
+        record { $0.invalidations.append(invalidation) }
+    }
+
+    private func record(_ add: (inout State) -> Void) {
         let schedule = state.withLock { state -> Bool in
-            state.changes.append(change)
+            add(&state)
             defer { state.deliveryScheduled = true }
             return !state.deliveryScheduled
         }
@@ -90,14 +102,18 @@ final class InvalidationInbox: Sendable {
 
     /// Applies every recorded change.
     @MainActor func deliver() {
-        let changes = state.withLock { state -> [TrackedChange] in
+        let (changes, invalidations) = state.withLock { state in
             state.deliveryScheduled = false
-            defer { state.changes.removeAll(keepingCapacity: true) }
-            return state.changes
+            defer {
+                state.changes.removeAll(keepingCapacity: true)
+                state.invalidations.removeAll(keepingCapacity: true)
+            }
+            return (state.changes, state.invalidations)
         }
         for change in changes { change.deliver() }
+        for invalidation in invalidations { invalidation() }
     }
 
     /// Whether changes wait for delivery.
-    var hasPendingChanges: Bool { state.withLock { !$0.changes.isEmpty } }
+    var hasPendingChanges: Bool { state.withLock { !$0.changes.isEmpty || !$0.invalidations.isEmpty } }
 }

@@ -12,11 +12,12 @@ enum ObservationTracking {
     /// attributed to it.
     private(set) static var running: [(target: ObjectIdentifier, step: UpdateSteps)] = []
 
-    /// Runs `body` as run `generation` of `step` of `target`, recording its Observable reads.
-    static func run(_ target: any UpdateTrackingTarget, step: UpdateSteps, generation: UInt32, _ body: () -> Void) {
+    /// Runs `body` as run `generation` of `step` of `target`, recording its Observable reads
+    /// unless `tracked` is false (the target tracks them itself).
+    static func run(_ target: any UpdateTrackingTarget, step: UpdateSteps, generation: UInt32, tracked: Bool = true, _ body: () -> Void) {
         running.append((ObjectIdentifier(target), step))
         defer { running.removeLast() }
-        guard isEnabled else {
+        guard isEnabled, tracked else {
             body()
             return
         }

@@ -13,6 +13,9 @@ struct ViewUpdateState {
     var subtreeSteps: UpdateSteps = []
     /// Run numbers of the tracked methods, to ignore changes seen by superseded runs.
     var trackingGenerations = PerStepCounters<UInt32>()
+    /// Steps whose methods record their own Observation dependencies (a SwiftUI hosting
+    /// view tracks each view body apart), so the update cycle does not track them whole.
+    var selfTrackedSteps: UpdateSteps = []
     /// Steps whose last run read `traitCollection`; a trait change invalidates them.
     var traitDependentSteps: UpdateSteps = []
     /// Subviews whose subtree has pending layout-phase steps, so a pass never scans clean siblings.

@@ -89,11 +89,21 @@ extension UIView: UpdateTrackingTarget {
 
     // MARK: Running steps
 
+    /// Leaves Observation tracking of `updateProperties()` to the view itself: the update
+    /// cycle still runs it, but no longer invalidates it when a model it read changes.
+    ///
+    /// For views that track finer than a whole method, as the SwiftUI hosting view does
+    /// per view body; a tracking scope around theirs would swallow their dependencies.
+    package func tracksPropertiesObservationItself() {
+        updateState.selfTrackedSteps.insert(.properties)
+    }
+
     /// Runs one step's method under observation tracking.
     func runTracked(_ step: UpdateSteps, _ body: () -> Void) {
         updateState.traitDependentSteps.remove(step)
         let generation = updateState.trackingGenerations.next(step)
-        ObservationTracking.run(self, step: step, generation: generation) {
+        let tracked = !updateState.selfTrackedSteps.contains(step)
+        ObservationTracking.run(self, step: step, generation: generation, tracked: tracked) {
             resolvedTraitsForDrawing.performAsCurrent(body)
         }
     }

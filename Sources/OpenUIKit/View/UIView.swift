@@ -296,7 +296,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Tells Auto Layout the intrinsic size changed: the engine updates the view's
     /// hugging and compression constraints in place at the next layout.
-    open func invalidateIntrinsicContentSize() { intrinsicSizeConstraintsDidChange() }
+    open func invalidateIntrinsicContentSize() {
+        intrinsicSizeConstraintsDidChange()
+        barItemGroupHoldingCustomView?.customViewSizeDidChange()
+    }
 
     /// Called when the layout margins change.
     open func layoutMarginsDidChange() {}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The nodes behind one hosting view: it resolves the root view into nodes, runs the
+/// bodies whose state changed, and lays the nodes out.
+///
+/// Data flows one way: a state change marks its node, the hosting view's update pass runs
+/// the marked bodies (outermost first), then layout sizes and places the nodes, and the
+/// drawn views are put in place.
+@MainActor
+final class ViewGraph {
+    /// The root node; its view is the hosting view's root view.
+    private(set) lazy var root = ViewNode(graph: self, parent: nil, viewType: ObjectIdentifier(ViewGraph.self), identity: nil)
+    /// Called when a body needs to run: the hosting view schedules its update.
+    var onNeedsUpdate: () -> Void = {}
+
+    /// Numbers each update; nodes note the update they last ran in.
+    private(set) var updateNumber: UInt64 = 0
+    /// Numbers each layout; nodes' size caches last one layout.
+    private(set) var layoutNumber: UInt64 = 0
+    private var nodesNeedingBody: [ViewNode] = []
+
+    /// Resolves `view` as the root's content in `environment`, then runs any other bodies
+    /// whose state changed meanwhile.
+    func update(root view: some View, environment: EnvironmentValues) {
+        updateNumber &+= 1
+        root.update(with: view, context: ResolutionContext(environment: environment, stackAxis: nil))
+        runPendingBodies()
+        invalidateSizes()
+    }
+
+    /// Runs the bodies whose state or dependencies changed, parents before children (a
+    /// parent's run brings its children up to date, so they do not run twice).
+    func updatePendingBodies() {
+        updateNumber &+= 1
+        runPendingBodies()
+        invalidateSizes()
+    }
+
+    /// Whether some body waits to run.
+    var hasPendingBodies: Bool { !nodesNeedingBody.isEmpty }
+
+    private func runPendingBodies() {
+        // A body can change state again while it runs (a bad pattern SwiftUI warns about):
+        // the rounds are bounded so such a body cannot hang the update.
+        var rounds = 0
+        while !nodesNeedingBody.isEmpty, rounds < 16 {
+            rounds += 1
+            let nodes = nodesNeedingBody.sorted { $0.depth < $1.depth }
+            nodesNeedingBody.removeAll()
+            for node in nodes where node.lastUpdate != updateNumber || node.needsBody {
+                node.updateBodyIfNeeded()
+            }
+        }
+    }
+
+    /// Forgets every measured size: the next layout measures again.
+    func invalidateSizes() {
+        layoutNumber &+= 1
+    }
+
+    func nodeNeedsBody(_ node: ViewNode) {
+        nodesNeedingBody.append(node)
+        onNeedsUpdate()
+    }
+
+    /// The root's size for a proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        root.sizeThatFits(proposal).clampedForHosting
+    }
+
+    /// Lays the root out in `bounds`: it takes the size it chooses for that proposal and is
+    /// centred, as SwiftUI centres a hosting controller's content.
+    func layout(in bounds: CGRect) {
+        let size = root.sizeThatFits(ProposedViewSize(bounds.size)).clampedForHosting
+        let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+        root.place(in: CGRect(origin: origin, size: size).pixelAligned)
+    }
+
+    /// The drawn views of the whole tree, in drawing order, framed for the hosting view.
+    func platformViews() -> [UIView] {
+        var views: [UIView] = []
+        root.collectPlatformViews(into: &views, origin: .zero)
+        return views
+    }
+}
+
+extension CGSize {
+    /// Sizes a root view reports, with what cannot be a view's size made zero: infinite
+    /// sizes come from views that take all the space of an unbounded proposal.
+    var clampedForHosting: CGSize {
+        CGSize(width: width.isFinite ? max(0, width) : 0, height: height.isFinite ? max(0, height) : 0)
+    }
+}
+
+extension CGRect {
+    /// The rectangle with its origin on whole points' thirds (the 3x screen's pixels), so
+    /// text and edges stay sharp.
+    var pixelAligned: CGRect {
+        func align(_ value: CGFloat) -> CGFloat { value.isFinite ? (value * 3).rounded() / 3 : 0 }
+        return CGRect(x: align(origin.x), y: align(origin.y), width: size.width, height: size.height)
+    }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import Observation
+
+/// What OpenSwiftUI keeps of one view between updates: its children, its state, how it
+/// lays out, and the UIKit view that draws it, if any.
+///
+/// Nodes are matched to new view values by position and type (and by identity in
+/// ``ForEach``): a node that matches keeps its state and its drawn view; one that does not
+/// is replaced. Owned by its ``ViewGraph``.
+@MainActor
+final class ViewNode {
+    unowned let graph: ViewGraph
+    private(set) weak var parent: ViewNode?
+    /// The type of view the node was made for.
+    let viewType: ObjectIdentifier
+    /// The explicit identity the node was made with (a `ForEach` element's id, a branch).
+    let identity: AnyHashable?
+    let depth: Int
+
+    private(set) var children: [ViewNode] = []
+    /// The environment the node's view was last resolved in.
+    private(set) var environment = EnvironmentValues()
+
+    /// How the node sizes and places its children; `nil` for nodes that are only lists of
+    /// their children (groups, tuples, custom views): a stack sees through them.
+    private(set) var layout: (any NodeLayout)?
+    /// The UIKit view that draws this node, placed at its frame.
+    private(set) var platformView: UIView?
+    /// Whether the descendants' drawn views go inside `platformView` (a button, a group with
+    /// its own opacity) rather than beside it.
+    private(set) var hostsChildViews = false
+    /// The node's frame in the hosting view's coordinates, from the last layout.
+    private(set) var frame: CGRect = .zero
+    /// Stacks offer space to higher priorities first (`layoutPriority(_:)`).
+    var layoutPriority: Double = 0
+
+    /// Runs the node's body again with the view value and context it last had.
+    private var rerunBody: (() -> Void)?
+    /// Storage of the view's dynamic properties (`@State` boxes), by their order.
+    var dynamicStorage: [AnyObject] = []
+    /// The number of the body run whose dependencies are current.
+    private var bodyGeneration: UInt64 = 0
+    /// Whether the body must run again.
+    private(set) var needsBody = false
+    /// The update in which the node last ran; a node whose ancestor re-ran in the same
+    /// update has already been brought up to date.
+    var lastUpdate: UInt64 = 0
+
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var sizeCacheGeneration: UInt64 = 0
+
+    init(graph: ViewGraph, parent: ViewNode?, viewType: ObjectIdentifier, identity: AnyHashable?) {
+        self.graph = graph
+        self.parent = parent
+        self.viewType = viewType
+        self.identity = identity
+        depth = (parent?.depth ?? -1) + 1
+    }
+
+    // MARK: Updating
+
+    /// Brings the node up to date with `view`.
+    func update<V: View>(with view: V, context: ResolutionContext) {
+        environment = context.environment
+        lastUpdate = graph.updateNumber
+        if let primitive = view as? any PrimitiveView {
+            rerunBody = nil
+            primitive.update(self, context: context)
+        } else {
+            becomeList()
+            rerunBody = { [unowned self] in self.runBody(of: view, context: context) }
+            runBody(of: view, context: context)
+        }
+    }
+
+    /// Runs the body again if its state or dependencies changed since it last ran.
+    func updateBodyIfNeeded() {
+        guard needsBody, let rerunBody else { return }
+        lastUpdate = graph.updateNumber
+        rerunBody()
+    }
+
+    private func runBody<V: View>(of view: V, context: ResolutionContext) {
+        needsBody = false
+        DynamicPropertyInstaller.install(on: view, node: self, environment: context.environment)
+        bodyGeneration &+= 1
+        let generation = bodyGeneration
+        let body = withObservationTracking {
+            view.body
+        } onChange: { [weak self] in
+            ObservationInvalidation.post { self?.bodyDependencyChanged(generation: generation) }
+        }
+        updateChild(at: 0, with: body, context: context)
+        removeChildren(from: 1)
+    }
+
+    private func bodyDependencyChanged(generation: UInt64) {
+        guard generation == bodyGeneration else { return }
+        setNeedsBody()
+    }
+
+    /// Asks for the body to run in the next update (a state it owns changed).
+    func setNeedsBody() {
+        guard rerunBody != nil, !needsBody else { return }
+        needsBody = true
+        graph.nodeNeedsBody(self)
+    }
+
+    // MARK: Shape
+
+    /// Makes the node a plain list of its children: no layout or drawn view of its own.
+    func becomeList() {
+        layout = nil
+        setPlatformView(nil)
+    }
+
+    /// Gives the node a layout of its own.
+    func setLayout(_ layout: any NodeLayout) {
+        self.layout = layout
+    }
+
+    /// Gives the node a drawn view (or takes it away); `hostsChildren` puts the
+    /// descendants' drawn views inside it.
+    func setPlatformView(_ view: UIView?, hostsChildren: Bool = false) {
+        if platformView !== view { platformView?.removeFromSuperview() }
+        platformView = view
+        hostsChildViews = hostsChildren && view != nil
+    }
+
+    /// The drawn view of the type a primitive needs, made once and kept while the node lives.
+    func platformView<T: UIView>(ofType type: T.Type, hostsChildren: Bool = false, make: () -> T) -> T {
+        if let existing = platformView as? T {
+            hostsChildViews = hostsChildren
+            return existing
+        }
+        let made = make()
+        setPlatformView(made, hostsChildren: hostsChildren)
+        return made
+    }
+
+    // MARK: Children
+
+    /// Updates child `index` with `view`, replacing it when the view's type or identity changed.
+    func updateChild(at index: Int, with view: any View, identity: AnyHashable? = nil, context: ResolutionContext) {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        let child: ViewNode
+        if index < children.count, children[index].viewType == type, children[index].identity == identity {
+            child = children[index]
+        } else {
+            child = ViewNode(graph: graph, parent: self, viewType: type, identity: identity)
+            if index < children.count {
+                children[index].discard()
+                children[index] = child
+            } else {
+                children.append(child)
+            }
+        }
+        child.update(with: view, context: context)
+    }
+
+    /// Replaces the children with `nodes` (kept nodes in their new order, new ones made
+    /// by the caller), discarding the rest.
+    func setChildren(_ nodes: [ViewNode]) {
+        let kept = Set(nodes.map(ObjectIdentifier.init))
+        for child in children where !kept.contains(ObjectIdentifier(child)) { child.discard() }
+        children = nodes
+    }
+
+    /// Makes a child node for a view, for callers that match children themselves.
+    func makeChild(for view: any View, identity: AnyHashable?) -> ViewNode {
+        ViewNode(graph: graph, parent: self, viewType: ObjectIdentifier(Swift.type(of: view)), identity: identity)
+    }
+
+    /// Drops children from `index` on.
+    func removeChildren(from index: Int) {
+        guard index < children.count else { return }
+        for child in children[index...] { child.discard() }
+        children.removeSubrange(index...)
+    }
+
+    /// Takes the node and its subtree off screen for good.
+    private func discard() {
+        rerunBody = nil
+        needsBody = false
+        platformView?.removeFromSuperview()
+        for child in children { child.discard() }
+    }
+
+    // MARK: Layout
+
+    /// What a stack lays out for this node: itself, or, for a list, its children's items.
+    var layoutItems: [ViewNode] {
+        layout == nil ? childItems : [self]
+    }
+
+    /// The layout items of all children.
+    var childItems: [ViewNode] {
+        children.flatMap(\.layoutItems)
+    }
+
+    /// The node's size for `proposal`, remembered for the rest of this layout.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if sizeCacheGeneration != graph.layoutNumber {
+            sizeCache.removeAll(keepingCapacity: true)
+            sizeCacheGeneration = graph.layoutNumber
+        }
+        if let cached = sizeCache[proposal] { return cached }
+        let size = (layout ?? ImplicitStackLayout()).sizeThatFits(proposal, node: self)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Gives the node its frame and places its children in it.
+    func place(in rect: CGRect) {
+        frame = rect
+        (layout ?? ImplicitStackLayout()).placeChildren(of: self, in: rect)
+    }
+
+    // MARK: Drawn views
+
+    /// Adds the drawn views of this subtree to `views`, in drawing order, framed in the
+    /// coordinates of the view that will hold them (whose origin is `origin` in the
+    /// hosting view).
+    func collectPlatformViews(into views: inout [UIView], origin: CGPoint) {
+        guard let platformView else {
+            for child in children { child.collectPlatformViews(into: &views, origin: origin) }
+            return
+        }
+        platformView.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        views.append(platformView)
+        guard hostsChildViews else {
+            for child in children { child.collectPlatformViews(into: &views, origin: origin) }
+            return
+        }
+        var inner: [UIView] = []
+        for child in children { child.collectPlatformViews(into: &inner, origin: frame.origin) }
+        platformView.setManagedSubviews(inner)
+    }
+}

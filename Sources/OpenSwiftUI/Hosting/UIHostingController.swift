@@ -1,0 +1,69 @@
+import Foundation
+
+/// A view controller that shows a SwiftUI view in a UIKit app.
+///
+/// ```swift
+/// let host = UIHostingController(rootView: CalendarButton(model: model))
+/// host.view.backgroundColor = .clear
+/// host.sizingOptions = [.intrinsicContentSize]
+/// navigationItem.rightBarButtonItem = UIBarButtonItem(customView: host.view)
+/// ```
+///
+/// With `.intrinsicContentSize`, the view's intrinsic size follows the content (the bar
+/// resizes the item when the text changes); with `.preferredContentSize`, the
+/// controller's preferred content size does (a popover fits its content).
+@MainActor
+open class UIHostingController<Content: View>: UIViewController {
+    private let hostingView: _UIHostingView<Content>
+
+    /// A controller showing `rootView`.
+    public init(rootView: Content) {
+        hostingView = _UIHostingView(rootView: rootView)
+        super.init(nibName: nil, bundle: nil)
+        hostingView.backgroundColor = .systemBackground
+        hostingView.idealSizeDidChange = { [weak self] size in self?.idealSizeDidChange(size) }
+    }
+
+    /// A controller showing `rootView`; archives do not exist on Linux, so `coder` is not read.
+    public init?(coder aDecoder: NSCoder, rootView: Content) {
+        hostingView = _UIHostingView(rootView: rootView)
+        super.init(nibName: nil, bundle: nil)
+        hostingView.backgroundColor = .systemBackground
+        hostingView.idealSizeDidChange = { [weak self] size in self?.idealSizeDidChange(size) }
+    }
+
+    /// Fails: a hosting controller cannot make its root view from an archive. Use
+    /// `init?(coder:rootView:)` (SwiftUI stops the program here instead).
+    public required init?(coder aDecoder: NSCoder) {
+        return nil
+    }
+
+    /// The SwiftUI view shown.
+    public var rootView: Content {
+        get { hostingView.rootView }
+        set { hostingView.rootView = newValue }
+    }
+
+    /// Which UIKit sizes follow the content's ideal size; none by default.
+    public var sizingOptions: UIHostingControllerSizingOptions = [] {
+        didSet {
+            hostingView.sizingOptions = sizingOptions
+            idealSizeDidChange(hostingView.idealSize)
+        }
+    }
+
+    /// The view is a hosting view (its background is the system background, as in SwiftUI).
+    open override func loadView() {
+        view = hostingView
+    }
+
+    /// The size the content takes when offered `size`.
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        hostingView.sizeThatFits(size)
+    }
+
+    private func idealSizeDidChange(_ size: CGSize) {
+        guard sizingOptions.contains(.preferredContentSize), preferredContentSize != size else { return }
+        preferredContentSize = size
+    }
+}

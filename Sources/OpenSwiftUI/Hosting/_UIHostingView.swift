@@ -1,0 +1,128 @@
+import Foundation
+
+/// The UIKit view that shows a SwiftUI view: it keeps the view graph, runs bodies in its
+/// `updateProperties()`, lays the content out in `layoutSubviews()` and holds the drawn
+/// views as its subviews.
+///
+/// A hosting controller's `view` is one; you can also add one yourself.
+///
+/// ```swift
+/// let badge = _UIHostingView(rootView: Text("New"))
+/// container.addSubview(badge)
+/// ```
+@MainActor
+open class _UIHostingView<Content: View>: UIView {
+    /// The SwiftUI view shown; setting it updates what is on screen in the next pass.
+    public var rootView: Content {
+        didSet { rootViewChanged() }
+    }
+
+    /// Which UIKit sizes follow the content.
+    var sizingOptions: UIHostingControllerSizingOptions = [] {
+        didSet { if oldValue != sizingOptions { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Told when the content's ideal size changed (the controller's preferred content size).
+    var idealSizeDidChange: (CGSize) -> Void = { _ in }
+
+    let graph = ViewGraph()
+    private var needsRootUpdate = true
+    private var lastIdealSize: CGSize?
+
+    /// A view showing `rootView`.
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init(frame: .zero)
+        // SwiftUI content records what each body reads; a tracking scope around the whole
+        // update would make any model change re-run every body.
+        tracksPropertiesObservationItself()
+        graph.onNeedsUpdate = { [unowned self] in self.setNeedsUpdateProperties() }
+        setNeedsUpdateProperties()
+    }
+
+    /// Fails: a hosting view cannot make its root view from an archive.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    private func rootViewChanged() {
+        needsRootUpdate = true
+        setNeedsUpdateProperties()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        rootViewChanged()
+    }
+
+    // MARK: Update
+
+    open override func updateProperties() {
+        super.updateProperties()
+        updateGraphIfNeeded()
+    }
+
+    /// Resolves the root view or runs the bodies waiting, then tells UIKit about a new size.
+    private func updateGraphIfNeeded() {
+        guard needsRootUpdate || graph.hasPendingBodies else { return }
+        if needsRootUpdate {
+            needsRootUpdate = false
+            graph.update(root: rootView, environment: rootEnvironment)
+        } else {
+            graph.updatePendingBodies()
+        }
+        contentDidChange()
+    }
+
+    private func contentDidChange() {
+        setNeedsLayout()
+        let ideal = graph.sizeThatFits(.unspecified)
+        guard ideal != lastIdealSize else { return }
+        lastIdealSize = ideal
+        if sizingOptions.contains(.intrinsicContentSize) { invalidateIntrinsicContentSize() }
+        idealSizeDidChange(ideal)
+    }
+
+    /// The environment at the root, from this view's traits.
+    private var rootEnvironment: EnvironmentValues {
+        let traits = traitCollection
+        var environment = EnvironmentValues()
+        environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+        environment.colorSchemeContrast = traits.accessibilityContrast == .high ? .increased : .standard
+        environment.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        environment.contentSizeCategory = traits.preferredContentSizeCategory == .unspecified ? .large : traits.preferredContentSizeCategory
+        environment.accessibilityReduceMotion = UIAccessibility.isReduceMotionEnabled
+        environment.accessibilityReduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+        return environment
+    }
+
+    // MARK: Size and layout
+
+    /// The content's ideal size when `sizingOptions` has `.intrinsicContentSize`.
+    open override var intrinsicContentSize: CGSize {
+        guard sizingOptions.contains(.intrinsicContentSize) else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return idealSize
+    }
+
+    /// The size the content takes when nothing is proposed.
+    var idealSize: CGSize {
+        updateGraphIfNeeded()
+        return graph.sizeThatFits(.unspecified)
+    }
+
+    /// The size the content takes for `size` offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        updateGraphIfNeeded()
+        return graph.sizeThatFits(ProposedViewSize(size))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateGraphIfNeeded()
+        graph.invalidateSizes()
+        graph.layout(in: bounds)
+        setManagedSubviews(graph.platformViews())
+    }
+}

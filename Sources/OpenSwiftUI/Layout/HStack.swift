@@ -1,0 +1,40 @@
+import Foundation
+
+/// Views side by side, leading to trailing.
+///
+/// ```swift
+/// HStack(alignment: .top, spacing: 12) {
+///     Image(systemName: "star.fill")
+///     Text("Favorites")
+/// }
+/// ```
+///
+/// Children are offered space from the least flexible to the most (a ``Spacer`` takes
+/// what is left); ``View/layoutPriority(_:)`` puts a child first. Without `spacing`, the
+/// children are 8 points apart.
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A horizontal stack of the builder's views.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBodyRequested(Self.self) }
+}
+
+extension HStack: PrimitiveView {
+    func update(_ node: ViewNode, context: ResolutionContext) {
+        node.setPlatformView(nil)
+        node.setLayout(StackNodeLayout(stack: StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)))
+        var context = context
+        context.stackAxis = .horizontal
+        node.updateChild(at: 0, with: content, context: context)
+        node.removeChildren(from: 1)
+    }
+}

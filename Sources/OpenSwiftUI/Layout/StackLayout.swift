@@ -1,0 +1,128 @@
+import Foundation
+
+/// SwiftUI's stack algorithm along one axis.
+///
+/// With a bounded proposal, children are offered space in order of layout priority
+/// (highest first, keeping back what lower priorities need at least), and within one
+/// priority from the least flexible to the most: each is offered an equal share of what
+/// is left and takes what it chooses. Across the axis, children are offered the stack's
+/// proposal and aligned. With an unspecified proposal, each child takes its ideal size.
+@MainActor
+struct StackLayout {
+    let axis: Axis
+    /// Where children line up across the axis, as a fraction of the free space (0 is the top,
+    /// or the leading edge).
+    let alignment: CGFloat
+    let spacing: CGFloat?
+
+    /// The default gap between neighbours, SwiftUI's standard spacing on iOS.
+    static let defaultSpacing: CGFloat = 8
+
+    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing.map { $0.isFinite ? $0 : Self.defaultSpacing }
+    }
+
+    init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?) {
+        self.init(axis: axis, alignment: alignment.fraction, spacing: spacing)
+    }
+
+    func size(of items: [ViewNode], proposal: ProposedViewSize) -> CGSize {
+        let sizes = childSizes(of: items, proposal: proposal)
+        return size(containing: sizes)
+    }
+
+    func place(_ items: [ViewNode], in bounds: CGRect) {
+        let sizes = childSizes(of: items, proposal: ProposedViewSize(bounds.size))
+        let direction = items.first?.parentEnvironment.layoutDirection ?? .leftToRight
+        var cursor: CGFloat = 0
+        let gap = spacing ?? Self.defaultSpacing
+        for (item, size) in zip(items, sizes) {
+            var frame = CGRect(origin: .zero, size: size)
+            switch axis {
+            case .horizontal:
+                let crossFree = bounds.height - size.height
+                frame.origin.y = bounds.minY + crossFree * alignment
+                frame.origin.x = direction == .rightToLeft ? bounds.maxX - cursor - size.width : bounds.minX + cursor
+                cursor += size.width + gap
+            case .vertical:
+                let crossFree = bounds.width - size.width
+                let fraction = direction == .rightToLeft ? 1 - alignment : alignment
+                frame.origin.x = bounds.minX + crossFree * fraction
+                frame.origin.y = bounds.minY + cursor
+                cursor += size.height + gap
+            }
+            item.place(in: frame.pixelAligned)
+        }
+    }
+
+    // MARK: Sizing
+
+    private func size(containing sizes: [CGSize]) -> CGSize {
+        guard !sizes.isEmpty else { return .zero }
+        let gaps = (spacing ?? Self.defaultSpacing) * CGFloat(sizes.count - 1)
+        switch axis {
+        case .horizontal: return CGSize(width: sizes.reduce(0) { $0 + $1.width } + gaps, height: sizes.map(\.height).max() ?? 0)
+        case .vertical: return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height } + gaps)
+        }
+    }
+
+    private func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+
+    private func proposal(along length: CGFloat?, cross: ProposedViewSize) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: length, height: cross.height) : ProposedViewSize(width: cross.width, height: length)
+    }
+
+    /// The size each child takes for the stack's proposal.
+    private func childSizes(of items: [ViewNode], proposal: ProposedViewSize) -> [CGSize] {
+        guard let mainLength = axis == .horizontal ? proposal.width : proposal.height else {
+            return items.map { $0.sizeThatFits(self.proposal(along: nil, cross: proposal)) }
+        }
+        let gaps = (spacing ?? Self.defaultSpacing) * CGFloat(max(0, items.count - 1))
+        var available = max(0, mainLength - gaps)
+        let minimums = items.map { length($0.sizeThatFits(self.proposal(along: 0, cross: proposal))) }
+        let maximums = items.map { length($0.sizeThatFits(self.proposal(along: .infinity, cross: proposal))) }
+        var sizes = [CGSize](repeating: .zero, count: items.count)
+
+        let priorities = Set(items.map(\.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = items.indices.filter { items[$0].layoutPriority == priority }
+            let reservedForLower = items.indices
+                .filter { items[$0].layoutPriority < priority }
+                .reduce(0) { $0 + minimums[$1] }
+            var remaining = max(0, available - reservedForLower)
+            let byFlexibility = group.sorted { maximums[$0] - minimums[$0] < maximums[$1] - minimums[$1] }
+            var left = CGFloat(byFlexibility.count)
+            var taken: CGFloat = 0
+            for index in byFlexibility {
+                let share = max(0, remaining / left)
+                let size = items[index].sizeThatFits(self.proposal(along: share, cross: proposal))
+                sizes[index] = size
+                remaining -= length(size)
+                taken += length(size)
+                left -= 1
+            }
+            available = max(0, available - taken)
+        }
+        return sizes
+    }
+}
+
+extension ViewNode {
+    /// The environment of the node's parent (where the node sits), for alignment direction.
+    var parentEnvironment: EnvironmentValues { parent?.environment ?? environment }
+}
+
+/// The layout of `HStack` and `VStack`: a stack of the node's children.
+struct StackNodeLayout: NodeLayout {
+    let stack: StackLayout
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        stack.size(of: node.childItems, proposal: proposal)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect) {
+        stack.place(node.childItems, in: bounds)
+    }
+}

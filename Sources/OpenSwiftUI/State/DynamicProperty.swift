@@ -1,0 +1,53 @@
+import Foundation
+
+/// A stored property of a view that OpenSwiftUI updates before the body runs: ``State``,
+/// ``Environment``, ``Binding``, and your own types made of them.
+///
+/// ```swift
+/// struct Counter: DynamicProperty {
+///     @State var value = 0
+/// }
+/// ```
+public protocol DynamicProperty {
+    /// Called before each body run, after the properties inside were brought up to date.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// A dynamic property whose storage lives in the view's node, reached through an object
+/// the property carries (view values are copies; the object is shared by them).
+@MainActor
+protocol NodeLinkedProperty {
+    /// Connects the property to `node`'s storage slot `slot` (advancing it) and to the
+    /// environment.
+    func link(to node: ViewNode, slot: inout Int, environment: EnvironmentValues)
+}
+
+/// A view whose dynamic properties are another value's (a modifier's body).
+@MainActor
+protocol DynamicPropertyOwnerProxy {
+    var dynamicPropertyOwner: Any { get }
+}
+
+/// Finds a view's dynamic properties and connects them before its body runs.
+@MainActor
+enum DynamicPropertyInstaller {
+    static func install(on value: Any, node: ViewNode, environment: EnvironmentValues) {
+        var slot = 0
+        let owner = (value as? any DynamicPropertyOwnerProxy)?.dynamicPropertyOwner ?? value
+        install(in: owner, node: node, slot: &slot, environment: environment)
+    }
+
+    private static func install(in value: Any, node: ViewNode, slot: inout Int, environment: EnvironmentValues) {
+        for child in Mirror(reflecting: value).children {
+            if let linked = child.value as? any NodeLinkedProperty {
+                linked.link(to: node, slot: &slot, environment: environment)
+            } else if child.value is any DynamicProperty {
+                install(in: child.value, node: node, slot: &slot, environment: environment)
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Read-only text: one or more lines that wrap to the width offered, in the environment's
+/// font and foreground style.
+///
+/// ```swift
+/// Text("Hello, \(name)")
+///     .font(.headline)
+///     .foregroundStyle(.secondary)
+/// Text(verbatim: "Not localized") + Text(" bold").bold()
+/// ```
+///
+/// Offered less width than its one-line width, text wraps; offered less height than its
+/// lines need, it shows the lines that fit and ends the last with an ellipsis.
+public struct Text: Sendable {
+    /// A stretch of text with its own styling; `+` joins texts into several runs.
+    struct Run: Sendable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var isItalic = false
+        var style: AnyShapeStyle?
+        var kerning: CGFloat?
+        var underline = false
+        var strikethrough = false
+    }
+
+    var runs: [Run]
+
+    /// Text of a localized string key (interpolations filled in).
+    public init(_ key: LocalizedStringKey) { runs = [Run(string: key.text)] }
+
+    /// Text of a string, shown as it is.
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+
+    /// Text of a string, shown as it is, never looked up for localization.
+    public init(verbatim content: String) { runs = [Run(string: content)] }
+
+    /// The characters shown.
+    var plainString: String { runs.map(\.string).joined() }
+
+    private func changingRuns(_ change: (inout Run) -> Void) -> Text {
+        var text = self
+        for index in text.runs.indices { change(&text.runs[index]) }
+        return text
+    }
+
+    /// The text in a font.
+    public func font(_ font: Font?) -> Text { changingRuns { $0.font = font } }
+    /// The text at a weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
+    /// The text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// The text in bold, or not.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// The text in italics.
+    public func italic() -> Text { changingRuns { $0.isItalic = true } }
+    /// The text in a colour.
+    public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.style = color.map { AnyShapeStyle($0) } } }
+    /// The text in a style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { changingRuns { $0.style = AnyShapeStyle(style) } }
+    /// The text with extra space between characters.
+    public func kerning(_ kerning: CGFloat) -> Text { changingRuns { $0.kerning = kerning.isFinite ? kerning : 0 } }
+    /// The text underlined, or not.
+    public func underline(_ isActive: Bool = true) -> Text { changingRuns { $0.underline = isActive } }
+    /// The text struck through, or not.
+    public func strikethrough(_ isActive: Bool = true) -> Text { changingRuns { $0.strikethrough = isActive } }
+
+    /// Two texts joined, each keeping its styling.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.runs += rhs.runs
+        return joined
+    }
+
+    /// What a text shows in an environment: each run's characters with its resolved font,
+    /// colour and decorations. Comparing two tells whether the drawing changed.
+    struct Resolved: Equatable {
+        struct Run: Equatable {
+            let string: String
+            let font: Font
+            let color: [CGFloat]
+            let kerning: CGFloat?
+            let underline: Bool
+            let strikethrough: Bool
+        }
+
+        let runs: [Run]
+        let category: UIContentSizeCategory
+
+        var plainString: String { runs.map(\.string).joined() }
+
+        /// The runs as attributed characters for UIKit's text drawing.
+        var attributedString: NSAttributedString {
+            let result = NSMutableAttributedString(string: "")
+            for run in runs {
+                let components = run.color + [0, 0, 0, 1].dropFirst(run.color.count)
+                let color = UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+                var attributes: [NSAttributedString.Key: Any] = [.font: run.font.uiFont(for: category), .foregroundColor: color]
+                if let kerning = run.kerning { attributes[.kern] = kerning }
+                if run.underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+                if run.strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+                result.append(NSAttributedString(string: run.string, attributes: attributes))
+            }
+            return result
+        }
+    }
+
+    /// The text's runs resolved in an environment.
+    func resolved(in environment: EnvironmentValues) -> Resolved {
+        let defaultColor = ForegroundStyle().resolvedColor(in: environment)
+        let runs = runs.map { run -> Resolved.Run in
+            var font = run.font ?? environment.font ?? .body
+            if let weight = run.weight { font = font.weight(weight) }
+            if run.isItalic { font = font.italic() }
+            let color = run.style.map { $0.color(in: environment) } ?? defaultColor
+            return Resolved.Run(
+                string: run.string, font: font, color: color.rgbaComponents, kerning: run.kerning,
+                underline: run.underline, strikethrough: run.strikethrough)
+        }
+        return Resolved(runs: runs, category: environment.contentSizeCategory)
+    }
+}
+
+extension UIColor {
+    /// Red, green, blue and alpha of a resolved colour.
+    var rgbaComponents: [CGFloat] {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        _ = getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return [red, green, blue, alpha]
+    }
+}
+
+extension Text: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBodyRequested(Self.self) }
+}
+
+extension Text: PrimitiveView {
+    func update(_ node: ViewNode, context: ResolutionContext) {
+        let environment = context.environment
+        let label = node.platformView(ofType: TextView.self) { TextView() }
+        label.show(
+            resolved(in: environment),
+            lineLimit: environment.lineLimit,
+            alignment: environment.multilineTextAlignment.nsTextAlignment(for: environment.layoutDirection),
+            transition: environment.contentTransition)
+        node.setLayout(TextLayoutBehavior(label: label))
+        node.removeChildren(from: 0)
+    }
+}
+
+/// Text's sizing: its one-line width at most, wrapping to narrower proposals.
+struct TextLayoutBehavior: NodeLayout {
+    let label: TextView
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        label.size(for: proposal)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect) {}
+}

@@ -1,0 +1,50 @@
+import Foundation
+@testable import OpenSwiftUI
+
+/// A SwiftUI view hosted as the root of a headless window.
+@MainActor
+struct Hosted<Content: View> {
+    let window: UIWindow
+    let controller: UIHostingController<Content>
+
+    init(_ view: Content, size: CGSize = CGSize(width: 300, height: 200), traits: UITraitCollection? = nil) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 3)
+        if let traits { window.traitOverrides = UITraitOverrides(traits) }
+        controller = UIHostingController(rootView: view)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+    }
+
+    /// The drawn views, depth first in drawing order, with their frames in the window.
+    var drawnViews: [(view: UIView, frame: CGRect)] {
+        window.layoutIfNeeded()
+        var result: [(UIView, CGRect)] = []
+        func visit(_ view: UIView) {
+            for subview in view.subviews {
+                result.append((subview, subview.convert(subview.bounds, to: window)))
+                visit(subview)
+            }
+        }
+        visit(controller.view)
+        return result
+    }
+
+    /// Frames of the drawn shapes and colours, in drawing order.
+    var shapeFrames: [CGRect] { drawnViews.filter { $0.view is ShapeDrawingView }.map(\.frame) }
+
+    /// The drawn texts with their frames, in drawing order.
+    var texts: [(text: String, frame: CGRect)] {
+        drawnViews.compactMap { entry in (entry.view as? TextView).map { ($0.attributedText?.string ?? "", entry.frame) } }
+    }
+
+    /// The buttons' controls.
+    var buttons: [ButtonControl] { drawnViews.compactMap { $0.view as? ButtonControl } }
+}
+
+/// Whether two rectangles match to half a point.
+func roughlyEqual(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 0.5) -> Bool {
+    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
