@@ -41,7 +41,8 @@ extension Button where Label == Text {
         self.init(action: action) { Text(titleKey) }
     }
 
-    /// A button titled with a string.
+    /// A button titled with a string (a literal makes a localized key instead).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }

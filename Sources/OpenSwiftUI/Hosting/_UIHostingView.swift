@@ -122,7 +122,8 @@ open class _UIHostingView<Content: View>: UIView {
         super.layoutSubviews()
         updateGraphIfNeeded()
         graph.invalidateSizes()
-        graph.layout(in: bounds)
+        // SwiftUI keeps content inside the safe area: clear of bars and the home indicator.
+        graph.layout(in: bounds.inset(by: safeAreaInsets))
         setManagedSubviews(graph.platformViews())
     }
 }

@@ -54,6 +54,20 @@ extension View {
         modifier(SecondaryContentModifier(secondary: content(), alignment: alignment, inFront: false))
     }
 
+    /// Draws a view behind this one, offered this view's size (SwiftUI's earlier form,
+    /// deprecated there in favour of `background(alignment:content:)`).
+    /// Where a value is both a view and a style (a ``Color``), the style form is chosen.
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryContentModifier(secondary: background, alignment: alignment, inFront: false))
+    }
+
+    /// Draws a view in front of this one (SwiftUI's earlier form of `overlay(alignment:content:)`).
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryContentModifier(secondary: overlay, alignment: alignment, inFront: true))
+    }
+
     /// Fills the area behind this view with a style (a colour).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(SecondaryContentModifier(secondary: Rectangle().fill(style), alignment: .center, inFront: false))

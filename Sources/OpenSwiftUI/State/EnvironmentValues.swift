@@ -34,6 +34,7 @@ private struct ReduceMotionKey: EnvironmentKey { static var defaultValue: Bool {
 private struct ReduceTransparencyKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
 private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
 private struct ContentSizeCategoryKey: EnvironmentKey { static var defaultValue: UIContentSizeCategory { .large } }
 private struct ContentTransitionKey: EnvironmentKey { static var defaultValue: ContentTransition { .identity } }
 
@@ -42,6 +43,12 @@ extension EnvironmentValues {
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
+    }
+
+    /// The locale numbers in text are formatted for; the system's by default.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
     }
 
     /// Light or dark, from the hosting view's `userInterfaceStyle`.

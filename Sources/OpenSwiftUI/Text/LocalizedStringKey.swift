@@ -6,32 +6,54 @@ import Foundation
 /// Differs from SwiftUI: OpenSwiftUI has no string tables yet, so a key shows as written,
 /// its interpolations filled in.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    let text: String
+    /// Literal text, and values formatted for the environment's locale when shown.
+    enum Segment: Equatable, Sendable {
+        case text(String)
+        case integer(Int64)
+    }
+
+    let segments: [Segment]
 
     /// A key of the given text.
-    public init(_ value: String) { text = value }
+    public init(_ value: String) { segments = [.text(value)] }
 
-    public init(stringLiteral value: String) { text = value }
+    public init(stringLiteral value: String) { segments = [.text(value)] }
 
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+    public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+
+    /// The text for a locale: whole numbers grouped as the locale groups them ("9,730" in
+    /// English, "9.730" in German), as SwiftUI shows them.
+    func text(for locale: Locale) -> String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text): text
+            case .integer(let value): value.formatted(.number.locale(locale))
+            }
+        }.joined()
+    }
 
     /// Builds a key from literal text and interpolated values.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        var segments: [Segment] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity + interpolationCount * 4)
+            segments.reserveCapacity(interpolationCount * 2 + 1)
         }
 
-        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendLiteral(_ literal: String) { segments.append(.text(literal)) }
 
         /// A string, as it is.
-        public mutating func appendInterpolation(_ string: String) { text += string }
+        public mutating func appendInterpolation(_ string: String) { segments.append(.text(string)) }
+
+        /// A whole number, grouped for the locale when shown.
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            segments.append(.integer(Int64(clamping: value)))
+        }
 
         /// A value, as it describes itself.
-        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        public mutating func appendInterpolation<T>(_ value: T) { segments.append(.text(String(describing: value))) }
 
         /// A text's characters.
-        public mutating func appendInterpolation(_ text: Text) { self.text += text.plainString }
+        public mutating func appendInterpolation(_ text: Text) { segments.append(.text(text.plainString)) }
     }
 }

@@ -15,7 +15,7 @@ import Foundation
 public struct Text: Sendable {
     /// A stretch of text with its own styling; `+` joins texts into several runs.
     struct Run: Sendable {
-        var string: String
+        var content: LocalizedStringKey
         var font: Font?
         var weight: Font.Weight?
         var isItalic = false
@@ -28,16 +28,18 @@ public struct Text: Sendable {
     var runs: [Run]
 
     /// Text of a localized string key (interpolations filled in).
-    public init(_ key: LocalizedStringKey) { runs = [Run(string: key.text)] }
+    public init(_ key: LocalizedStringKey) { runs = [Run(content: key)] }
 
-    /// Text of a string, shown as it is.
-    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+    /// Text of a string, shown as it is. A string literal makes a localized key instead,
+    /// as in SwiftUI.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(content: LocalizedStringKey(String(content)))] }
 
     /// Text of a string, shown as it is, never looked up for localization.
-    public init(verbatim content: String) { runs = [Run(string: content)] }
+    public init(verbatim content: String) { runs = [Run(content: LocalizedStringKey(content))] }
 
-    /// The characters shown.
-    var plainString: String { runs.map(\.string).joined() }
+    /// The characters shown in the current locale.
+    var plainString: String { runs.map { $0.content.text(for: .current) }.joined() }
 
     private func changingRuns(_ change: (inout Run) -> Void) -> Text {
         var text = self
@@ -90,17 +92,30 @@ public struct Text: Sendable {
 
         var plainString: String { runs.map(\.string).joined() }
 
+        /// Marks every other run whose attributes would otherwise count the same as its
+        /// neighbour's; the typesetter ignores it.
+        static let runMarker = NSAttributedString.Key("OpenSwiftUI.TextRun")
+
         /// The runs as attributed characters for UIKit's text drawing.
         var attributedString: NSAttributedString {
-            let result = NSMutableAttributedString(string: "")
-            for run in runs {
+            let result = NSMutableAttributedString(string: plainString)
+            var location = 0
+            var previousCount = -1
+            for (index, run) in runs.enumerated() {
                 let components = run.color + [0, 0, 0, 1].dropFirst(run.color.count)
                 let color = UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3])
                 var attributes: [NSAttributedString.Key: Any] = [.font: run.font.uiFont(for: category), .foregroundColor: color]
                 if let kerning = run.kerning { attributes[.kern] = kerning }
                 if run.underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
                 if run.strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
-                result.append(NSAttributedString(string: run.string, attributes: attributes))
+                // Foundation on Linux stops the program when it compares two neighbouring
+                // runs' attributes of the same count (to merge them): a marker makes the
+                // counts differ.
+                if attributes.count == previousCount { attributes[Self.runMarker] = index }
+                previousCount = attributes.count
+                let length = (run.string as NSString).length
+                result.setAttributes(attributes, range: NSRange(location: location, length: length))
+                location += length
             }
             return result
         }
@@ -115,7 +130,7 @@ public struct Text: Sendable {
             if run.isItalic { font = font.italic() }
             let color = run.style.map { $0.color(in: environment) } ?? defaultColor
             return Resolved.Run(
-                string: run.string, font: font, color: color.rgbaComponents, kerning: run.kerning,
+                string: run.content.text(for: environment.locale), font: font, color: color.rgbaComponents, kerning: run.kerning,
                 underline: run.underline, strikethrough: run.strikethrough)
         }
         return Resolved(runs: runs, category: environment.contentSizeCategory)

@@ -200,3 +200,30 @@ struct StateTests {
         #expect(hosted.texts.count == 1, "the update finished")
     }
 }
+
+@MainActor
+@Suite("Text")
+struct TextTests {
+    @Test func aLocalizedKeyGroupsWholeNumbersAndAStringStaysAsItIs() {
+        let steps = 9_730
+        let hosted = Hosted(VStack {
+            Text("Steps: \(steps)").environment(\.locale, Locale(identifier: "en_US"))
+            Text("Steps: \(steps)").environment(\.locale, Locale(identifier: "de_DE"))
+            Text(verbatim: "Steps: \(steps)")
+            Text("Bold").bold() + Text(" plain")
+        })
+        #expect(hosted.texts.map(\.text) == ["Steps: 9,730", "Steps: 9.730", "Steps: 9730", "Bold plain"])
+    }
+
+    @Test func textWrapsToTheOfferedWidthAndALineLimitEndsIt() {
+        let long = "OpenSwiftUI wraps a long text to the width it is offered, one line under another."
+        let hosted = Hosted(VStack {
+            Text(long).frame(width: 120)
+            Text(long).lineLimit(2).frame(width: 120)
+        }, size: CGSize(width: 300, height: 600))
+        let wrapped = hosted.texts[0].frame
+        let limited = hosted.texts[1].frame
+        #expect(wrapped.width <= 120 && wrapped.height > 60, "several lines: \(wrapped)")
+        #expect(limited.height < wrapped.height && limited.height > 30, "two lines: \(limited)")
+    }
+}
