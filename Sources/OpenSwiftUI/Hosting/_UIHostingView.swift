@@ -28,6 +28,9 @@ open class _UIHostingView<Content: View>: UIView {
     let graph = ViewGraph()
     private var needsRootUpdate = true
     private var lastIdealSize: CGSize?
+    /// The traits the root environment was last made from: a view measured before it joined
+    /// its window is resolved again once it has the window's traits.
+    private var environmentTraits: UITraitCollection?
 
     /// A view showing `rootView`.
     public init(rootView: Content) {
@@ -50,11 +53,6 @@ open class _UIHostingView<Content: View>: UIView {
         setNeedsUpdateProperties()
     }
 
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        rootViewChanged()
-    }
-
     // MARK: Update
 
     open override func updateProperties() {
@@ -64,10 +62,13 @@ open class _UIHostingView<Content: View>: UIView {
 
     /// Resolves the root view or runs the bodies waiting, then tells UIKit about a new size.
     private func updateGraphIfNeeded() {
+        let traits = traitCollection
+        if traits != environmentTraits { needsRootUpdate = true }
         guard needsRootUpdate || graph.hasPendingBodies else { return }
         if needsRootUpdate {
             needsRootUpdate = false
-            graph.update(root: rootView, environment: rootEnvironment)
+            environmentTraits = traits
+            graph.update(root: rootView, environment: rootEnvironment(for: traits))
         } else {
             graph.updatePendingBodies()
         }
@@ -84,8 +85,7 @@ open class _UIHostingView<Content: View>: UIView {
     }
 
     /// The environment at the root, from this view's traits.
-    private var rootEnvironment: EnvironmentValues {
-        let traits = traitCollection
+    private func rootEnvironment(for traits: UITraitCollection) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
         environment.colorSchemeContrast = traits.accessibilityContrast == .high ? .increased : .standard

@@ -35,12 +35,17 @@ final class TextView: UILabel {
     func size(for proposal: ProposedViewSize) -> CGSize {
         let unbounded = CGFloat.greatestFiniteMagnitude
         numberOfLines = lineLimit ?? 0
-        var size = sizeThatFits(CGSize(width: proposal.width.map { $0.isFinite ? $0 : unbounded } ?? unbounded, height: unbounded))
-        if let width = proposal.width { size.width = min(size.width, width) }
+        defer { numberOfLines = lineLimit ?? 0 }
+        // The one-line size first: right-to-left lines measured in a wide box report the
+        // box's width, so a wide enough proposal takes the ideal size as it is.
+        var size = sizeThatFits(CGSize(width: unbounded, height: unbounded))
+        if let width = proposal.width, width.isFinite, width < size.width {
+            size = sizeThatFits(CGSize(width: width, height: unbounded))
+            size.width = min(size.width, width)
+        }
         if let height = proposal.height, height < size.height {
             numberOfLines = linesFitting(height)
             size.height = sizeThatFits(CGSize(width: proposal.width ?? unbounded, height: unbounded)).height
-            numberOfLines = lineLimit ?? 0
         }
         return CGSize(width: ceilToPixel(size.width), height: ceilToPixel(size.height))
     }

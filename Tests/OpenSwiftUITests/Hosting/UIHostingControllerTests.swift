@@ -119,6 +119,27 @@ struct UIHostingControllerTests {
         #expect(abs(text.frame.minX - 4) < 0.5, "the text sits at the leading edge of the title view: \(text.frame)")
     }
 
+    @Test func inRightToLeftTheTitleViewsTextSitsAtItsRightEdge() {
+        let model = CalendarModel()
+        model.title = "Insights"
+        let screen = UIViewController()
+        let host = UIHostingController(rootView: LeadingTitle(model: model))
+        host.view.backgroundColor = .clear
+        host.sizingOptions = [.intrinsicContentSize]
+        host.view.translatesAutoresizingMaskIntoConstraints = false
+        host.view.setContentHuggingPriority(.fittingSizeLevel, for: .horizontal)
+        screen.navigationItem.titleView = host.view
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+        window.traitOverrides.layoutDirection = .rightToLeft
+        window.rootViewController = UINavigationController(rootViewController: screen)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let titleFrame = host.view.convert(host.view.bounds, to: window)
+        #expect(titleFrame.maxX > 362, "the title view spreads from the right edge: \(titleFrame)")
+        let text = host.view.subviews.first { $0 is TextView }!
+        #expect(abs(text.frame.maxX - (host.view.bounds.width - 4)) < 0.5, "leading is the right edge, inside the padding: \(text.frame) in \(host.view.bounds) \(host.view.traitCollection.layoutDirection == .rightToLeft)")
+    }
+
     @Test func aHostingViewAddedToAnyViewDrawsItsContent() {
         let view = _UIHostingView(rootView: Capsule().fill(.blue).frame(width: 60, height: 20))
         view.frame = CGRect(x: 0, y: 0, width: 100, height: 40)

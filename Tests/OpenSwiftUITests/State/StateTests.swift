@@ -163,6 +163,8 @@ struct StateTests {
             Themed().environment(\.theme, "bold")
         }, traits: UITraitCollection(userInterfaceStyle: .dark))
         #expect(hosted.texts.map(\.text) == ["plain dark", "bold dark"])
+        hosted.window.traitOverrides.userInterfaceStyle = .light
+        #expect(hosted.texts.map(\.text) == ["plain light", "bold light"], "a trait change reaches the bodies")
     }
 
     @Test func aCustomModifierKeepsItsOwnState() {
