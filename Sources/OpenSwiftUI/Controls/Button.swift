@@ -76,8 +76,7 @@ extension Button: PrimitiveView {
             labelContext.environment.foregroundStyle = AnyShapeStyle(color)
         }
         labelContext.stackAxis = nil
-        node.updateChild(at: 0, with: label, context: labelContext)
-        node.removeChildren(from: 1)
+        node.showOnly(label, context: labelContext)
     }
 }
 

@@ -22,8 +22,6 @@ public struct AnyView: View {
 
 extension AnyView: PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext) {
-        node.becomeList()
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.showAsList(content, context: context)
     }
 }

@@ -24,8 +24,6 @@ public struct Group<Content: View>: View {
 
 extension Group: PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext) {
-        node.becomeList()
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.showAsList(content, context: context)
     }
 }

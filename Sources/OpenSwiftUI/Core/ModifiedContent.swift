@@ -26,9 +26,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         } else {
             // A modifier of the app's own: its body is a view like any other, with the
             // content standing in where the body puts it.
-            node.becomeList()
-            node.updateChild(at: 0, with: ModifierBodyView(modifier: modifier, content: content), context: context)
-            node.removeChildren(from: 1)
+            node.showAsList(ModifierBodyView(modifier: modifier, content: content), context: context)
         }
     }
 }

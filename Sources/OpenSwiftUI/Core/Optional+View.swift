@@ -11,8 +11,7 @@ extension Optional: PrimitiveView where Wrapped: View {
     func update(_ node: ViewNode, context: ResolutionContext) {
         node.becomeList()
         if let wrapped = self {
-            node.updateChild(at: 0, with: wrapped, context: context)
-            node.removeChildren(from: 1)
+            node.showOnly(wrapped, context: context)
         } else {
             node.removeChildren(from: 0)
         }

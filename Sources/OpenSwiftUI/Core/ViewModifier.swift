@@ -33,9 +33,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 extension _ViewModifier_Content: PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext) {
-        node.becomeList()
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.showAsList(content, context: context)
     }
 }
 

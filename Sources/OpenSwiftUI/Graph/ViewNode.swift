@@ -171,6 +171,27 @@ final class ViewNode {
         ViewNode(graph: graph, parent: self, viewType: ObjectIdentifier(Swift.type(of: view)), identity: identity)
     }
 
+    /// Makes the node a list of one child showing `content`: what wrappers without a
+    /// layout of their own (groups, environment modifiers) become.
+    func showAsList(_ content: any View, context: ResolutionContext) {
+        becomeList()
+        showOnly(content, context: context)
+    }
+
+    /// Makes the node lay out one child showing `content` with `layout`, drawing nothing
+    /// itself (padding, frames, stacks).
+    func show(_ content: any View, laidOutBy layout: any NodeLayout, context: ResolutionContext) {
+        setPlatformView(nil)
+        setLayout(layout)
+        showOnly(content, context: context)
+    }
+
+    /// Makes `content` the node's only child.
+    func showOnly(_ content: any View, context: ResolutionContext) {
+        updateChild(at: 0, with: content, context: context)
+        removeChildren(from: 1)
+    }
+
     /// Drops children from `index` on.
     func removeChildren(from index: Int) {
         guard index < children.count else { return }

@@ -7,10 +7,7 @@ struct FixedFrameModifier: PrimitiveModifier {
     let alignment: Alignment
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        node.setPlatformView(nil)
-        node.setLayout(FixedFrameLayout(width: width, height: height, alignment: alignment))
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.show(content, laidOutBy: FixedFrameLayout(width: width, height: height, alignment: alignment), context: context)
     }
 }
 
@@ -40,13 +37,11 @@ struct FlexibleFrameModifier: PrimitiveModifier {
     let alignment: Alignment
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        node.setPlatformView(nil)
-        node.setLayout(FlexibleFrameLayout(
+        let layout = FlexibleFrameLayout(
             width: FlexibleFrameLayout.Limits(min: minWidth, ideal: idealWidth, max: maxWidth),
             height: FlexibleFrameLayout.Limits(min: minHeight, ideal: idealHeight, max: maxHeight),
-            alignment: alignment))
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+            alignment: alignment)
+        node.show(content, laidOutBy: layout, context: context)
     }
 }
 

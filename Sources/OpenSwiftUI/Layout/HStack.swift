@@ -30,11 +30,8 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext) {
-        node.setPlatformView(nil)
-        node.setLayout(StackNodeLayout(stack: StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)))
         var context = context
         context.stackAxis = .horizontal
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.show(content, laidOutBy: StackNodeLayout(stack: StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)), context: context)
     }
 }

@@ -5,11 +5,8 @@ struct LayoutPriorityModifier: PrimitiveModifier {
     let priority: Double
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        node.setPlatformView(nil)
-        node.setLayout(ImplicitStackLayout())
         node.layoutPriority = priority.isFinite ? priority : 0
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.show(content, laidOutBy: ImplicitStackLayout(), context: context)
     }
 }
 
@@ -19,10 +16,7 @@ struct FixedSizeModifier: PrimitiveModifier {
     let vertical: Bool
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        node.setPlatformView(nil)
-        node.setLayout(FixedSizeLayout(horizontal: horizontal, vertical: vertical))
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.show(content, laidOutBy: FixedSizeLayout(horizontal: horizontal, vertical: vertical), context: context)
     }
 }
 

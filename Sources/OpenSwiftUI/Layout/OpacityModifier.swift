@@ -8,8 +8,7 @@ struct OpacityModifier: PrimitiveModifier {
         let container = node.platformView(ofType: ContainerView.self, hostsChildren: true) { ContainerView() }
         container.alpha = opacity.isFinite ? CGFloat(min(1, max(0, opacity))) : 1
         node.setLayout(ImplicitStackLayout())
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.showOnly(content, context: context)
     }
 }
 
@@ -45,8 +44,6 @@ struct DisablingModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
         var context = context
         if disabled { context.environment.isEnabled = false }
-        node.becomeList()
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.showAsList(content, context: context)
     }
 }

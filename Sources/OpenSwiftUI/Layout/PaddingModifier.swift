@@ -6,10 +6,7 @@ struct PaddingModifier: PrimitiveModifier {
     let insets: EdgeInsets
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        node.setPlatformView(nil)
-        node.setLayout(PaddingLayout(insets: insets.sanitized))
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.show(content, laidOutBy: PaddingLayout(insets: insets.sanitized), context: context)
     }
 }
 

@@ -29,11 +29,8 @@ public struct VStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext) {
-        node.setPlatformView(nil)
-        node.setLayout(StackNodeLayout(stack: StackLayout(axis: .vertical, alignment: alignment, spacing: spacing)))
         var context = context
         context.stackAxis = .vertical
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.show(content, laidOutBy: StackNodeLayout(stack: StackLayout(axis: .vertical, alignment: alignment, spacing: spacing)), context: context)
     }
 }

@@ -24,12 +24,9 @@ public struct ZStack<Content: View>: View {
 
 extension ZStack: PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext) {
-        node.setPlatformView(nil)
-        node.setLayout(OverlappingLayout(alignment: alignment))
         var context = context
         context.stackAxis = nil
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.show(content, laidOutBy: OverlappingLayout(alignment: alignment), context: context)
     }
 }
 

@@ -44,9 +44,7 @@ struct EnvironmentWritingModifier<Value>: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
         var context = context
         context.environment[keyPath: keyPath] = value
-        node.becomeList()
-        node.updateChild(at: 0, with: content, context: context)
-        node.removeChildren(from: 1)
+        node.showAsList(content, context: context)
     }
 }
 

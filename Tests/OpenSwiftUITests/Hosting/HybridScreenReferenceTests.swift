@@ -74,15 +74,10 @@ import Testing
     @Test func theHybridScreenMatchesItsReference() async throws {
         let insights = Insights()
         let screen = UIHostingController(rootView: Screen(insights: insights))
-        let title = UIHostingController(rootView: MonthTitle(insights: insights))
-        title.view.backgroundColor = .clear
-        title.sizingOptions = [.intrinsicContentSize]
-        title.view.translatesAutoresizingMaskIntoConstraints = false
+        let title = barHost(MonthTitle(insights: insights))
         title.view.setContentHuggingPriority(.fittingSizeLevel, for: .horizontal)
         screen.navigationItem.titleView = title.view
-        let button = UIHostingController(rootView: MonthButton(insights: insights))
-        button.view.backgroundColor = .clear
-        button.sizingOptions = [.intrinsicContentSize]
+        let button = barHost(MonthButton(insights: insights))
         let item = UIBarButtonItem(customView: button.view)
         item.hidesSharedBackground = true
         screen.navigationItem.rightBarButtonItem = item

@@ -70,19 +70,12 @@ struct UIHostingControllerTests {
         // Seed 004: a hosting view as the right bar item's custom view, sized by its content.
         let model = CalendarModel()
         let screen = UIViewController()
-        let host = UIHostingController(rootView: MonthButton(model: model))
-        host.view.backgroundColor = .clear
-        host.sizingOptions = [.intrinsicContentSize]
-        host.view.translatesAutoresizingMaskIntoConstraints = false
+        let host = barHost(MonthButton(model: model))
         host.view.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
         let item = UIBarButtonItem(customView: host.view)
         item.hidesSharedBackground = true
         screen.navigationItem.rightBarButtonItem = item
-        let navigation = UINavigationController(rootViewController: screen)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = navigationWindow(showing: screen)
         let before = host.view.frame.width
         #expect(abs(before - host.view.intrinsicContentSize.width) < 0.5, "the item is as wide as its content: \(before)")
         model.title = "November 2026"
@@ -101,17 +94,10 @@ struct UIHostingControllerTests {
         let model = CalendarModel()
         model.title = "Insights"
         let screen = UIViewController()
-        let host = UIHostingController(rootView: LeadingTitle(model: model))
-        host.view.backgroundColor = .clear
-        host.sizingOptions = [.intrinsicContentSize]
-        host.view.translatesAutoresizingMaskIntoConstraints = false
+        let host = barHost(LeadingTitle(model: model))
         host.view.setContentHuggingPriority(.fittingSizeLevel, for: .horizontal)
         screen.navigationItem.titleView = host.view
-        let navigation = UINavigationController(rootViewController: screen)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = navigationWindow(showing: screen)
         let titleFrame = host.view.convert(host.view.bounds, to: window)
         #expect(titleFrame.width > host.view.intrinsicContentSize.width + 100, "the title view spreads over the bar: \(titleFrame)")
         #expect(titleFrame.minX < 40, "it starts near the leading edge: \(titleFrame)")
@@ -123,17 +109,10 @@ struct UIHostingControllerTests {
         let model = CalendarModel()
         model.title = "Insights"
         let screen = UIViewController()
-        let host = UIHostingController(rootView: LeadingTitle(model: model))
-        host.view.backgroundColor = .clear
-        host.sizingOptions = [.intrinsicContentSize]
-        host.view.translatesAutoresizingMaskIntoConstraints = false
+        let host = barHost(LeadingTitle(model: model))
         host.view.setContentHuggingPriority(.fittingSizeLevel, for: .horizontal)
         screen.navigationItem.titleView = host.view
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
-        window.traitOverrides.layoutDirection = .rightToLeft
-        window.rootViewController = UINavigationController(rootViewController: screen)
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = navigationWindow(showing: screen, layoutDirection: .rightToLeft)
         let titleFrame = host.view.convert(host.view.bounds, to: window)
         #expect(titleFrame.maxX > 362, "the title view spreads from the right edge: \(titleFrame)")
         let text = host.view.subviews.first { $0 is TextView }!

@@ -48,3 +48,25 @@ func roughlyEqual(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 0.5) -> Bool {
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
+
+/// A hosting controller set up as seed 004 sets one up for a bar: clear, sized by its
+/// content, placed by constraints.
+@MainActor
+func barHost<V: View>(_ view: V) -> UIHostingController<V> {
+    let host = UIHostingController(rootView: view)
+    host.view.backgroundColor = .clear
+    host.sizingOptions = [.intrinsicContentSize]
+    host.view.translatesAutoresizingMaskIntoConstraints = false
+    return host
+}
+
+/// A phone-sized window showing `screen` in a navigation controller.
+@MainActor
+func navigationWindow(showing screen: UIViewController, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+    window.traitOverrides.layoutDirection = layoutDirection
+    window.rootViewController = UINavigationController(rootViewController: screen)
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    return window
+}
