@@ -45,14 +45,23 @@ public struct Alignment: Equatable, Sendable {
         self.vertical = vertical
     }
 
+    /// Top leading.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Top.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Top trailing.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// Leading.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Center.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Trailing.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Bottom leading.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// Bottom.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// Bottom trailing.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The origin of a child of `size` aligned this way inside `bounds`.

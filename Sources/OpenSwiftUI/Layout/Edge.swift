@@ -11,12 +11,19 @@ public enum Edge: Int8, Hashable, CaseIterable, Sendable {
         /// One edge.
         public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
 
+        /// The top edges.
         public static let top = Set(.top)
+        /// The leading edges.
         public static let leading = Set(.leading)
+        /// The bottom edges.
         public static let bottom = Set(.bottom)
+        /// The trailing edges.
         public static let trailing = Set(.trailing)
+        /// The horizontal edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The vertical edges.
         public static let vertical: Set = [.top, .bottom]
+        /// The all edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
 }

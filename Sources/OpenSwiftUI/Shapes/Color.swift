@@ -49,21 +49,37 @@ public struct Color: Hashable, Sendable, ShapeStyle, ColorResolvingStyle {
         uiColor.resolvedColor(with: environment.resolvingTraits)
     }
 
+    /// The system's red colour, adapting to dark mode and contrast.
     public static let red = Color(uiColor: .systemRed)
+    /// The system's orange colour, adapting to dark mode and contrast.
     public static let orange = Color(uiColor: .systemOrange)
+    /// The system's yellow colour, adapting to dark mode and contrast.
     public static let yellow = Color(uiColor: .systemYellow)
+    /// The system's green colour, adapting to dark mode and contrast.
     public static let green = Color(uiColor: .systemGreen)
+    /// The system's mint colour, adapting to dark mode and contrast.
     public static let mint = Color(uiColor: .systemMint)
+    /// The system's teal colour, adapting to dark mode and contrast.
     public static let teal = Color(uiColor: .systemTeal)
+    /// The system's cyan colour, adapting to dark mode and contrast.
     public static let cyan = Color(uiColor: .systemCyan)
+    /// The system's blue colour, adapting to dark mode and contrast.
     public static let blue = Color(uiColor: .systemBlue)
+    /// The system's indigo colour, adapting to dark mode and contrast.
     public static let indigo = Color(uiColor: .systemIndigo)
+    /// The system's purple colour, adapting to dark mode and contrast.
     public static let purple = Color(uiColor: .systemPurple)
+    /// The system's pink colour, adapting to dark mode and contrast.
     public static let pink = Color(uiColor: .systemPink)
+    /// The system's brown colour, adapting to dark mode and contrast.
     public static let brown = Color(uiColor: .systemBrown)
+    /// The system's gray colour, adapting to dark mode and contrast.
     public static let gray = Color(uiColor: .systemGray)
+    /// White.
     public static let white = Color(uiColor: .white)
+    /// Black.
     public static let black = Color(uiColor: .black)
+    /// Clear.
     public static let clear = Color(uiColor: .clear)
     /// The colour of primary text.
     public static let primary = Color(uiColor: .label)
@@ -85,20 +101,36 @@ extension Color: PrimitiveView {
 }
 
 extension ShapeStyle where Self == Color {
+    /// The system's red colour, adapting to dark mode and contrast.
     public static var red: Color { Color.red }
+    /// The system's orange colour, adapting to dark mode and contrast.
     public static var orange: Color { Color.orange }
+    /// The system's yellow colour, adapting to dark mode and contrast.
     public static var yellow: Color { Color.yellow }
+    /// The system's green colour, adapting to dark mode and contrast.
     public static var green: Color { Color.green }
+    /// The system's mint colour, adapting to dark mode and contrast.
     public static var mint: Color { Color.mint }
+    /// The system's teal colour, adapting to dark mode and contrast.
     public static var teal: Color { Color.teal }
+    /// The system's cyan colour, adapting to dark mode and contrast.
     public static var cyan: Color { Color.cyan }
+    /// The system's blue colour, adapting to dark mode and contrast.
     public static var blue: Color { Color.blue }
+    /// The system's indigo colour, adapting to dark mode and contrast.
     public static var indigo: Color { Color.indigo }
+    /// The system's purple colour, adapting to dark mode and contrast.
     public static var purple: Color { Color.purple }
+    /// The system's pink colour, adapting to dark mode and contrast.
     public static var pink: Color { Color.pink }
+    /// The system's brown colour, adapting to dark mode and contrast.
     public static var brown: Color { Color.brown }
+    /// The system's gray colour, adapting to dark mode and contrast.
     public static var gray: Color { Color.gray }
+    /// White.
     public static var white: Color { Color.white }
+    /// Black.
     public static var black: Color { Color.black }
+    /// Clear.
     public static var clear: Color { Color.clear }
 }

@@ -47,14 +47,23 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         let uiKitWeight: UIFont.Weight
 
+        /// The ultra light weight.
         public static let ultraLight = Weight(uiKitWeight: .ultraLight)
+        /// The thin weight.
         public static let thin = Weight(uiKitWeight: .thin)
+        /// The light weight.
         public static let light = Weight(uiKitWeight: .light)
+        /// The regular weight.
         public static let regular = Weight(uiKitWeight: .regular)
+        /// The medium weight.
         public static let medium = Weight(uiKitWeight: .medium)
+        /// The semibold weight.
         public static let semibold = Weight(uiKitWeight: .semibold)
+        /// The bold weight.
         public static let bold = Weight(uiKitWeight: .bold)
+        /// The heavy weight.
         public static let heavy = Weight(uiKitWeight: .heavy)
+        /// The black weight.
         public static let black = Weight(uiKitWeight: .black)
     }
 
@@ -63,16 +72,27 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
+    /// The large title text style, scaled by Dynamic Type.
     public static let largeTitle = Font(base: .style(.largeTitle))
+    /// The title text style, scaled by Dynamic Type.
     public static let title = Font(base: .style(.title))
+    /// The title2 text style, scaled by Dynamic Type.
     public static let title2 = Font(base: .style(.title2))
+    /// The title3 text style, scaled by Dynamic Type.
     public static let title3 = Font(base: .style(.title3))
+    /// The headline text style, scaled by Dynamic Type.
     public static let headline = Font(base: .style(.headline))
+    /// The subheadline text style, scaled by Dynamic Type.
     public static let subheadline = Font(base: .style(.subheadline))
+    /// The body text style, scaled by Dynamic Type.
     public static let body = Font(base: .style(.body))
+    /// The callout text style, scaled by Dynamic Type.
     public static let callout = Font(base: .style(.callout))
+    /// The footnote text style, scaled by Dynamic Type.
     public static let footnote = Font(base: .style(.footnote))
+    /// The caption text style, scaled by Dynamic Type.
     public static let caption = Font(base: .style(.caption))
+    /// The caption2 text style, scaled by Dynamic Type.
     public static let caption2 = Font(base: .style(.caption2))
 
     /// The system font at a fixed size (it does not follow Dynamic Type).
