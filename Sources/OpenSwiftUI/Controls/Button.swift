@@ -68,7 +68,6 @@ extension Button: PrimitiveView {
         let enabled = context.environment.isEnabled
         control.action = action
         if control.isEnabled != enabled { control.isEnabled = enabled }
-        control.accessibilityLabel = nil
         node.setLayout(ImplicitStackLayout())
         var labelContext = context
         if context.environment.foregroundStyle == nil {

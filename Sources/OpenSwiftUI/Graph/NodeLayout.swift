@@ -26,6 +26,6 @@ struct ImplicitStackLayout: NodeLayout {
             items[0].place(in: bounds)
             return
         }
-        StackLayout(axis: .vertical, alignment: .center, spacing: nil).place(items, in: bounds)
+        StackLayout(axis: .vertical, alignment: .center, spacing: nil).place(items, in: bounds, direction: node.environment.layoutDirection)
     }
 }

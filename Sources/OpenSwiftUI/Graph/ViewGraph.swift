@@ -13,8 +13,6 @@ final class ViewGraph {
     /// Called when a body needs to run: the hosting view schedules its update.
     var onNeedsUpdate: () -> Void = {}
 
-    /// Numbers each update; nodes note the update they last ran in.
-    private(set) var updateNumber: UInt64 = 0
     /// Numbers each layout; nodes' size caches last one layout.
     private(set) var layoutNumber: UInt64 = 0
     private var nodesNeedingBody: [ViewNode] = []
@@ -22,7 +20,6 @@ final class ViewGraph {
     /// Resolves `view` as the root's content in `environment`, then runs any other bodies
     /// whose state changed meanwhile.
     func update(root view: some View, environment: EnvironmentValues) {
-        updateNumber &+= 1
         root.update(with: view, context: ResolutionContext(environment: environment, stackAxis: nil))
         runPendingBodies()
         invalidateSizes()
@@ -31,7 +28,6 @@ final class ViewGraph {
     /// Runs the bodies whose state or dependencies changed, parents before children (a
     /// parent's run brings its children up to date, so they do not run twice).
     func updatePendingBodies() {
-        updateNumber &+= 1
         runPendingBodies()
         invalidateSizes()
     }
@@ -47,9 +43,7 @@ final class ViewGraph {
             rounds += 1
             let nodes = nodesNeedingBody.sorted { $0.depth < $1.depth }
             nodesNeedingBody.removeAll()
-            for node in nodes where node.lastUpdate != updateNumber || node.needsBody {
-                node.updateBodyIfNeeded()
-            }
+            for node in nodes { node.updateBodyIfNeeded() }
         }
     }
 
@@ -73,7 +67,7 @@ final class ViewGraph {
     func layout(in bounds: CGRect) {
         let size = root.sizeThatFits(ProposedViewSize(bounds.size)).clampedForHosting
         let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
-        root.place(in: CGRect(origin: origin, size: size).pixelAligned)
+        root.place(in: CGRect(origin: origin, size: size))
     }
 
     /// The drawn views of the whole tree, in drawing order, framed for the hosting view.
@@ -93,10 +87,17 @@ extension CGSize {
 }
 
 extension CGRect {
-    /// The rectangle with its origin on whole points' thirds (the 3x screen's pixels), so
-    /// text and edges stay sharp.
-    var pixelAligned: CGRect {
-        func align(_ value: CGFloat) -> CGFloat { value.isFinite ? (value * 3).rounded() / 3 : 0 }
+    /// The rectangle with its origin on the nearest pixel of a screen of `scale`, so text
+    /// and edges stay sharp.
+    func originAligned(toScale scale: CGFloat) -> CGRect {
+        func align(_ value: CGFloat) -> CGFloat { value.isFinite ? (value * scale).rounded() / scale : 0 }
         return CGRect(x: align(origin.x), y: align(origin.y), width: size.width, height: size.height)
+    }
+}
+
+extension CGSize {
+    /// The size rounded up to whole pixels of a screen of `scale` (text never loses a sliver).
+    func roundedUp(toScale scale: CGFloat) -> CGSize {
+        CGSize(width: (width * scale).rounded(.up) / scale, height: (height * scale).rounded(.up) / scale)
     }
 }

@@ -40,11 +40,8 @@ final class ViewNode {
     var dynamicStorage: [AnyObject] = []
     /// The number of the body run whose dependencies are current.
     private var bodyGeneration: UInt64 = 0
-    /// Whether the body must run again.
+    /// Whether the body must run again (an ancestor's run that reached it clears this).
     private(set) var needsBody = false
-    /// The update in which the node last ran; a node whose ancestor re-ran in the same
-    /// update has already been brought up to date.
-    var lastUpdate: UInt64 = 0
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     private var sizeCacheGeneration: UInt64 = 0
@@ -62,7 +59,6 @@ final class ViewNode {
     /// Brings the node up to date with `view`.
     func update<V: View>(with view: V, context: ResolutionContext) {
         environment = context.environment
-        lastUpdate = graph.updateNumber
         if let primitive = view as? any PrimitiveView {
             rerunBody = nil
             primitive.update(self, context: context)
@@ -76,7 +72,6 @@ final class ViewNode {
     /// Runs the body again if its state or dependencies changed since it last ran.
     func updateBodyIfNeeded() {
         guard needsBody, let rerunBody else { return }
-        lastUpdate = graph.updateNumber
         rerunBody()
     }
 
@@ -231,10 +226,10 @@ final class ViewNode {
         return size
     }
 
-    /// Gives the node its frame and places its children in it.
+    /// Gives the node its frame, its origin on a whole pixel, and places its children in it.
     func place(in rect: CGRect) {
-        frame = rect
-        (layout ?? ImplicitStackLayout()).placeChildren(of: self, in: rect)
+        frame = rect.originAligned(toScale: environment.displayScale)
+        (layout ?? ImplicitStackLayout()).placeChildren(of: self, in: frame)
     }
 
     // MARK: Drawn views

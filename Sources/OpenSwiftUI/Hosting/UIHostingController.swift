@@ -20,16 +20,14 @@ open class UIHostingController<Content: View>: UIViewController {
     public init(rootView: Content) {
         hostingView = _UIHostingView(rootView: rootView)
         super.init(nibName: nil, bundle: nil)
-        hostingView.backgroundColor = .systemBackground
-        hostingView.idealSizeDidChange = { [weak self] size in self?.idealSizeDidChange(size) }
+        connectHostingView()
     }
 
     /// A controller showing `rootView`; archives do not exist on Linux, so `coder` is not read.
     public init?(coder aDecoder: NSCoder, rootView: Content) {
         hostingView = _UIHostingView(rootView: rootView)
         super.init(nibName: nil, bundle: nil)
-        hostingView.backgroundColor = .systemBackground
-        hostingView.idealSizeDidChange = { [weak self] size in self?.idealSizeDidChange(size) }
+        connectHostingView()
     }
 
     /// Fails: a hosting controller cannot make its root view from an archive. Use
@@ -48,13 +46,20 @@ open class UIHostingController<Content: View>: UIViewController {
     public var sizingOptions: UIHostingControllerSizingOptions = [] {
         didSet {
             hostingView.sizingOptions = sizingOptions
-            idealSizeDidChange(hostingView.idealSize)
+            if sizingOptions.contains(.preferredContentSize) { idealSizeDidChange(hostingView.idealSize) }
         }
     }
 
     /// The view is a hosting view (its background is the system background, as in SwiftUI).
     open override func loadView() {
         view = hostingView
+    }
+
+    /// SwiftUI's look (the system background) and the ideal size reaching
+    /// `preferredContentSize`.
+    private func connectHostingView() {
+        hostingView.backgroundColor = .systemBackground
+        hostingView.idealSizeDidChange = { [weak self] size in self?.idealSizeDidChange(size) }
     }
 
     /// The size the content takes when offered `size`.

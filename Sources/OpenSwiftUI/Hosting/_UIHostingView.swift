@@ -77,6 +77,7 @@ open class _UIHostingView<Content: View>: UIView {
 
     private func contentDidChange() {
         setNeedsLayout()
+        guard !sizingOptions.isEmpty else { return }
         let ideal = graph.sizeThatFits(.unspecified)
         guard ideal != lastIdealSize else { return }
         lastIdealSize = ideal
@@ -90,6 +91,7 @@ open class _UIHostingView<Content: View>: UIView {
         environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
         environment.colorSchemeContrast = traits.accessibilityContrast == .high ? .increased : .standard
         environment.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        environment.displayScale = traits.displayScale
         environment.contentSizeCategory = traits.preferredContentSizeCategory == .unspecified ? .large : traits.preferredContentSizeCategory
         environment.accessibilityReduceMotion = UIAccessibility.isReduceMotionEnabled
         environment.accessibilityReduceTransparency = UIAccessibility.isReduceTransparencyEnabled
@@ -121,7 +123,6 @@ open class _UIHostingView<Content: View>: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateGraphIfNeeded()
-        graph.invalidateSizes()
         // SwiftUI keeps content inside the safe area: clear of bars and the home indicator.
         graph.layout(in: bounds.inset(by: safeAreaInsets))
         setManagedSubviews(graph.platformViews())

@@ -40,7 +40,7 @@ struct SecondaryContentLayout: NodeLayout {
         let secondary = node.children[1 - contentIndex]
         let size = secondary.sizeThatFits(ProposedViewSize(bounds.size))
         let origin = alignment.origin(of: size, in: bounds, layoutDirection: node.environment.layoutDirection)
-        secondary.place(in: CGRect(origin: origin, size: size).pixelAligned)
+        secondary.place(in: CGRect(origin: origin, size: size))
     }
 }
 

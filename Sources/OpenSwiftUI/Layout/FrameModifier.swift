@@ -79,10 +79,10 @@ struct FlexibleFrameLayout: NodeLayout {
         /// The frame's length around content of length `content`.
         func length(for proposed: CGFloat?, content: CGFloat) -> CGFloat {
             if isOpen { return content }
-            var length = Swift.min(max ?? content, proposed ?? ideal ?? content)
-            if max == nil { length = Swift.min(content, proposed ?? content) }
+            // With a maximum the frame takes what is offered up to it; without one it hugs
+            // the content, never past the offer. A minimum then widens either.
+            var length = max.map { Swift.min($0, proposed ?? ideal ?? content) } ?? Swift.min(content, proposed ?? content)
             if let min { length = Swift.max(min, length) }
-            if proposed == nil, max == .infinity { length = Swift.max(length, ideal ?? content) }
             return length.isFinite ? length : content
         }
     }
@@ -111,7 +111,7 @@ func placeContent(of node: ViewNode, in bounds: CGRect, alignment: Alignment, pr
     let inner = proposal ?? ProposedViewSize(bounds.size)
     let size = ImplicitStackLayout().sizeThatFits(inner, node: node)
     let origin = alignment.origin(of: size, in: bounds, layoutDirection: node.environment.layoutDirection)
-    ImplicitStackLayout().placeChildren(of: node, in: CGRect(origin: origin, size: size).pixelAligned)
+    ImplicitStackLayout().placeChildren(of: node, in: CGRect(origin: origin, size: size))
 }
 
 extension View {

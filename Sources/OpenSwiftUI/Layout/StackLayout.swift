@@ -33,9 +33,8 @@ struct StackLayout {
         return size(containing: sizes)
     }
 
-    func place(_ items: [ViewNode], in bounds: CGRect) {
+    func place(_ items: [ViewNode], in bounds: CGRect, direction: LayoutDirection) {
         let sizes = childSizes(of: items, proposal: ProposedViewSize(bounds.size))
-        let direction = items.first?.parentEnvironment.layoutDirection ?? .leftToRight
         var cursor: CGFloat = 0
         let gap = spacing ?? Self.defaultSpacing
         for (item, size) in zip(items, sizes) {
@@ -53,7 +52,7 @@ struct StackLayout {
                 frame.origin.y = bounds.minY + cursor
                 cursor += size.height + gap
             }
-            item.place(in: frame.pixelAligned)
+            item.place(in: frame)
         }
     }
 
@@ -109,11 +108,6 @@ struct StackLayout {
     }
 }
 
-extension ViewNode {
-    /// The environment of the node's parent (where the node sits), for alignment direction.
-    var parentEnvironment: EnvironmentValues { parent?.environment ?? environment }
-}
-
 /// The layout of `HStack` and `VStack`: a stack of the node's children.
 struct StackNodeLayout: NodeLayout {
     let stack: StackLayout
@@ -123,6 +117,6 @@ struct StackNodeLayout: NodeLayout {
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
-        stack.place(node.childItems, in: bounds)
+        stack.place(node.childItems, in: bounds, direction: node.environment.layoutDirection)
     }
 }

@@ -45,7 +45,7 @@ struct OverlappingLayout: NodeLayout {
         for item in node.childItems {
             let size = item.sizeThatFits(ProposedViewSize(bounds.size))
             let origin = alignment.origin(of: size, in: bounds, layoutDirection: node.environment.layoutDirection)
-            item.place(in: CGRect(origin: origin, size: size).pixelAligned)
+            item.place(in: CGRect(origin: origin, size: size))
         }
     }
 }

@@ -35,6 +35,7 @@ private struct ReduceTransparencyKey: EnvironmentKey { static var defaultValue: 
 private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
 private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
+private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 3 } }
 private struct ContentSizeCategoryKey: EnvironmentKey { static var defaultValue: UIContentSizeCategory { .large } }
 private struct ContentTransitionKey: EnvironmentKey { static var defaultValue: ContentTransition { .identity } }
 
@@ -49,6 +50,13 @@ extension EnvironmentValues {
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
+    }
+
+    /// Pixels per point of the screen the views are on, from the traits' `displayScale`;
+    /// frames and text sizes are rounded to its pixels.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue.isFinite && newValue > 0 ? newValue : 1 }
     }
 
     /// Light or dark, from the hosting view's `userInterfaceStyle`.

@@ -158,8 +158,7 @@ extension Text: PrimitiveView {
         label.show(
             resolved(in: environment),
             lineLimit: environment.lineLimit,
-            alignment: environment.multilineTextAlignment.nsTextAlignment(for: environment.layoutDirection),
-            transition: environment.contentTransition)
+            alignment: environment.multilineTextAlignment.nsTextAlignment(for: environment.layoutDirection))
         node.setLayout(TextLayoutBehavior(label: label))
         node.removeChildren(from: 0)
     }
@@ -170,7 +169,7 @@ struct TextLayoutBehavior: NodeLayout {
     let label: TextView
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        label.size(for: proposal)
+        label.size(for: proposal).roundedUp(toScale: node.environment.displayScale)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {}

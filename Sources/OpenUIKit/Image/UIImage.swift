@@ -45,11 +45,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// drawn as a template at 17 pt; `nil` for any other name, as UIKit returns for unknown
     /// symbols. Apple's SF Symbols are not available on Linux.
     public convenience init?(systemName name: String) {
-        guard let bitmap = SymbolCatalog.image(named: name, pointSize: 17, scale: 3) else { return nil }
-        self.init(cgImage: bitmap, scale: 3)
-        renderingMode = .alwaysTemplate
-        isSymbolImage = true
-        symbolName = name
+        self.init(systemName: name, pointSize: 17)
     }
 
     /// An empty image: no bitmap, size zero.

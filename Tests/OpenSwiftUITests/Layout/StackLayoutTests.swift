@@ -110,6 +110,18 @@ struct StackLayoutTests {
         #expect(abs(texts[0].frame.width + texts[1].frame.width - 300) < 1, "together they fill the width: \(texts)")
     }
 
+    @Test func framesStartOnWholePixelsOfTheScreen() {
+        let hosted = Hosted(HStack(spacing: 0.7) {
+            Color.red.frame(width: 33.3, height: 10.1)
+            Color.blue.frame(width: 20.2, height: 7)
+        })
+        for frame in hosted.shapeFrames {
+            for value in [frame.minX, frame.minY] {
+                #expect(abs(value * 3 - (value * 3).rounded()) < 0.001, "\(value) is on a 3x pixel")
+            }
+        }
+    }
+
     @Test func badLengthsAreClampedWithoutBreakingLayout() {
         let hosted = Hosted(VStack {
             Color.red.frame(width: .nan, height: .infinity)
