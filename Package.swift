@@ -40,9 +40,6 @@ let package = Package(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"]), .yum(["fribidi-devel"])]),
         .systemLibrary(
-            name: "CUniBreak", pkgConfig: "libunibreak",
-            providers: [.apt(["libunibreak-dev"]), .yum(["libunibreak-devel"])]),
-        .systemLibrary(
             name: "CXKBCommon", pkgConfig: "xkbcommon-x11",
             providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev", "libx11-xcb-dev"]), .yum(["libxkbcommon-x11-devel", "libX11-devel"])]),
         .systemLibrary(
@@ -52,8 +49,12 @@ let package = Package(
             name: "CDBus", pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"]), .yum(["dbus-devel"])]),
 
+        // ICU's line and word break iterators (libicu-dev on Debian, libicu-devel elsewhere),
+        // wrapped in C so ICU's headers never meet Foundation's private copy of them.
+        .target(name: "CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+
         .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG"]),
-        .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CUniBreak"]),
+        .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak"]),
         .target(name: "LiquidGlass", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         // Platform hosts: the contract, and each host as its own target beside the core.

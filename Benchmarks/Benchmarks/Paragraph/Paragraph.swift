@@ -4,7 +4,7 @@ import Foundation
 import OpenCoreText
 
 /// A 2,000-character paragraph shaped, broken into lines and drawn at 42 px, by Core
-/// Text's API on OpenCoreText (HarfBuzz, FriBidi, libunibreak) into an OpenCoreGraphics
+/// Text's API on OpenCoreText (HarfBuzz, FriBidi, ICU) into an OpenCoreGraphics
 /// bitmap, and by Pango with cairo (`pango_cairo_show_layout`) in the same run, for Latin,
 /// Arabic and CJK text. Each iteration lays the paragraph out afresh and draws it over the
 /// last (the surface is not cleared: clearing 12 MB would hide the text's cost); glyph

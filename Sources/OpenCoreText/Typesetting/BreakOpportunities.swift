@@ -1,6 +1,6 @@
-import CUniBreak
+import CICUBreak
 
-/// Where lines may break: Unicode's line breaking algorithm (UAX #14), by libunibreak.
+/// Where lines may break: Unicode's line breaking algorithm (UAX #14), by ICU.
 struct BreakOpportunities {
     /// What may follow a scalar.
     enum Kind: UInt8 {
@@ -27,46 +27,46 @@ struct BreakOpportunities {
         return low < mandatory.count ? mandatory[low] : nil
     }
 
-    private static let initialized: Bool = {
-        init_linebreak()
-        init_wordbreak()
-        return true
-    }()
-
     /// The opportunities of a paragraph's scalars; `language` tunes the rules (as in `"ja"`).
+    ///
+    /// ICU's line break iterator (current UAX #14 rules, with dictionaries for scripts
+    /// written without spaces) finds them. If ICU fails, every scalar may end a line, so
+    /// text still wraps.
     init(_ scalars: UnsafeBufferPointer<UInt32>, language: String?) {
-        _ = Self.initialized
         let count = scalars.count
-        var breaks = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: count)
+        var codes = [UInt8](repeating: UInt8(openuikit_break_none), count: count)
+        var failed = false
         if count > 0, let base = scalars.baseAddress {
-            breaks.withUnsafeMutableBufferPointer { out in
-                Self.withLanguage(language) { set_linebreaks_utf32(base, count, $0, out.baseAddress) }
+            codes.withUnsafeMutableBufferPointer { out in
+                failed = Self.withLanguage(language) { openuikit_line_breaks(base, Int32(count), $0, out.baseAddress) } != 0
             }
         }
-        let kinds: [Kind] = breaks.map {
-            switch Int32($0) {
-            case LINEBREAK_MUSTBREAK: .mandatory
-            case LINEBREAK_ALLOWBREAK: .allowed
-            default: .none
-            }
-        }
+        let fallback: Kind = failed ? .allowed : .none
+        let kinds = codes.map { code -> Kind in Self.kind(code) ?? fallback }
         after = kinds
         mandatory = kinds.indices.filter { kinds[$0] == .mandatory }
     }
 
-    /// Word boundaries (UAX #29, by libunibreak): `true` where a word may end after the scalar.
-    static func wordEnds(_ scalars: UnsafeBufferPointer<UInt32>, language: String?) -> [Bool] {
-        _ = initialized
-        var breaks = [CChar](repeating: CChar(WORDBREAK_NOBREAK), count: scalars.count)
-        if let base = scalars.baseAddress, !scalars.isEmpty {
-            breaks.withUnsafeMutableBufferPointer { out in
-                withLanguage(language) { set_wordbreaks_utf32(base, scalars.count, $0, out.baseAddress) }
-            }
+    private static func kind(_ code: UInt8) -> Kind? {
+        switch Int(code) {
+        case Int(openuikit_break_mandatory): return .mandatory
+        case Int(openuikit_break_allowed): return .allowed
+        default: return nil
         }
-        return breaks.map { Int32($0) == WORDBREAK_BREAK }
     }
 
-    private static func withLanguage(_ language: String?, _ body: (UnsafePointer<CChar>?) -> Void) {
+    /// Word boundaries (UAX #29, by ICU) as UTF-16 offsets, 0 and the length included.
+    static func wordBoundaries(_ units: UnsafeBufferPointer<UInt16>, language: String?) -> [Int] {
+        guard let base = units.baseAddress, !units.isEmpty else { return [0] }
+        var boundaries = [Int32](repeating: 0, count: units.count + 1)
+        let found = boundaries.withUnsafeMutableBufferPointer { out in
+            withLanguage(language) { openuikit_word_boundaries(base, Int32(units.count), $0, out.baseAddress) }
+        }
+        guard found > 0 else { return [0, units.count] }
+        return boundaries.prefix(Int(found)).map(Int.init)
+    }
+
+    private static func withLanguage<Result>(_ language: String?, _ body: (UnsafePointer<CChar>?) -> Result) -> Result {
         if let language { language.withCString(body) } else { body(nil) }
     }
 }

@@ -72,7 +72,8 @@ struct FrameLayout {
                 } else if options.uikitTruncation, let type = style.lineBreakMode.truncationType,
                     (isLastAllowed && moreFollows) || (options.maximumLines == 1 && line.visibleWidth > available)
                 {
-                    let rest = typesetter.line(lineStart..<Self.endWithoutTerminator(paragraph, limit: paragraphEnd, source: typesetter.source))
+                    let restEnd = Self.endWithoutTerminator(paragraph, from: lineStart, limit: paragraphEnd, source: typesetter.source)
+                    let rest = typesetter.line(lineStart..<restEnd)
                     line = Self.truncated(rest, typesetter: typesetter, width: available, mode: style.lineBreakMode, force: moreFollows && type == .end)
                 }
                 let x = metrics.x(of: line, firstLine: first, lastOfParagraph: lineEnd >= paragraphEnd)
@@ -99,10 +100,11 @@ struct FrameLayout {
 
     static func bounded(_ length: CGFloat) -> Bool { length.isFinite && length < .greatestFiniteMagnitude }
 
-    /// The paragraph's end without its newline.
-    private static func endWithoutTerminator(_ paragraph: ParagraphAnalysis, limit: Int, source: TextSource) -> Int {
+    /// The paragraph's end without its newline, never before `start` (a line may hold only
+    /// controls, as a form feed's line break leaves "\r\n" on a line of its own).
+    private static func endWithoutTerminator(_ paragraph: ParagraphAnalysis, from start: Int, limit: Int, source: TextSource) -> Int {
         var end = limit
-        while end > paragraph.scalars.lowerBound, HarfBuzzShaper.isControl(source.scalars[end - 1]) { end -= 1 }
+        while end > max(start, paragraph.scalars.lowerBound), HarfBuzzShaper.isControl(source.scalars[end - 1]) { end -= 1 }
         return end
     }
 

@@ -110,22 +110,15 @@ extension TextFrame {
     }
 }
 
-/// Word boundaries by Unicode's rules (UAX #29, by libunibreak), for text editing.
+/// Word boundaries by Unicode's rules (UAX #29, by ICU), for text editing.
 ///
 /// An OpenCoreText interface for OpenUIKit's text input.
 @_spi(OpenUIKit)
 public enum TextSegmentation {
     /// The UTF-16 offsets where words may start or end in `text` (0 and the length included).
     public static func wordBoundaries(in text: String) -> [Int] {
-        let scalars = Array(text.unicodeScalars.map(\.value))
-        let ends = scalars.withUnsafeBufferPointer { BreakOpportunities.wordEnds($0, language: nil) }
-        var boundaries = [0]
-        var offset = 0
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            offset += scalar.utf16.count
-            if ends[index] || index == scalars.count - 1 { boundaries.append(offset) }
-        }
-        return boundaries
+        let units = Array(text.utf16)
+        return units.withUnsafeBufferPointer { BreakOpportunities.wordBoundaries($0, language: nil) }
     }
 }
 

@@ -80,9 +80,9 @@ final class ViewNode {
         DynamicPropertyInstaller.install(on: view, node: self, environment: context.environment)
         bodyGeneration &+= 1
         let generation = bodyGeneration
-        let body = withObservationTracking {
+        let body = ObservationAfterChange.track {
             view.body
-        } onChange: { [weak self] in
+        } changed: { [weak self] in
             ObservationInvalidation.post { self?.bodyDependencyChanged(generation: generation) }
         }
         updateChild(at: 0, with: body, context: context)

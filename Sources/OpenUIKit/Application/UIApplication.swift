@@ -56,8 +56,9 @@ open class UIApplication: UIResponder {
     /// Runs the app's main loop for ever: the main queue (scheduled update passes, model
     /// changes from other threads), and a 60 Hz display refresh that ticks animations and
     /// presents the key window: in an X11 window when `DISPLAY` is set, otherwise headless
-    /// (with `OPENUIKIT_FRAMES_DIR` set, changed frames are written there as PNG files and
-    /// the app ends after `OPENUIKIT_FRAME_LIMIT` frames, 600 by default).
+    /// (with `OPENUIKIT_FRAMES_DIR` set, changed frames are written there as PNG files; the
+    /// app ends after `OPENUIKIT_FRAME_LIMIT` presented frames, or without a limit once its
+    /// screen has not changed for `OPENUIKIT_IDLE_EXIT_SECONDS`, 5 by default).
     public static func runMainLoop() -> Never {
         MainLoop.run()
     }
@@ -82,6 +83,7 @@ open class UIApplication: UIResponder {
 /// Unlike UIKit, which looks classes up in the Objective-C runtime, names must be fully
 /// qualified Swift class names; `nil` uses `UIApplication` for the app.
 @MainActor
+@discardableResult
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
     _ delegateClassName: String?

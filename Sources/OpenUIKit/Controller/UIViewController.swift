@@ -170,6 +170,8 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     }
 
     private(set) var appearanceState = AppearanceState.disappeared
+    /// Why the running appearance or disappearance happens (`isMovingToParent` and friends).
+    var appearanceCauses: AppearanceCauses = []
     /// Whether the running appearance transition is animated.
     private var appearanceAnimated = false
 
@@ -182,12 +184,14 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
             viewWillAppear(false)
             viewIsAppearing(false)
             viewDidAppear(false)
+            appearanceCauses.subtract(.appearing)
         case (true, .appearing):
             viewIsAppearing(appearanceAnimated)
         case (false, .appeared):
             appearanceState = .disappeared
             viewWillDisappear(false)
             viewDidDisappear(false)
+            appearanceCauses.subtract(.disappearing)
         default:
             break
         }
@@ -200,11 +204,15 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
         appearanceAnimated = animated
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
+            // UIKit loads a view before it is about to appear.
+            loadViewIfNeeded()
             appearanceState = .appearing
+            appearanceCauses.subtract(.disappearing)
             viewWillAppear(animated)
             if viewIfLoaded?.window != nil { viewIsAppearing(animated) }
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
+            appearanceCauses.subtract(.appearing)
             viewWillDisappear(animated)
         default:
             break
@@ -218,9 +226,11 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(appearanceAnimated)
+            appearanceCauses.subtract(.appearing)
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(appearanceAnimated)
+            appearanceCauses.subtract(.disappearing)
         default:
             break
         }
@@ -380,6 +390,7 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     open func addChild(_ childController: UIViewController) {
         guard childController !== self else { return }
         childController.removeFromParent()
+        childController.appearanceCauses.insert(.movingToParent)
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self

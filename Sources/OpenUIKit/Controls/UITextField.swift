@@ -378,6 +378,7 @@ open class UITextField: UIControl, UITextInput {
     /// Returns whether it happened.
     @discardableResult
     func userEdit(_ range: Range<Int>, with replacement: String, typing: Bool = false) -> Bool {
+        let range = editor.editableRange(range)
         let nsRange = NSRange(location: range.lowerBound, length: range.count)
         guard delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: replacement) ?? true else { return false }
         if !(typing && isTyping) { registerUndoSnapshot() }

@@ -186,6 +186,7 @@ open class UITextView: UIScrollView, UITextInput {
     /// Applies a user edit: asks the delegate, records undo, tells the delegate.
     @discardableResult
     func userEdit(_ range: Range<Int>, with replacement: String, typing: Bool) -> Bool {
+        let range = editor.editableRange(range)
         guard isEditable else { return false }
         let nsRange = NSRange(location: range.lowerBound, length: range.count)
         guard textDelegate?.textView(self, shouldChangeTextIn: nsRange, replacementText: replacement) ?? true else { return false }

@@ -10,10 +10,12 @@ import OpenUIKitATSPI
 ///   window opens on it (``WindowHost``) at `OPENUIKIT_SCALE` pixels per point, or the
 ///   largest whole scale up to its screen's that fits the display; closing it terminates
 ///   the app.
-/// - Without a display, or when the window cannot open, the app runs headless. With
-///   `OPENUIKIT_FRAMES_DIR` set, every frame that changed is written there as
-///   `frame-00001.png`, `frame-00002.png`, …; `OPENUIKIT_FRAME_LIMIT` (default 600)
-///   terminates the app after that many frames, so scripted runs end.
+/// - Without a display, or when the window cannot open, the app runs headless
+///   (``HeadlessPresenter``). With `OPENUIKIT_FRAMES_DIR` set, every frame that changed is
+///   written there as `frame-00001.png`, `frame-00002.png`, …. `OPENUIKIT_FRAME_LIMIT`
+///   ends the app after that many presented frames (60 a second, changed or not); without
+///   it, a headless app ends once its screen has not changed for
+///   `OPENUIKIT_IDLE_EXIT_SECONDS` (5 by default), so scripted runs always end.
 @MainActor
 enum MainLoop {
     /// The refresh interval.
@@ -73,11 +75,7 @@ enum MainLoop {
                 FileHandle.standardError.write(Data("OpenUIKit: \(backend.name): \(error); running headless\n".utf8))
             }
         }
-        if let directory = environment["OPENUIKIT_FRAMES_DIR"], !directory.isEmpty {
-            let limit = environment["OPENUIKIT_FRAME_LIMIT"].flatMap(Int.init) ?? 600
-            return PNGFrameWriter(window: window, directory: URL(fileURLWithPath: directory, isDirectory: true), limit: max(1, limit))
-        }
-        return nil
+        return HeadlessPresenter(window: window, environment: environment)
     }
 }
 
@@ -151,35 +149,5 @@ final class WindowPresenter: FramePresenter {
         let changed = host.presentFrame()
         accessibility?.bridge.processRequests()
         accessibility?.frameDidUpdate(changed: changed)
-    }
-}
-
-/// Writes each changed frame of a window as a PNG, then ends the app after `limit`.
-@MainActor
-final class PNGFrameWriter: FramePresenter {
-    private let window: UIWindow
-    private let directory: URL
-    private let limit: Int
-    private var written = 0
-
-    init(window: UIWindow, directory: URL, limit: Int) {
-        self.window = window
-        self.directory = directory
-        self.limit = limit
-    }
-
-    func refresh() {
-        AnimationClock.shared.tick()
-        guard window.updateFrame() != nil || written == 0 else { return }
-        written += 1
-        let url = directory.appendingPathComponent(String(format: "frame-%05d.png", written))
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try window.renderedImage().pngData()?.write(to: url)
-        } catch {
-            FileHandle.standardError.write(Data("OpenUIKit: cannot write \(url.path): \(error)\n".utf8))
-            UIApplication.shared.terminate()
-        }
-        if written >= limit { UIApplication.shared.terminate() }
     }
 }

@@ -57,6 +57,10 @@ final class LayoutEngine {
         var applied: CGRect?
     }
     private var own: [ObjectIdentifier: OwnConstraints] = [:]
+    /// Multi-line labels that wrap at the width they are solved to.
+    private var wrappingLabels = Set<ObjectIdentifier>()
+    /// How many times a solve may re-wrap labels and solve again.
+    private static let wrappingRounds = 3
     private var installed: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var needsRebuild = true
     private var builtDirection = UIUserInterfaceLayoutDirection.leftToRight
@@ -174,6 +178,7 @@ final class LayoutEngine {
             }
         }
         guard needsApply else { return }
+        wrapLabelsAtSolvedWidths()
         needsApply = false
         // A measuring engine only reads the root's size; it lays nothing out.
         guard case .fixedFrame = rootSizing else { return }
@@ -192,6 +197,25 @@ final class LayoutEngine {
         for index in entries.indices {
             let v = entries[index].variables
             settle(index, at: Self.frame(minX: values[v.minX], minY: values[v.minY], width: values[v.width], height: values[v.height], scale: scale))
+        }
+    }
+
+    /// Gives each multi-line label the width it was solved to, so its intrinsic height
+    /// wraps there, and solves again, a few rounds at most (UIKit's two-pass layout of
+    /// multi-line text, which self-sizing cells rely on).
+    private func wrapLabelsAtSolvedWidths() {
+        guard !wrappingLabels.isEmpty else { return }
+        for _ in 0..<Self.wrappingRounds {
+            var changed = false
+            for id in wrappingLabels {
+                guard let index = entryIndex[id], let label = entries[index].view as? UILabel, label.wrapsAtSolvedWidth else { continue }
+                let width = CGFloat(max(0, system.value(of: entries[index].variables.width)))
+                guard width.isFinite, abs(width - label.automaticLayoutWidth) > 0.5 else { continue }
+                label.automaticLayoutWidth = width
+                intrinsicSizeDidChange(of: label)
+                changed = true
+            }
+            if !changed || needsRebuild { return }
         }
     }
 
@@ -314,6 +338,7 @@ final class LayoutEngine {
         entryIndex = [:]
         entryOfVariable = []
         own = [:]
+        wrappingLabels = []
         installed = [:]
         retained = []
         _ = variables(for: root)
@@ -458,6 +483,7 @@ final class LayoutEngine {
     private var retained: [Key] = []
 
     private func addIntrinsicConstraints(of view: UIView, _ v: Variables, into mine: inout OwnConstraints) {
+        if let label = view as? UILabel, label.numberOfLines != 1 { wrappingLabels.insert(ObjectIdentifier(label)) }
         let size = view.intrinsicContentSize
         mine.intrinsicSize = size
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
@@ -477,6 +503,7 @@ final class LayoutEngine {
     /// A view's intrinsic size or content priorities changed.
     func intrinsicSizeDidChange(of view: UIView) {
         guard var mine = own[ObjectIdentifier(view)], !needsRebuild, view.isPlacedByEngine || view === root else { return }
+        if let label = view as? UILabel, label.numberOfLines != 1 { wrappingLabels.insert(ObjectIdentifier(label)) }
         let size = view.intrinsicContentSize
         let sameShape = (size.width == UIView.noIntrinsicMetric) == (mine.intrinsicSize.width == UIView.noIntrinsicMetric)
             && (size.height == UIView.noIntrinsicMetric) == (mine.intrinsicSize.height == UIView.noIntrinsicMetric)

@@ -45,8 +45,14 @@ open class NSLayoutConstraint: NSObject {
             guard constant.isFinite else {
                 ConsoleLog.report("constant \(constant) is not finite; keeping \(oldValue) for \(self)")
                 constant = oldValue
+                describedConstant = oldValue
                 return
             }
+            // Assigning inside the observer does not call it again: the engine hears of
+            // the clamped value below.
+            constant = Self.withinLimits(constant)
+            describedConstant = constant
+            guard constant != oldValue else { return }
             if let engine = engineConstraint?.engine {
                 engine.constantDidChange(of: self, by: constant - oldValue)
                 engine.root.setNeedsLayout()
@@ -118,13 +124,13 @@ open class NSLayoutConstraint: NSObject {
          multiplier: CGFloat, constant: CGFloat, priority: UILayoutPriority = .required) {
         firstItemStorage = first
         secondItemStorage = second
-        describedConstant = constant
+        describedConstant = Self.withinLimits(constant)
         describedPriority = priority
         self.firstAttribute = firstAttribute
         self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         self.relation = relation
-        self.multiplier = multiplier
-        self.constant = constant
+        self.multiplier = Self.withinLimits(multiplier)
+        self.constant = Self.withinLimits(constant)
         self.priority = priority
         super.init()
     }

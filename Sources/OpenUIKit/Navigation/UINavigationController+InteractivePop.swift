@@ -65,6 +65,7 @@ extension UINavigationController {
         interactivePop = (from, to, coordinator)
         activeTransitionCoordinator = coordinator
         navigationBar.collapsibleShownHeight = .infinity
+        from.appearanceCauses.insert(.movingFromParent)
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
         if let toView = to.view {

@@ -266,7 +266,10 @@ open class UINavigationController: UIViewController {
         let leaving = stack.filter { old in !newStack.contains { $0 === old } }
         let arriving = newStack.filter { new in !stack.contains { $0 === new } }
         for controller in arriving { addChild(controller) }
-        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in leaving {
+            controller.appearanceCauses.insert(.movingFromParent)
+            controller.willMove(toParent: nil)
+        }
         stack = newStack
         tabBarController?.updateBottomBarHiding(animated: animated && viewIfLoaded?.window != nil)
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)

@@ -24,6 +24,7 @@ extension UIPresentationController {
         // UIKit's order: the leaving screen hears first; the arriving one appears before
         // the leaving one has disappeared.
         if coversPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
+        presented.appearanceCauses.insert(.beingPresented)
         presented.beginAppearanceTransition(true, animated: animated)
         presentationTransitionWillBegin()
         let animator = animated && runsCustomAnimators
@@ -99,6 +100,7 @@ extension UIPresentationController {
         let presented = presentedViewController, presenting = presentingStorage
         let uncovers = !hiddenUnderneath.isEmpty || (coversContextOnly && shouldRemovePresentersView)
         let coordinator = beginCoordinating(from: presented, to: presenting, in: container, animated: animated && container.window != nil)
+        presented.appearanceCauses.insert(.beingDismissed)
         presented.beginAppearanceTransition(false, animated: animated)
         showContentUnderneath()
         if uncovers { presenting?.beginAppearanceTransition(true, animated: animated) }

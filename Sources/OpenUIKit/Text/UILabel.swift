@@ -63,6 +63,19 @@ open class UILabel: UIView {
         didSet { textDidChange() }
     }
 
+    /// The width a multi-line label wraps at when it works out its intrinsic size; 0 (the
+    /// default) lets Auto Layout use the width it gives the label, as UIKit does.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            if !preferredMaxLayoutWidth.isFinite || preferredMaxLayoutWidth < 0 { preferredMaxLayoutWidth = 0 }
+            if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// The width Auto Layout last solved for a multi-line label without a preferred width:
+    /// its intrinsic size wraps there (UIKit's automatic preferred width).
+    var automaticLayoutWidth: CGFloat = 0
+
     /// How text that does not fit is wrapped or truncated.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { textDidChange() }
@@ -146,8 +159,20 @@ open class UILabel: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        textSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        textSize(fitting: CGSize(width: wrappingWidth, height: .greatestFiniteMagnitude))
     }
+
+    /// Where the intrinsic size wraps: the preferred width, else the width Auto Layout gave a
+    /// multi-line label, else nowhere.
+    private var wrappingWidth: CGFloat {
+        guard numberOfLines != 1 else { return .greatestFiniteMagnitude }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return automaticLayoutWidth > 0 ? automaticLayoutWidth : .greatestFiniteMagnitude
+    }
+
+    /// Whether Auto Layout should tell the label the width it solved (see
+    /// `automaticLayoutWidth`).
+    var wrapsAtSolvedWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         textSize(fitting: size)

@@ -3,8 +3,8 @@ import Synchronization
 
 /// A dependency change recorded by Observation, waiting to reach its object on the main actor.
 ///
-/// Observation calls `onChange` on whatever thread mutates the model, before the new value
-/// is stored. The change only notes which tracked run of which object it belongs to; the
+/// Observation reports the change on whatever thread mutates the model, once the new value
+/// is stored (see `ObservationAfterChange`). The change only notes which tracked run of which object it belongs to; the
 /// main actor applies it, and ignores it if that method has run again since (its newer
 /// run registered its own dependencies).
 struct TrackedChange: Sendable {

@@ -22,6 +22,6 @@ enum ObservationTracking {
             return
         }
         let change = TrackedChange(reference: target.trackingReference, step: step, generation: generation)
-        withObservationTracking(body, onChange: { InvalidationInbox.shared.post(change) })
+        ObservationAfterChange.track(body, changed: { InvalidationInbox.shared.post(change) })
     }
 }

@@ -93,6 +93,62 @@ struct AutoLayoutTests {
         #expect(top.constant == 130, "a NaN constant is refused")
     }
 
+    @Test func hugeFiniteConstantsAreClampedWithUIKitsLog() {
+        let (window, container) = scene()
+        var constraints: [NSLayoutConstraint] = []
+        let messages = ConsoleLogCapture.messages {
+            for (index, huge) in [1e308, CGFloat.greatestFiniteMagnitude, -1e300, 5e9].enumerated() {
+                let view = constrained(UIView(), in: container)
+                let width = view.widthAnchor.constraint(lessThanOrEqualToConstant: abs(huge))
+                let left = view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: CGFloat(index) * 10)
+                let top = view.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor, constant: huge / 2)
+                top.priority = .defaultLow
+                let ordinary = view.widthAnchor.constraint(equalToConstant: 40)
+                ordinary.priority = .defaultHigh
+                constraints += [width, left, top, ordinary, view.heightAnchor.constraint(equalToConstant: 20),
+                                view.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor)]
+            }
+            NSLayoutConstraint.activate(constraints)
+            window.layoutIfNeeded()
+        }
+        #expect(messages.contains { $0.contains("exceeds internal limits") })
+        for view in container.subviews {
+            #expect(view.frame.width == 40 && view.frame.height == 20, "\(view.frame)")
+            #expect(view.frame.maxY <= container.bounds.maxY)
+        }
+        #expect(constraints[0].constant == NSLayoutConstraint.numberLimit)
+        constraints[1].constant = -1e200
+        #expect(constraints[1].constant == -NSLayoutConstraint.numberLimit)
+        window.layoutIfNeeded()
+        #expect(container.subviews[0].frame.minX == -NSLayoutConstraint.numberLimit)
+    }
+
+    @Test func fittingAtARequiredWidthWrapsMultiLineLabels() {
+        let cell = UIView()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "A self-sizing cell wraps its text at the width the table gives it, however long the text is."
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+        ])
+        func fitted(_ width: CGFloat) -> CGSize {
+            cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel)
+        }
+        let narrow = fitted(120), wide = fitted(300)
+        let line = label.font.lineHeight
+        #expect(narrow.width == 120 && wide.width == 300)
+        #expect(narrow.height > wide.height + line, "narrow \(narrow), wide \(wide)")
+        #expect(wide.height > 16 + line * 1.5, "300 points still wraps this text")
+        label.preferredMaxLayoutWidth = 1_000
+        #expect(label.intrinsicContentSize.height < line * 1.5, "an explicit preferred width wins")
+    }
+
     @Test func higherPrioritiesWinAndRequiredHolds() {
         let (window, container) = scene()
         let view = constrained(UIView(), in: container)

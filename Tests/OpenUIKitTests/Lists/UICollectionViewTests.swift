@@ -94,6 +94,18 @@ struct UICollectionViewTests {
 
     // MARK: Cells and reuse
 
+    @Test func visibleItemsAreOnlyThoseInsideTheBounds() {
+        let (window, collectionView, source) = flowScene(counts: [3_000])
+        collectionView.scrollToItem(at: IndexPath(item: 1_200, section: 0), at: .top, animated: false)
+        window.layoutIfNeeded()
+        let visible = collectionView.indexPathsForVisibleItems
+        #expect(visible.first == IndexPath(item: 1_200, section: 0), "\(visible.prefix(4))")
+        let bounds = collectionView.bounds
+        #expect(collectionView.visibleCells.allSatisfy { bounds.intersection($0.frame).height > 0 })
+        #expect(collectionView.visibleCells.count == visible.count)
+        #expect(source.displayed.contains(IndexPath(item: 1_197, section: 0)), "the line above is kept ready, not visible")
+    }
+
     @Test func onlyCellsNearTheVisibleAreaExistAndScrollingReusesThem() {
         let (window, collectionView, source) = flowScene(counts: [3_000])
         let firstVisible = collectionView.indexPathsForVisibleItems
@@ -108,7 +120,9 @@ struct UICollectionViewTests {
         #expect(cellsAfter <= cellsBefore + 6, "cells are reused, not made per item: \(cellsBefore) → \(cellsAfter)")
         let visible = collectionView.indexPathsForVisibleItems
         #expect(visible.allSatisfy { $0.item >= 2_490 && $0.item < 2_530 }, "50,000 points down is line 833: \(visible.prefix(3))")
-        #expect(source.ended.count + visible.count == source.displayed.count)
+        let prepared = collectionView.visibleViews.keys.filter { $0.category == .cell }.count
+        #expect(visible.count < prepared, "cells kept ready outside the bounds are not visible")
+        #expect(source.ended.count + prepared == source.displayed.count)
         #expect(collectionView.visibleCells.allSatisfy { !$0.isHidden })
         let point = CGPoint(x: 150, y: collectionView.contentOffset.y + 20)
         #expect(collectionView.indexPathForItem(at: point).map { collectionView.cellForItem(at: $0) != nil } == true)

@@ -80,10 +80,21 @@ struct UITableViewTests {
         #expect(table.rect(forRowAt: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 150, width: 320, height: 50))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 175)) == IndexPath(row: 3, section: 0))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 60_000)) == nil)
-        // 480 points of 50-point rows, plus the 60-point margin below: 11 rows.
-        #expect(table.indexPathsForVisibleRows?.count == 11, "\(table.indexPathsForVisibleRows ?? [])")
+        // 480 points of 50-point rows: 10 rows show; the row kept ready below is not visible.
+        #expect(table.indexPathsForVisibleRows?.count == 10, "\(table.indexPathsForVisibleRows ?? [])")
+        #expect(table.cellsOnScreen.count == 11, "cells are kept ready in the 60-point margin below")
         #expect(text(of: table.cellForRow(at: IndexPath(row: 2, section: 0))) == "Row 2")
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.superview === table, "cells are the table's subviews")
+    }
+
+    @Test func visibleRowsAreOnlyThoseInsideTheBounds() {
+        let scene = scene(rows: [numbers(1_000)], fixedHeight: 50)
+        let table = scene.table
+        table.scrollToRow(at: IndexPath(row: 400, section: 0), at: .top, animated: false)
+        scene.window.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 400, section: 0))
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 409, section: 0))
+        #expect(table.visibleCells.count == 10 && table.visibleCells.allSatisfy { table.bounds.intersects($0.frame) })
     }
 
     @Test func scrollingAWholeLongTableReusesAFlatNumberOfCells() {

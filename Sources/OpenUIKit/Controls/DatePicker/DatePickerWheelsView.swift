@@ -93,7 +93,7 @@ final class DatePickerWheelsView: UIView, DatePickerFace {
                 guard let day = day(forRow: row), let span = calendar.dateInterval(of: .day, for: day) else { return false }
                 return picker.allowsAny(of: span)
             }
-            column.measure(samples: [Self.daySpan + 7, Self.daySpan + 45])
+            column.measure(titles: sampleDayTitles())
             return column
         case .hour:
             let twelve = formats.uses12HourClock
@@ -119,6 +119,23 @@ final class DatePickerWheelsView: UIView, DatePickerFace {
 
     private func day(forRow row: Int) -> Date? {
         calendar.date(byAdding: .day, value: row - Self.daySpan, to: anchorDay)
+    }
+
+    /// Day titles that span every month and weekday of a fixed year, so the day wheel's
+    /// width depends on the locale and calendar alone, never on today's date.
+    private func sampleDayTitles() -> [String] {
+        var parts = DateComponents(year: 2001, month: 1, day: 22, hour: 12)
+        var titles = ["Today"]
+        for month in 1...12 {
+            parts.month = month
+            for day in (month == 12 ? 22...28 : 28...28) {
+                parts.day = day
+                if let date = calendar.date(from: parts) {
+                    titles.append(formats.string(from: date, template: "EEEMMMd"))
+                }
+            }
+        }
+        return titles
     }
 
     private func dayTitle(_ row: Int) -> String {

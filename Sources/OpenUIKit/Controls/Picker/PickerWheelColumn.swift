@@ -24,10 +24,16 @@ struct PickerWheelColumn {
     /// Measures the widest of `samples` (or of every row when there are few) plus padding.
     mutating func measure(samples: [Int]? = nil) {
         let rows = samples ?? Array(0..<min(rowCount, 64))
+        measure(titles: rows.filter { $0 >= 0 && $0 < rowCount }.map(title))
+    }
+
+    /// Measures the widest of `titles` plus padding: for wheels whose rows' text depends on
+    /// something other than the row (a day wheel's days), so the width stays the same.
+    mutating func measure(titles: [String]) {
         let attributes: [NSAttributedString.Key: Any] = [.font: Self.font]
         var widest: CGFloat = 0
-        for row in rows where row >= 0 && row < rowCount {
-            widest = max(widest, (title(row) as NSString).size(withAttributes: attributes).width)
+        for title in titles {
+            widest = max(widest, (title as NSString).size(withAttributes: attributes).width)
         }
         if caption != nil {
             widest += 8 + captionWidth

@@ -362,7 +362,7 @@ final class Solver {
                 let c = row.coefficient(for: entering)
                 if c < 0 {
                     let ratio = -row.constant / c
-                    if ratio < best || (ratio == best && basic < leaving!) { best = ratio; leaving = basic }
+                    if leaving == nil || ratio < best || (ratio == best && basic < leaving!) { best = ratio; leaving = basic }
                 }
             }
             guard let leaving else { throw Failure.internalError("the objective is unbounded") }
@@ -381,7 +381,7 @@ final class Solver {
             row.forEachCell { symbol, coefficient in
                 guard coefficient > 0 && kinds[symbol] != .dummy else { return }
                 let ratio = objective.coefficient(for: symbol) / coefficient
-                if ratio < best { best = ratio; entering = symbol }
+                if entering == nil || ratio < best { best = ratio; entering = symbol }
             }
             guard let entering else { throw Failure.internalError("dual optimize failed") }
             removeRow(leaving)

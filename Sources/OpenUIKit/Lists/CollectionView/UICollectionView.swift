@@ -334,12 +334,22 @@ open class UICollectionView: UIScrollView {
 
     /// The cells on screen.
     open var visibleCells: [UICollectionViewCell] {
-        visibleViews.sorted { $0.key.indexPath < $1.key.indexPath }.compactMap { $0.key.category == .cell ? $0.value as? UICollectionViewCell : nil }
+        cellsInVisibleBounds.map(\.cell)
     }
 
     /// The index paths of the cells on screen, in order.
     open var indexPathsForVisibleItems: [IndexPath] {
-        visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+        cellsInVisibleBounds.map(\.indexPath)
+    }
+
+    /// The cells whose frames overlap the visible bounds, in index path order; cells kept
+    /// ready just outside them are not visible, as in UIKit.
+    private var cellsInVisibleBounds: [(indexPath: IndexPath, cell: UICollectionViewCell)] {
+        visibleViews.compactMap { key, view -> (IndexPath, UICollectionViewCell)? in
+            guard key.category == .cell, let cell = view as? UICollectionViewCell, isInVisibleBounds(cell) else { return nil }
+            return (key.indexPath, cell)
+        }
+        .sorted { $0.0 < $1.0 }
     }
 
     /// The cell on screen for an item (`nil` when it is off screen).

@@ -353,12 +353,12 @@ open class UITableView: UIScrollView {
 
     /// The cells on screen, top to bottom.
     open var visibleCells: [UITableViewCell] {
-        cellsOnScreen.sorted { $0.key < $1.key }.map(\.value)
+        cellsOnScreen.filter { isInVisibleBounds($0.value) }.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The index paths of the rows on screen, in order.
     open var indexPathsForVisibleRows: [IndexPath]? {
-        cellsOnScreen.keys.sorted()
+        cellsOnScreen.filter { isInVisibleBounds($0.value) }.keys.sorted()
     }
 
     /// The cell on screen for a row (`nil` when it is off screen).

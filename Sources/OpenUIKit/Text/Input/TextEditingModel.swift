@@ -28,13 +28,25 @@ struct TextEditingModel {
         setCaret(length)
     }
 
-    /// Replaces `range` with `replacement`; the caret lands after it.
-    mutating func replace(_ range: Range<Int>, with replacement: String) {
+    /// `range` kept inside the text and widened to whole characters (grapheme clusters);
+    /// an empty range moves to the start of the character it falls in. This is the range an
+    /// edit really replaces, here and in any styled copy of the text kept in step with it:
+    /// Foundation's strings on Linux round edits to whole characters, so both sides must.
+    func editableRange(_ range: Range<Int>) -> Range<Int> {
         let clamped = clamp(range)
-        let utf16 = text.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: clamped.lowerBound)
-        let end = utf16.index(start, offsetBy: clamped.count)
-        text.replaceSubrange(start..<end, with: replacement)
+        let lower = boundary(atOrBefore: clamped.lowerBound)
+        guard !clamped.isEmpty else { return lower..<lower }
+        return lower..<max(lower, boundary(atOrAfter: clamped.upperBound))
+    }
+
+    /// Replaces `range` (see ``editableRange(_:)``) with `replacement`; the caret lands
+    /// after it.
+    mutating func replace(_ range: Range<Int>, with replacement: String) {
+        let clamped = editableRange(range)
+        // Spliced as UTF-16, exactly the units a styled copy of the text replaces (the
+        // string's own replacement would widen the range to whole characters).
+        let units = Array(text.utf16)
+        text = String(decoding: units[..<clamped.lowerBound] + Array(replacement.utf16) + units[clamped.upperBound...], as: UTF16.self)
         cachedWords = nil
         setCaret(clamped.lowerBound + replacement.utf16.count)
     }
@@ -134,7 +146,7 @@ struct TextEditingModel {
         return rounded.utf16Offset(in: text) > offset ? boundary(before: offset) : rounded.utf16Offset(in: text)
     }
 
-    private func boundary(atOrAfter offset: Int) -> Int {
+    func boundary(atOrAfter offset: Int) -> Int {
         let before = boundary(atOrBefore: offset)
         return before == offset ? offset : boundary(after: before)
     }

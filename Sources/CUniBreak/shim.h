@@ -1,3 +1,0 @@
-#include <stddef.h>
-#include <linebreak.h>
-#include <wordbreak.h>

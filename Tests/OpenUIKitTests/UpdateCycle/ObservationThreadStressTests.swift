@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+/// A model other threads write; each is written by one thread only.
+@Observable
+final class ThreadWrittenModel: @unchecked Sendable {
+    var value = 0
+}
+
+/// A label that shows its model's value, read in `updateProperties()`.
+private final class ModelLabel: UILabel {
+    let model: ThreadWrittenModel
+
+    init(model: ThreadWrittenModel) {
+        self.model = model
+        super.init(frame: CGRect(x: 0, y: 0, width: 120, height: 20))
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func updateProperties() {
+        super.updateProperties()
+        text = String(model.value)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ObservationThreadStressTests {
+    /// Four threads write twenty models while update passes run on the main actor; once
+    /// the writers stop, every label must show its model's last value.
+    @Test func everyLabelEndsWithItsModelsLastWrite() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 500))
+        window.makeKeyAndVisible()
+        let models = (0..<20).map { _ in ThreadWrittenModel() }
+        let labels = models.map(ModelLabel.init(model:))
+        for (index, label) in labels.enumerated() {
+            label.frame.origin.y = CGFloat(index) * 22
+            window.addSubview(label)
+        }
+        window.layoutIfNeeded()
+        let finished = Counter()
+        for thread in 0..<4 {
+            let mine = models.enumerated().filter { $0.offset % 4 == thread }.map(\.element)
+            Thread.detachNewThread {
+                for step in 1...3_000 {
+                    mine[step % mine.count].value = step
+                    if step % 64 == 0 { usleep(50) }
+                }
+                finished.increment()
+            }
+        }
+        while finished.value < 4 {
+            window.layoutIfNeeded()
+            await Task.yield()
+        }
+        for _ in 0..<3 {
+            await window.waitForScheduledUpdates()
+            window.layoutIfNeeded()
+        }
+        let stale = zip(models, labels).filter { $0.0.value != Int($0.1.text ?? "") }
+        #expect(stale.isEmpty, "\(stale.count) labels show an old value")
+    }
+
+    /// A pass that runs while a write is between will-set and the store reads the old
+    /// value; the change must still reach a later pass once the value lands.
+    @Test func aPassDuringASlowWriteDoesNotMissIt() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.makeKeyAndVisible()
+        let model = SlowWriteModel()
+        let label = SlowModelLabel(model: model)
+        window.addSubview(label)
+        window.layoutIfNeeded()
+        #expect(label.text == "0")
+        let finished = Counter()
+        Thread.detachNewThread {
+            model.value = 7
+            finished.increment()
+        }
+        while finished.value < 1 {
+            window.layoutIfNeeded()
+            await Task.yield()
+        }
+        for _ in 0..<3 {
+            await window.waitForScheduledUpdates()
+            window.layoutIfNeeded()
+        }
+        #expect(label.text == "7")
+    }
+}
+
+/// A model whose writes take a while between Observation's will-set and the store, as a
+/// writer thread preempted at the worst moment would.
+final class SlowWriteModel: Observable, @unchecked Sendable {
+    private let registrar = ObservationRegistrar()
+    private let lock = NSLock()
+    private var stored = 0
+
+    var value: Int {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return lock.withLock { stored }
+        }
+        set {
+            registrar.willSet(self, keyPath: \.value)
+            usleep(30_000)
+            lock.withLock { stored = newValue }
+            registrar.didSet(self, keyPath: \.value)
+        }
+    }
+}
+
+/// A label that shows a slow model's value, read in `updateProperties()`.
+private final class SlowModelLabel: UILabel {
+    let model: SlowWriteModel
+    init(model: SlowWriteModel) {
+        self.model = model
+        super.init(frame: CGRect(x: 0, y: 0, width: 120, height: 20))
+    }
+    required init?(coder: NSCoder) { nil }
+    override func updateProperties() {
+        super.updateProperties()
+        text = String(model.value)
+    }
+}
+
+/// A count several threads add to.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
+}
