@@ -31,7 +31,9 @@ struct AccessibilityTreeBuilder {
         let units = visitChildren(of: object)
         if units.isEmpty { return [] }
         if object.accessibilityElementCount() > 0 { return [group(object, children: units)] }
-        if object.shouldGroupAccessibilityChildren || object.accessibilityContainerType != .none {
+        // A modal view (a presentation's container) stays a node of its own, so screen
+        // readers hear that what it holds is modal, as they do for a dialog.
+        if object.shouldGroupAccessibilityChildren || object.accessibilityContainerType != .none || object.accessibilityViewIsModal {
             return [group(object, children: sorted(units))]
         }
         return units

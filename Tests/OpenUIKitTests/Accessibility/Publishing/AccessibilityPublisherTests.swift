@@ -84,6 +84,23 @@ extension SharedSettingsSuites {
             #expect(bridge.node(named: "Water")?.states.contains(.enabled) == false)
         }
 
+        @Test func anAlertIsPublishedAsAModalGroupHidingTheScreen() throws {
+            let screen = Screen()
+            let root = UIViewController()
+            screen.window.rootViewController = root
+            screen.window.layoutIfNeeded()
+            let alert = UIAlertController(title: "Water the ferns?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Water", style: .default))
+            root.present(alert, animated: false)
+            screen.window.layoutIfNeeded()
+            let bridge = RecordingBridge()
+            _ = AccessibilityPublisher(bridge: bridge, window: screen.window, applicationName: "Garden")
+            let modal = try #require(bridge.nodes.first { $0.states.contains(.modal) }, "\(bridge.nodes.map(\.role))")
+            #expect(modal.role == .group)
+            #expect(modal.subtree.contains { $0.name == "Water" && $0.role == .button })
+            #expect(bridge.node(named: "Ferns") == nil, "what the alert covers is out of reach")
+        }
+
         @Test func idsStayTheSameAcrossPublications() throws {
             let screen = Screen()
             let bridge = RecordingBridge()
