@@ -5,7 +5,7 @@ extension UITextView {
     var displayedText: NSAttributedString {
         guard storage.length == (editor.text as NSString).length else { return NSAttributedString(string: editor.text) }
         var links: [NSRange] = []
-        storage.enumerateAttributes(in: NSRange(location: 0, length: storage.length), options: .longestEffectiveRangeNotRequired) { attributes, range, _ in
+        storage.enumerateAttributes(in: NSRange(location: 0, length: storage.length), options: []) { attributes, range, _ in
             if attributes[.link] != nil { links.append(range) }
         }
         guard !links.isEmpty, let linkAttributes = linkTextAttributes, !linkAttributes.isEmpty else { return storage }
@@ -24,7 +24,7 @@ extension UITextView {
         }
         var attributes: [NSAttributedString.Key: Any] = [:]
         if storage.length > 0 {
-            storage.enumerateAttributes(in: NSRange(location: max(0, min(range.lowerBound, storage.length) - 1), length: 1), options: .longestEffectiveRangeNotRequired) { found, _, _ in
+            storage.enumerateAttributes(in: NSRange(location: max(0, min(range.lowerBound, storage.length) - 1), length: 1), options: []) { found, _, _ in
                 attributes = found
             }
         }
@@ -40,7 +40,7 @@ extension UITextView {
         let index = point.x < rect.midX ? max(0, position.offset - 1) : position.offset
         for candidate in [index, position.offset] where candidate < storage.length {
             var found: (URL, NSRange)?
-            storage.enumerateAttributes(in: NSRange(location: candidate, length: 1), options: .longestEffectiveRangeNotRequired) { attributes, _, _ in
+            storage.enumerateAttributes(in: NSRange(location: candidate, length: 1), options: []) { attributes, _, _ in
                 let url = (attributes[.link] as? URL) ?? (attributes[.link] as? String).flatMap(URL.init(string:))
                 if let url { found = (url, Self.linkRange(of: candidate, in: storage)) }
             }
@@ -54,7 +54,7 @@ extension UITextView {
         var start = index, end = index + 1
         func link(_ at: Int) -> String? {
             var value: String?
-            storage.enumerateAttributes(in: NSRange(location: at, length: 1), options: .longestEffectiveRangeNotRequired) { attributes, _, _ in
+            storage.enumerateAttributes(in: NSRange(location: at, length: 1), options: []) { attributes, _, _ in
                 value = (attributes[.link] as? URL)?.absoluteString ?? attributes[.link] as? String
             }
             return value

@@ -27,15 +27,7 @@ private final class FlagRecordingController: UIViewController {
 @MainActor
 @Suite("Appearance callbacks: loading first, and why a screen comes and goes", .serialized)
 struct AppearanceCausesTests {
-    private func scene(_ root: UIViewController) -> (UIWindow, UINavigationController) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.screen = UIScreen(bounds: window.bounds, scale: 1)
-        let navigation = UINavigationController(rootViewController: root)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (window, navigation)
-    }
+    private func scene(_ root: UIViewController) -> (UIWindow, UINavigationController) { navigationScene(root) }
 
     @Test func aPushLoadsTheViewBeforeItAppearsAndReportsTheMove() {
         TestClock.start()

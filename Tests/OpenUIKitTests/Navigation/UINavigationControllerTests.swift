@@ -44,16 +44,7 @@ final class NavigationJournal: UINavigationControllerDelegate {
 @MainActor
 @Suite("UINavigationController", .serialized)
 struct UINavigationControllerTests {
-    private func scene(_ root: UIViewController) -> (UIWindow, UINavigationController) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.screen = UIScreen(bounds: window.bounds, scale: 1)
-        window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        let navigation = UINavigationController(rootViewController: root)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (window, navigation)
-    }
+    private func scene(_ root: UIViewController) -> (UIWindow, UINavigationController) { navigationScene(root) }
 
     @Test func pushAndPopCallInUIKitsOrder() {
         TestClock.start()

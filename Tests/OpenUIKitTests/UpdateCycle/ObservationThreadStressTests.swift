@@ -8,12 +8,12 @@ final class ThreadWrittenModel: @unchecked Sendable {
     var value = 0
 }
 
-/// A label that shows its model's value, read in `updateProperties()`.
+/// A label that shows a model's value, read in `updateProperties()`.
 private final class ModelLabel: UILabel {
-    let model: ThreadWrittenModel
+    let value: () -> Int
 
-    init(model: ThreadWrittenModel) {
-        self.model = model
+    init(value: @escaping () -> Int) {
+        self.value = value
         super.init(frame: CGRect(x: 0, y: 0, width: 120, height: 20))
     }
 
@@ -21,7 +21,7 @@ private final class ModelLabel: UILabel {
 
     override func updateProperties() {
         super.updateProperties()
-        text = String(model.value)
+        text = String(value())
     }
 }
 
@@ -33,7 +33,7 @@ private final class ModelLabel: UILabel {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 500))
         window.makeKeyAndVisible()
         let models = (0..<20).map { _ in ThreadWrittenModel() }
-        let labels = models.map(ModelLabel.init(model:))
+        let labels = models.map { model in ModelLabel { model.value } }
         for (index, label) in labels.enumerated() {
             label.frame.origin.y = CGFloat(index) * 22
             window.addSubview(label)
@@ -68,7 +68,7 @@ private final class ModelLabel: UILabel {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         window.makeKeyAndVisible()
         let model = SlowWriteModel()
-        let label = SlowModelLabel(model: model)
+        let label = ModelLabel { model.value }
         window.addSubview(label)
         window.layoutIfNeeded()
         #expect(label.text == "0")
@@ -107,20 +107,6 @@ final class SlowWriteModel: Observable, @unchecked Sendable {
             lock.withLock { stored = newValue }
             registrar.didSet(self, keyPath: \.value)
         }
-    }
-}
-
-/// A label that shows a slow model's value, read in `updateProperties()`.
-private final class SlowModelLabel: UILabel {
-    let model: SlowWriteModel
-    init(model: SlowWriteModel) {
-        self.model = model
-        super.init(frame: CGRect(x: 0, y: 0, width: 120, height: 20))
-    }
-    required init?(coder: NSCoder) { nil }
-    override func updateProperties() {
-        super.updateProperties()
-        text = String(model.value)
     }
 }
 
