@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Linux has no such system settings, so OpenUIKit reads them once from the environment
 /// (`OPENUIKIT_REDUCE_TRANSPARENCY`, `OPENUIKIT_REDUCE_MOTION`,
-/// `OPENUIKIT_DARKER_SYSTEM_COLORS`, each set to `1`) and lets tests and apps change
+/// `OPENUIKIT_DARKER_SYSTEM_COLORS`, `OPENUIKIT_BOLD_TEXT`, each set to `1`) and lets tests and apps change
 /// them with ``UIAccessibility/setSimulatedSettings(_:)`` (an OpenUIKit addition). A change
 /// posts Apple's status notifications and re-renders glass.
 @MainActor
@@ -18,12 +18,16 @@ public enum UIAccessibility {
         public var isReduceMotionEnabled: Bool
         /// Increase Contrast (darker system colours).
         public var isDarkerSystemColorsEnabled: Bool
+        /// Bold Text: system fonts one weight heavier.
+        public var isBoldTextEnabled: Bool
 
         /// The given settings; all off by default.
-        public init(isReduceTransparencyEnabled: Bool = false, isReduceMotionEnabled: Bool = false, isDarkerSystemColorsEnabled: Bool = false) {
+        public init(isReduceTransparencyEnabled: Bool = false, isReduceMotionEnabled: Bool = false,
+                    isDarkerSystemColorsEnabled: Bool = false, isBoldTextEnabled: Bool = false) {
             self.isReduceTransparencyEnabled = isReduceTransparencyEnabled
             self.isReduceMotionEnabled = isReduceMotionEnabled
             self.isDarkerSystemColorsEnabled = isDarkerSystemColorsEnabled
+            self.isBoldTextEnabled = isBoldTextEnabled
         }
 
         static func fromEnvironment() -> Settings {
@@ -32,7 +36,8 @@ public enum UIAccessibility {
             return Settings(
                 isReduceTransparencyEnabled: on("OPENUIKIT_REDUCE_TRANSPARENCY"),
                 isReduceMotionEnabled: on("OPENUIKIT_REDUCE_MOTION"),
-                isDarkerSystemColorsEnabled: on("OPENUIKIT_DARKER_SYSTEM_COLORS"))
+                isDarkerSystemColorsEnabled: on("OPENUIKIT_DARKER_SYSTEM_COLORS"),
+                isBoldTextEnabled: on("OPENUIKIT_BOLD_TEXT"))
         }
     }
 
@@ -44,6 +49,9 @@ public enum UIAccessibility {
     public static var isReduceMotionEnabled: Bool { settings.isReduceMotionEnabled }
     /// Increase Contrast: glass turns predominantly black or white with a border.
     public static var isDarkerSystemColorsEnabled: Bool { settings.isDarkerSystemColorsEnabled }
+    /// Bold Text: system and text-style fonts are drawn one weight heavier, and traits'
+    /// `legibilityWeight` is `.bold`.
+    public static var isBoldTextEnabled: Bool { settings.isBoldTextEnabled }
 
     /// Posted when Reduce Transparency is turned on or off.
     public static let reduceTransparencyStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
@@ -51,6 +59,8 @@ public enum UIAccessibility {
     public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// Posted when Increase Contrast is turned on or off.
     public static let darkerSystemColorsStatusDidChangeNotification = NSNotification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    /// Posted when Bold Text is turned on or off.
+    public static let boldTextStatusDidChangeNotification = NSNotification.Name("UIAccessibilityBoldTextStatusChangedNotification")
 
     /// The current settings.
     public static var simulatedSettings: Settings { settings }
@@ -68,9 +78,16 @@ public enum UIAccessibility {
         if old.isReduceMotionEnabled != newValue.isReduceMotionEnabled {
             center.post(name: reduceMotionStatusDidChangeNotification, object: nil)
         }
+        BoldTextSetting.isEnabled = newValue.isBoldTextEnabled
         if old.isDarkerSystemColorsEnabled != newValue.isDarkerSystemColorsEnabled {
             center.post(name: darkerSystemColorsStatusDidChangeNotification, object: nil)
-            // Screens' contrast trait follows the setting; every view sees the change.
+        }
+        if old.isBoldTextEnabled != newValue.isBoldTextEnabled {
+            center.post(name: boldTextStatusDidChangeNotification, object: nil)
+        }
+        if old.isDarkerSystemColorsEnabled != newValue.isDarkerSystemColorsEnabled
+            || old.isBoldTextEnabled != newValue.isBoldTextEnabled {
+            // Screens' contrast and legibility traits follow the settings; every view sees the change.
             for window in UIWindow.allWindows { window.invalidateTraitsInSubtree() }
         }
         // Backdrop materials adapt to these settings: every window renders them anew.

@@ -46,8 +46,9 @@ extension UIFont {
         var weight: Weight { self == .headline ? .semibold : .regular }
     }
 
-    /// The system font for a text style at the preferred content size of `traitCollection`
-    /// (or of a light iPhone at the default size when `nil`).
+    /// The system font for a text style at the preferred content size and legibility weight
+    /// of `traitCollection` (or of a light iPhone at the default size, with the Bold Text
+    /// setting, when `nil`).
     ///
     /// ```swift
     /// label.font = .preferredFont(forTextStyle: .body)
@@ -56,7 +57,7 @@ extension UIFont {
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
         let font = systemFont(ofSize: style.pointSize(for: category), weight: style.weight)
-        return font.with(textStyle: style)
+        return font.with(textStyle: style).withLegibilityWeight(for: traitCollection)
     }
 
     /// A system font whose digits all have the same width, for counters and times.

@@ -20,6 +20,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let fontName: String
     let face: FontFace?
     let weight: Weight
+    /// The weight asked for, before Bold Text made it heavier.
+    let requestedWeight: Weight
     let isItalic: Bool
     /// How the font scales with Dynamic Type: a text style, or metrics and a base size.
     let scaling: Scaling?
@@ -29,23 +31,30 @@ open class UIFont: NSObject, @unchecked Sendable {
         case metrics(UIFont.TextStyle, unscaledPointSize: CGFloat)
     }
 
-    private init(face: FontFace?, name: String, size: CGFloat, weight: Weight, italic: Bool = false, scaling: Scaling? = nil) {
+    private init(face: FontFace?, name: String, size: CGFloat, weight: Weight, requestedWeight: Weight? = nil,
+                 italic: Bool = false, scaling: Scaling? = nil) {
         self.face = face
         self.isItalic = italic
         self.fontName = name
         self.pointSize = size.isFinite && size > 0 ? min(size, 10_000) : 17
         self.weight = weight
+        self.requestedWeight = requestedWeight ?? weight
         self.scaling = scaling
         super.init()
     }
 
+    /// A copy with another size or scaling, keeping face, weights and slant.
+    private func copy(size: CGFloat? = nil, scaling: Scaling?) -> UIFont {
+        UIFont(face: face, name: fontName, size: size ?? pointSize, weight: weight, requestedWeight: requestedWeight,
+               italic: isItalic, scaling: scaling)
+    }
+
     func with(textStyle: TextStyle) -> UIFont {
-        UIFont(face: face, name: fontName, size: pointSize, weight: weight, italic: isItalic, scaling: .textStyle(textStyle))
+        copy(scaling: .textStyle(textStyle))
     }
 
     func with(metrics: UIFontMetrics, unscaledPointSize: CGFloat) -> UIFont {
-        UIFont(face: face, name: fontName, size: pointSize, weight: weight, italic: isItalic,
-               scaling: .metrics(metrics.textStyle, unscaledPointSize: unscaledPointSize))
+        copy(scaling: .metrics(metrics.textStyle, unscaledPointSize: unscaledPointSize))
     }
 
     /// The size before Dynamic Type scaling.
@@ -54,18 +63,47 @@ open class UIFont: NSObject, @unchecked Sendable {
         return pointSize
     }
 
-    /// The same font re-scaled for a content size category, if it scales with Dynamic Type.
+    /// The same font re-scaled for a content size category and drawn at the traits'
+    /// legibility weight, if it scales with Dynamic Type.
     func adjusted(for traits: UITraitCollection) -> UIFont? {
         switch scaling {
         case .textStyle(let style):
             // Keep the weight and traits (a bold title stays bold), take the category's size.
             let size = style.pointSize(for: traits.preferredContentSizeCategory)
-            return UIFont(descriptor: fontDescriptor.withSize(size), size: size)
+            return copy(size: size, scaling: scaling).withLegibilityWeight(for: traits)
         case .metrics(let style, let base):
             return UIFontMetrics(forTextStyle: style).scaledFont(for: withSize(base), compatibleWith: traits)
+                .withLegibilityWeight(for: traits)
         case nil:
             return nil
         }
+    }
+
+    /// The system font at its requested weight, or one weight heavier when the traits ask
+    /// for bold legibility (the Bold Text setting when they do not say). Other families
+    /// stay as they are, as on iOS.
+    func withLegibilityWeight(for traits: UITraitCollection?) -> UIFont {
+        let bold = switch traits?.legibilityWeight ?? .unspecified {
+        case .bold: true
+        case .regular: false
+        case .unspecified: BoldTextSetting.isEnabled
+        }
+        return withLegibilityWeight(bold: bold)
+    }
+
+    private func withLegibilityWeight(bold: Bool) -> UIFont {
+        let target = bold ? requestedWeight.heavierForBoldText : requestedWeight
+        guard target != weight, fontName.hasPrefix(Self.systemFontNamePrefix) else { return self }
+        return Self.makeSystemFont(size: pointSize, weight: target, requestedWeight: requestedWeight, scaling: scaling)
+    }
+
+    private static let systemFontNamePrefix = ".SFUI-"
+
+    private static func makeSystemFont(size: CGFloat, weight: Weight, requestedWeight: Weight, scaling: Scaling? = nil) -> UIFont {
+        let bold = weight.rawValue >= Weight.semibold.rawValue
+        let face = try? FontFace.matching(family: FontFace.systemFamily, bold: bold)
+        return UIFont(face: face, name: systemFontNamePrefix + (bold ? "Bold" : "Regular"), size: size, weight: weight,
+                      requestedWeight: requestedWeight, scaling: scaling)
     }
 
     /// A named family at a size, or `nil` when fontconfig finds nothing installed for it.
@@ -79,11 +117,10 @@ open class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: .regular)
     }
 
-    /// The system font at a size and weight.
+    /// The system font at a size and weight; one weight heavier while Bold Text is on
+    /// (``UIAccessibility/isBoldTextEnabled``), as on iOS.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        let bold = weight.rawValue >= Weight.semibold.rawValue
-        let face = try? FontFace.matching(family: FontFace.systemFamily, bold: bold)
-        return UIFont(face: face, name: bold ? ".SFUI-Bold" : ".SFUI-Regular", size: fontSize, weight: weight)
+        makeSystemFont(size: fontSize, weight: weight, requestedWeight: weight).withLegibilityWeight(for: nil)
     }
 
     /// The bold system font at a size.
@@ -93,7 +130,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The same font at another size (no longer scaling with Dynamic Type).
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(face: face, name: fontName, size: fontSize, weight: weight, italic: isItalic)
+        copy(size: fontSize, scaling: nil)
     }
 
     /// A font from a descriptor; `pointSize` 0 uses the descriptor's size (17 if it has none).
@@ -179,5 +216,16 @@ extension UIFont {
         public static let heavy = Weight(0.56)
         /// The heaviest weight.
         public static let black = Weight(0.62)
+
+        /// The weight Bold Text draws this one at: body text (regular) turns semibold,
+        /// other weights move one step heavier, black stays black.
+        var heavierForBoldText: Weight {
+            let ladder: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+            let tolerance: CGFloat = 0.001
+            guard let index = ladder.firstIndex(where: { $0.rawValue >= rawValue - tolerance }) else { return self }
+            guard abs(ladder[index].rawValue - rawValue) <= tolerance else { return ladder[index] }
+            let steps = self == .regular ? 2 : 1
+            return ladder[min(index + steps, ladder.count - 1)]
+        }
     }
 }

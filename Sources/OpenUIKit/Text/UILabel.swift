@@ -102,14 +102,16 @@ open class UILabel: UIView {
 
     /// Whether the font follows the preferred content size: fonts from
     /// `preferredFont(forTextStyle:)` or `UIFontMetrics` are re-scaled when the traits'
-    /// content size category changes.
+    /// content size category changes, and drawn heavier when their legibility weight is bold.
     open var adjustsFontForContentSizeCategory = false {
         didSet { adjustFontToContentSize() }
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.preferredContentSizeCategory != resolvedTraitsForDrawing.preferredContentSizeCategory {
+        let traits = resolvedTraitsForDrawing
+        if previousTraitCollection?.preferredContentSizeCategory != traits.preferredContentSizeCategory
+            || previousTraitCollection?.legibilityWeight != traits.legibilityWeight {
             adjustFontToContentSize()
         }
     }

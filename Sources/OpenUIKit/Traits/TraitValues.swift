@@ -5,6 +5,7 @@ import Foundation
 struct TraitValues: UIMutableTraits, Hashable, Sendable {
     var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     var accessibilityContrast: UIAccessibilityContrast = .unspecified
+    var legibilityWeight: UILegibilityWeight = .unspecified
     var displayScale: CGFloat = 0
     var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
     var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
@@ -23,6 +24,7 @@ struct TraitValues: UIMutableTraits, Hashable, Sendable {
         }
         userInterfaceStyle = traits.userInterfaceStyle
         accessibilityContrast = traits.accessibilityContrast
+        legibilityWeight = traits.legibilityWeight
         displayScale = traits.displayScale
         preferredContentSizeCategory = traits.preferredContentSizeCategory
         layoutDirection = traits.layoutDirection
@@ -44,6 +46,7 @@ struct TraitValues: UIMutableTraits, Hashable, Sendable {
         var result = self
         if overrides.userInterfaceStyle != .unspecified { result.userInterfaceStyle = overrides.userInterfaceStyle }
         if overrides.accessibilityContrast != .unspecified { result.accessibilityContrast = overrides.accessibilityContrast }
+        if overrides.legibilityWeight != .unspecified { result.legibilityWeight = overrides.legibilityWeight }
         if overrides.displayScale != 0 { result.displayScale = overrides.displayScale }
         if overrides.preferredContentSizeCategory != .unspecified {
             result.preferredContentSizeCategory = overrides.preferredContentSizeCategory

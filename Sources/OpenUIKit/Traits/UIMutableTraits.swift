@@ -16,6 +16,8 @@ public protocol UIMutableTraits {
     var userInterfaceStyle: UIUserInterfaceStyle { get set }
     /// Normal or increased contrast.
     var accessibilityContrast: UIAccessibilityContrast { get set }
+    /// Regular or bold text (the Bold Text setting).
+    var legibilityWeight: UILegibilityWeight { get set }
     /// Pixels per point; 0 when unspecified.
     var displayScale: CGFloat { get set }
     /// The Dynamic Type text size.

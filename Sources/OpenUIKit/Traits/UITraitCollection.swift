@@ -19,6 +19,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
     /// Normal or increased contrast (the Increase Contrast setting).
     public var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
+    /// Regular or bold text: `.bold` while the Bold Text setting is on.
+    public var legibilityWeight: UILegibilityWeight { values.legibilityWeight }
     /// Pixels per point of the display; 0 when unspecified.
     public var displayScale: CGFloat { values.displayScale }
     /// The Dynamic Type text size the person chose.
@@ -61,6 +63,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// A collection specifying only the contrast.
     public convenience init(accessibilityContrast: UIAccessibilityContrast) {
         self.init { $0.accessibilityContrast = accessibilityContrast }
+    }
+    /// A collection specifying only the legibility weight.
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init { $0.legibilityWeight = legibilityWeight }
     }
     /// A collection specifying only the display scale.
     public convenience init(displayScale: CGFloat) {
@@ -126,6 +132,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         UITraitCollection { traits in
             traits.userInterfaceStyle = .light
             traits.accessibilityContrast = .normal
+            traits.legibilityWeight = .regular
             traits.displayScale = scale
             traits.preferredContentSizeCategory = .large
             traits.layoutDirection = .leftToRight

@@ -67,6 +67,13 @@ public enum UITraitAccessibilityContrast: SystemTrait {
     static var keyPath: WritableKeyPath<TraitValues, Value> { \.accessibilityContrast }
 }
 
+/// The Bold Text trait, for trait change registration.
+public enum UITraitLegibilityWeight: SystemTrait {
+    /// Unspecified until a screen, window or override sets it.
+    public static let defaultValue = UILegibilityWeight.unspecified
+    static var keyPath: WritableKeyPath<TraitValues, Value> { \.legibilityWeight }
+}
+
 /// The display scale trait, for trait change registration.
 public enum UITraitDisplayScale: SystemTrait {
     /// Unspecified until a screen, window or override sets it.

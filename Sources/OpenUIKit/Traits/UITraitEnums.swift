@@ -12,6 +12,15 @@ public enum UIAccessibilityContrast: Int, Sendable, CaseIterable {
     case high = 1
 }
 
+/// The weight the person wants text drawn at (the Bold Text setting).
+public enum UILegibilityWeight: Int, Sendable, CaseIterable {
+    case unspecified = -1
+    /// Text at the weights the app asks for.
+    case regular = 0
+    /// Heavier text, as the Bold Text setting asks.
+    case bold = 1
+}
+
 /// The direction text and layout flow in.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, CaseIterable {
     case unspecified = -1

@@ -23,6 +23,11 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
         get { values.accessibilityContrast }
         set { values.accessibilityContrast = newValue }
     }
+    /// Forces regular or bold text here and below.
+    public var legibilityWeight: UILegibilityWeight {
+        get { values.legibilityWeight }
+        set { values.legibilityWeight = newValue }
+    }
     /// Forces the display scale here and below.
     public var displayScale: CGFloat {
         get { values.displayScale }

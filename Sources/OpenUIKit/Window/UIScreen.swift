@@ -25,7 +25,6 @@ open class UIScreen: NSObject {
         self.bounds = bounds
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         baseTraits = .phone(scale: self.scale)
-        highContrastTraits = baseTraits.modifyingTraits { $0.accessibilityContrast = .high }
         super.init()
     }
 
@@ -34,11 +33,24 @@ open class UIScreen: NSObject {
 
     /// The traits windows on this screen start from: an iPhone at this scale, in portrait,
     /// with high contrast while Increase Contrast is on (as on iOS, where the setting makes
-    /// every dynamic colour resolve to its high-contrast variant).
+    /// every dynamic colour resolve to its high-contrast variant), and bold legibility
+    /// while Bold Text is on.
     public var traitCollection: UITraitCollection {
-        UIAccessibility.isDarkerSystemColorsEnabled ? highContrastTraits : baseTraits
+        let contrast: UIAccessibilityContrast = UIAccessibility.isDarkerSystemColorsEnabled ? .high : .normal
+        let legibility: UILegibilityWeight = UIAccessibility.isBoldTextEnabled ? .bold : .regular
+        if let cached = settingsTraits, cached.accessibilityContrast == contrast, cached.legibilityWeight == legibility {
+            return cached
+        }
+        let traits = baseTraits.modifyingTraits {
+            $0.accessibilityContrast = contrast
+            $0.legibilityWeight = legibility
+        }
+        settingsTraits = traits
+        return traits
     }
 
     private let baseTraits: UITraitCollection
-    private let highContrastTraits: UITraitCollection
+    /// The base traits with the accessibility settings applied, kept so that windows see
+    /// one collection while the settings stay the same.
+    private var settingsTraits: UITraitCollection?
 }
