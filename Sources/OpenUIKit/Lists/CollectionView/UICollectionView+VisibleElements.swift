@@ -36,13 +36,20 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         syncOrthogonalScrollers()
         lastLayoutBounds = bounds
+        prefetchAhead()
     }
 
-    /// The area whose elements exist: the bounds, grown along the scroll axes.
+    /// Whether content scrolls (or is laid out to scroll) vertically.
+    var layoutScrollsVertically: Bool {
+        contentSize.height > bounds.height || alwaysBounceVertical || contentSize.width <= bounds.width
+    }
+
+    /// The area whose elements exist: the bounds, grown along the scroll axes while
+    /// prefetching is enabled.
     var preparedRect: CGRect {
-        let vertical = contentSize.height > bounds.height || alwaysBounceVertical || contentSize.width <= bounds.width
+        guard isPrefetchingEnabled else { return bounds }
         let horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
-        return bounds.insetBy(dx: horizontal ? -Self.preparedMargin : 0, dy: vertical ? -Self.preparedMargin : 0)
+        return bounds.insetBy(dx: horizontal ? -Self.preparedMargin : 0, dy: layoutScrollsVertically ? -Self.preparedMargin : 0)
     }
 
     /// One round; returns whether a measured size changed the layout.

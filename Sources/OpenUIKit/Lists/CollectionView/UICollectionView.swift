@@ -23,7 +23,7 @@ import Foundation
 ///
 /// Differs from UIKit: `delegate` is typed `UIScrollViewDelegate?` (Swift cannot narrow
 /// an inherited property): assign any `UICollectionViewDelegate`, it is used as one.
-/// Prefetching, drag and drop, and interactive movement are not there yet.
+/// Drag and drop and interactive movement are not there yet.
 @MainActor
 open class UICollectionView: UIScrollView {
     /// Which way a layout scrolls.
@@ -68,6 +68,22 @@ open class UICollectionView: UIScrollView {
         didSet {
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Hears which items will soon appear, to load their data ahead (nil: no data prefetching).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource !== oldValue { prefetcher.reset() } }
+    }
+
+    /// Whether cells are made a little ahead of scrolling and the prefetch data source is
+    /// asked about upcoming items; `false` makes cells only as they appear and turns off
+    /// data prefetching. `true` by default.
+    open var isPrefetchingEnabled = true {
+        didSet {
+            guard isPrefetchingEnabled != oldValue else { return }
+            if !isPrefetchingEnabled { cancelOutstandingPrefetches() }
             setNeedsLayout()
         }
     }
@@ -125,6 +141,8 @@ open class UICollectionView: UIScrollView {
         willCommit: { [unowned self] in collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: $0, animator: $1) }))
     /// The scroll views of the sections that scroll across the layout, by section.
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+    /// Which items the prefetch data source was asked to load.
+    var prefetcher = ListPrefetcher()
 
     /// A collection view using `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -325,6 +343,7 @@ open class UICollectionView: UIScrollView {
         visibleViews.removeAll()
         selectedItems.removeAll()
         selectedItemSet.removeAll()
+        prefetcher.reset()
         collectionViewLayout.itemsDidReload()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()

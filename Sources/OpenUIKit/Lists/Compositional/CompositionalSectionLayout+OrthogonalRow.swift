@@ -9,7 +9,7 @@ extension CompositionalSectionLayout {
     /// The width of the row's content: its groups and spacing, with the room before the
     /// first group repeated after the last (the trailing inset, or the centring margin).
     var rowContentWidth: CGFloat {
-        let trailing = definition.orthogonalScrollingBehavior == .groupPagingCentered ? rowLeading : definition.contentInsets.trailing
+        let trailing = definition.orthogonalScrollingBehavior == .groupPagingCentered ? rowLeading : contentInsets.trailing
         let groups = CGFloat(groupCount) * template.size.width + CGFloat(max(0, groupCount - 1)) * definition.interGroupSpacing
         return rowLeading + groups + trailing
     }

@@ -20,6 +20,11 @@ final class CompositionalSectionLayout {
     var measuredHeights: [CGFloat?]
     /// Measured heights of the boundary items, by their index in the definition.
     var measuredBoundaryHeights: [Int: CGFloat] = [:]
+    /// The section's content insets, measured from its content insets reference.
+    let contentInsets: NSDirectionalEdgeInsets
+    /// The leading and trailing room of headers and footers that do not follow the content
+    /// insets, from the supplementary content insets reference.
+    let supplementaryInsets: NSDirectionalEdgeInsets
 
     /// The section's top and its content area across (inside the insets).
     var top: CGFloat = 0
@@ -36,11 +41,19 @@ final class CompositionalSectionLayout {
     private(set) var rowLeading: CGFloat = 0
     private(set) var tallestGroup: CGFloat = 0
 
-    init(definition: NSCollectionLayoutSection, itemCount: Int, container: CGSize, measuredHeights: [CGFloat?]?) {
+    init(definition: NSCollectionLayoutSection, itemCount: Int, container: CGSize, measuredHeights: [CGFloat?]?,
+         references: ContentInsetsReferences = .none) {
         self.definition = definition
         self.itemCount = itemCount
         scrollsOrthogonally = definition.orthogonalScrollingBehavior != .none
-        let insets = definition.contentInsets
+        let reference = references.insets(for: definition.contentInsetsReference)
+        var insets = definition.contentInsets
+        insets.leading += reference.leading
+        insets.trailing += reference.trailing
+        contentInsets = insets
+        let supplementaryReference = definition.supplementaryContentInsetsReference == .automatic
+            ? definition.contentInsetsReference : definition.supplementaryContentInsetsReference
+        supplementaryInsets = references.insets(for: supplementaryReference)
         let content = CGSize(width: max(0, container.width - insets.leading - insets.trailing), height: max(0, container.height - insets.top - insets.bottom))
         template = GroupTemplate(definition.group, container: content)
         itemsPerGroup = max(1, template.slots.count)
@@ -63,7 +76,7 @@ final class CompositionalSectionLayout {
     func place(at top: CGFloat, width: CGFloat) -> CGFloat {
         self.top = top
         containerWidth = width
-        let insets = definition.contentInsets
+        let insets = contentInsets
         contentLeading = insets.leading
         contentWidth = max(0, width - insets.leading - insets.trailing)
         rowLeading = definition.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (width - template.size.width) / 2) : insets.leading
@@ -73,7 +86,7 @@ final class CompositionalSectionLayout {
 
     /// The section's bottom edge.
     var bottom: CGFloat {
-        groupsTop + groupsExtent + definition.contentInsets.bottom + footerExtent
+        groupsTop + groupsExtent + contentInsets.bottom + footerExtent
     }
 
     /// The height of all groups, with the spacing between them.
@@ -140,16 +153,16 @@ final class CompositionalSectionLayout {
     /// The natural frames of the headers and footers, by their index in the definition.
     func boundaryFrames() -> [(index: Int, frame: CGRect)] {
         let follows = definition.supplementariesFollowContentInsets
-        let x = follows ? contentLeading : 0
-        let width = follows ? contentWidth : containerWidth
+        let x = follows ? contentLeading : supplementaryInsets.leading
+        let width = follows ? contentWidth : max(0, containerWidth - supplementaryInsets.leading - supplementaryInsets.trailing)
         var result: [(Int, CGRect)] = []
-        var y = top + (follows ? definition.contentInsets.top : 0)
+        var y = top + (follows ? contentInsets.top : 0)
         for (index, item) in headers {
             let height = boundaryHeight(index)
             result.append((index, CGRect(x: x + item.offset.x, y: y + item.offset.y, width: width, height: height)))
             if item.extendsBoundary { y += height }
         }
-        var bottomY = groupsTop + groupsExtent + (follows ? 0 : definition.contentInsets.bottom)
+        var bottomY = groupsTop + groupsExtent + (follows ? 0 : contentInsets.bottom)
         for (index, item) in footers {
             let height = boundaryHeight(index)
             result.append((index, CGRect(x: x + item.offset.x, y: bottomY + item.offset.y, width: width, height: height)))
@@ -160,8 +173,8 @@ final class CompositionalSectionLayout {
 
     /// The frame of the section's items, for backgrounds: between headers and footers.
     var contentFrame: CGRect {
-        CGRect(x: 0, y: groupsTop - definition.contentInsets.top, width: containerWidth,
-               height: groupsExtent + definition.contentInsets.top + definition.contentInsets.bottom)
+        CGRect(x: 0, y: groupsTop - contentInsets.top, width: containerWidth,
+               height: groupsExtent + contentInsets.top + contentInsets.bottom)
     }
 
     // MARK: Items

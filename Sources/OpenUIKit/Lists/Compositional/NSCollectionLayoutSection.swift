@@ -29,6 +29,17 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers keep to the content insets' leading and trailing edges.
     open var supplementariesFollowContentInsets = true
+    /// What `contentInsets` are measured from: the safe area, the layout margins, the
+    /// readable content guide or the collection view's edges (`.none`). `.automatic` takes
+    /// the layout configuration's reference (the safe area unless it says otherwise).
+    ///
+    /// ```swift
+    /// section.contentInsetsReference = .layoutMargins   // cells line up with the margins
+    /// ```
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// What headers and footers that do not follow the content insets are inset from;
+    /// `.automatic` takes the section's `contentInsetsReference`.
+    open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     /// Whether and how the section scrolls across the layout's axis (a carousel).
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Restyles the section's visible elements before they are shown, each time they

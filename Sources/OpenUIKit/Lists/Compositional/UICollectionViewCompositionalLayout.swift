@@ -91,7 +91,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let width = max(0, collectionView.bounds.width - inset.left - inset.right)
         let height = max(0, collectionView.bounds.height - inset.top - inset.bottom)
         widthAtPreparation = collectionView.bounds.width
-        let environment = LayoutEnvironment(contentSize: CGSize(width: width, height: height), contentInsets: .zero, traitCollection: collectionView.traitCollection)
+        let references = ContentInsetsReferences(collectionView, layoutReference: configuration.contentInsetsReference)
+        let environment = LayoutEnvironment(contentSize: CGSize(width: width, height: height),
+                                            contentInsets: references.insets(for: .automatic),
+                                            traitCollection: collectionView.traitCollection)
         let container = CGSize(width: width, height: height)
         self.environment = environment
         var previous = carriedHeights ?? sections.map(\.measuredHeights)
@@ -99,7 +102,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         sections = (0..<collectionView.numberOfSections).compactMap { index in
             guard let definition = provider(index, environment) else { return nil }
             let kept = previous.indices.contains(index) ? previous[index] : nil
-            return CompositionalSectionLayout(definition: definition, itemCount: collectionView.numberOfItems(inSection: index), container: container, measuredHeights: kept)
+            return CompositionalSectionLayout(definition: definition, itemCount: collectionView.numberOfItems(inSection: index), container: container,
+                                              measuredHeights: kept, references: references)
         }
         previous.removeAll()
         placeSections(width: width)

@@ -11,7 +11,9 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var interSectionSpacing: CGFloat = 0
     /// Headers and footers of the whole layout.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    /// What section insets are measured from.
+    /// What section insets are measured from, for sections whose own reference is
+    /// `.automatic`; `.automatic` here means the safe area. The layout environment's
+    /// `container.contentInsets` report this reference's room.
     open var contentInsetsReference: UIContentInsetsReference = .automatic
 
     public override init() {
@@ -21,5 +23,14 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 
 /// What a compositional layout's insets are measured from.
 public enum UIContentInsetsReference: Int, Sendable {
-    case automatic, none, safeArea, layoutMargins, readableContent
+    /// The reference of the enclosing configuration; the safe area at the top.
+    case automatic
+    /// The collection view's content edges: insets are absolute.
+    case none
+    /// The safe area's leading and trailing edges.
+    case safeArea
+    /// The collection view's layout margins.
+    case layoutMargins
+    /// The readable content guide's edges.
+    case readableContent
 }

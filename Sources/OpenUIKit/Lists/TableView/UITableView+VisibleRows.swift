@@ -92,9 +92,13 @@ extension UITableView {
         updateContentSize()
         layoutTableHeaderAndFooter()
         keepIndicatorsOnTop()
+        prefetchAhead()
     }
 
-    private var preparedRect: CGRect { bounds.insetBy(dx: 0, dy: -Self.preparedMargin) }
+    /// The area whose rows exist: the bounds, grown up and down while prefetching is enabled.
+    private var preparedRect: CGRect {
+        isPrefetchingEnabled ? bounds.insetBy(dx: 0, dy: -Self.preparedMargin) : bounds
+    }
 
     /// One round; returns whether a measured height changed the geometry.
     private func updateVisibleElements() -> Bool {

@@ -61,6 +61,22 @@ open class UITableView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// Hears which rows will soon appear, to load their data ahead (nil: no data prefetching).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource !== oldValue { prefetcher.reset() } }
+    }
+
+    /// Whether cells are made a little ahead of scrolling and the prefetch data source is
+    /// asked about upcoming rows; `false` makes cells only as they appear and turns off
+    /// data prefetching. `true` by default.
+    open var isPrefetchingEnabled = true {
+        didSet {
+            guard isPrefetchingEnabled != oldValue else { return }
+            if !isPrefetchingEnabled { cancelOutstandingPrefetches() }
+            setNeedsLayout()
+        }
+    }
+
     /// The height of every row the delegate does not size (`automaticDimension`: from content).
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
     /// The estimate self-sizing rows start from (`automaticDimension`: 44 points).
@@ -127,6 +143,8 @@ open class UITableView: UIScrollView {
     var customSeparatorInset: UIEdgeInsets?
     /// The cells on screen, by index path.
     var cellsOnScreen: [IndexPath: UITableViewCell] = [:]
+    /// Which rows the prefetch data source was asked to load.
+    var prefetcher = ListPrefetcher()
     /// Header and footer views on screen, by element.
     var visibleHeaderFooters: [TableGeometry.Element: UIView] = [:]
     /// Cells and header views waiting to be reused, by reuse identifier.
@@ -340,6 +358,7 @@ open class UITableView: UIScrollView {
         visibleHeaderFooters.removeAll()
         selectedRows.removeAll()
         selectedRowSet.removeAll()
+        prefetcher.reset()
         invalidateGeometry()
     }
 
