@@ -61,7 +61,13 @@ extension UIView {
     }
 
     private func detachFromSuperview() {
-        guard let parent = superview else { return }
+        guard let parent = superview else {
+            // A superview that went away without removing us (it was freed) leaves these
+            // marks behind; the next parent's dirty lists must see this view afresh.
+            updateState.isInLayoutDirtyList = false
+            updateState.isInDisplayDirtyList = false
+            return
+        }
         parent.subviews.removeAll { $0 === self }
         if updateState.isInLayoutDirtyList {
             parent.updateState.layoutDirtySubviews.removeAll { $0 === self }

@@ -105,6 +105,26 @@ struct UIHostingControllerTests {
         #expect(abs(text.frame.minX - 4) < 0.5, "the text sits at the leading edge of the title view: \(text.frame)")
     }
 
+    @Test func aHostMovedFromABarItemToTheTitleViewLaysOutForItsNewSize() {
+        let model = CalendarModel()
+        model.title = "Insights for the week"
+        let screen = UIViewController()
+        let host = barHost(LeadingTitle(model: model))
+        host.view.setContentHuggingPriority(.fittingSizeLevel, for: .horizontal)
+        screen.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: host.view)
+        let window = navigationWindow(showing: screen)
+        screen.navigationItem.rightBarButtonItem = nil
+        screen.navigationItem.leftBarButtonItems = [UIBarButtonItem(title: "One"), UIBarButtonItem(title: "Two")]
+        screen.navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Three"), UIBarButtonItem(title: "Four")]
+        screen.navigationItem.titleView = host.view
+        window.layoutIfNeeded()
+        let text = host.view.subviews.first { $0 is TextView }!
+        #expect(host.view.safeAreaInsets == .zero, "a bar's title view has no safe area to keep clear of: \(host.view.safeAreaInsets)")
+        #expect(text.frame.minX >= 0 && text.frame.maxX <= host.view.bounds.width + 0.5,
+                "the text is laid out inside the title view: \(text.frame) in \(host.view.bounds)")
+        #expect(abs(text.frame.minX - 4) < 0.5, "at its leading edge: \(text.frame)")
+    }
+
     @Test func inRightToLeftTheTitleViewsTextSitsAtItsRightEdge() {
         let model = CalendarModel()
         model.title = "Insights"
