@@ -4,28 +4,29 @@ import Foundation
 ///
 /// Text is drawn into the current UIKit graphics context (`UIGraphicsGetCurrentContext()`),
 /// with colours resolved against `UITraitCollection.current`. Attributes a string lacks
-/// default as in UIKit: the system font at 12 points, black text.
+/// default as in UIKit: the system font at 12 points, black text. Drawing and measuring
+/// work from any thread, as in UIKit; each thread draws into its own current context.
 extension NSAttributedString {
     /// Draws the string on one line with its top left at `point`.
-    @MainActor public func draw(at point: CGPoint) {
+    public func draw(at point: CGPoint) {
         drawLaidOut(in: CGRect(origin: point, size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)), options: [])
     }
 
     /// Draws the string in lines within `rect`, clipped to it.
-    @MainActor public func draw(in rect: CGRect) {
+    public func draw(in rect: CGRect) {
         drawLaidOut(in: rect, options: .usesLineFragmentOrigin)
     }
 
     /// Draws the string in `rect` with `options` (`.usesLineFragmentOrigin` wraps it within
     /// the width; without it the string is one line on a baseline at the rectangle's origin).
-    @MainActor public func draw(with rect: CGRect, options: NSString.DrawingOptions = [], context: NSStringDrawingContext?) {
+    public func draw(with rect: CGRect, options: NSString.DrawingOptions = [], context: NSStringDrawingContext?) {
         let top = options.contains(.usesLineFragmentOrigin) ? rect : rect.offsetBy(dx: 0, dy: -StringDrawing.ascender(of: self))
         drawLaidOut(in: top, options: options)
         context?.totalBounds = boundingRect(with: rect.size, options: options, context: nil)
     }
 
     /// The size the string takes on one line.
-    @MainActor public func size() -> CGSize {
+    public func size() -> CGSize {
         StringDrawing.layout(self, width: .greatestFiniteMagnitude, options: [])?.exactSize ?? .zero
     }
 
@@ -33,7 +34,7 @@ extension NSAttributedString {
     /// `.usesLineFragmentOrigin`, lines wrapped to the width from the top left; otherwise one
     /// line whose origin is the first baseline (so the rectangle starts at minus the ascender).
     /// Sizes are fractional; round up to size views.
-    @MainActor public func boundingRect(with size: CGSize, options: NSString.DrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(with size: CGSize, options: NSString.DrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         let multiline = options.contains(.usesLineFragmentOrigin)
         guard let layout = StringDrawing.layout(self, width: multiline ? size.width : .greatestFiniteMagnitude, options: options) else {
             return .zero
@@ -47,7 +48,7 @@ extension NSAttributedString {
         return rect
     }
 
-    @MainActor private func drawLaidOut(in rect: CGRect, options: NSString.DrawingOptions) {
+    private func drawLaidOut(in rect: CGRect, options: NSString.DrawingOptions) {
         let multiline = options.contains(.usesLineFragmentOrigin)
         guard let context = UIGraphicsGetCurrentContext(),
             let layout = StringDrawing.layout(self, width: multiline ? rect.width : .greatestFiniteMagnitude, options: options)
@@ -68,11 +69,11 @@ extension NSAttributedString {
 /// The shared parts of string drawing.
 enum StringDrawing {
     /// UIKit's defaults for attributes a string does not set.
-    @MainActor static var defaultFont: UIFont { .systemFont(ofSize: 12) }
+    static var defaultFont: UIFont { .systemFont(ofSize: 12) }
     static let defaultColor = UIColor.black
 
     /// The string laid out for `width`.
-    @MainActor static func layout(_ string: NSAttributedString, width: CGFloat, options: NSString.DrawingOptions) -> TextLayout? {
+    static func layout(_ string: NSAttributedString, width: CGFloat, options: NSString.DrawingOptions) -> TextLayout? {
         let paragraph = TextLayout.paragraphStyle(of: string)
         let mode: NSLineBreakMode
         if options.contains(.truncatesLastVisibleLine) {
@@ -94,7 +95,7 @@ enum StringDrawing {
     }
 
     /// The first line's baseline below its top, where a baseline origin sits.
-    @MainActor static func ascender(of string: NSAttributedString) -> CGFloat {
+    static func ascender(of string: NSAttributedString) -> CGFloat {
         layout(string, width: .greatestFiniteMagnitude, options: [])?.firstBaseline ?? 0
     }
 }

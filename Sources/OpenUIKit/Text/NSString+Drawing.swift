@@ -4,17 +4,17 @@ import Foundation
 /// See `NSAttributedString`'s drawing methods for the defaults.
 extension NSString {
     /// Draws the string on one line with its top left at `point`.
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         attributed(attrs).draw(at: point)
     }
 
     /// Draws the string in lines within `rect`, clipped to it.
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         attributed(attrs).draw(in: rect)
     }
 
     /// Draws the string in `rect` with `options`.
-    @MainActor public func draw(
+    public func draw(
         with rect: CGRect, options: NSString.DrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) {
@@ -22,13 +22,13 @@ extension NSString {
     }
 
     /// The size the string takes on one line with `attrs`. Fractional: round up to size views.
-    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         attributed(attrs).size()
     }
 
     /// The rectangle the string takes within `size`; see
     /// `NSAttributedString.boundingRect(with:options:context:)`.
-    @MainActor public func boundingRect(
+    public func boundingRect(
         with size: CGSize, options: NSString.DrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) -> CGRect {

@@ -7,22 +7,22 @@ import Foundation
 extension String {
     /// Draws the string on one line with its top left at `point` (as Swift code calls
     /// `NSString`'s method on a `String`).
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as NSString).draw(at: point, withAttributes: attrs)
     }
 
     /// Draws the string in lines within `rect`, clipped to it.
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as NSString).draw(in: rect, withAttributes: attrs)
     }
 
     /// The size the string takes on one line with `attrs`.
-    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as NSString).size(withAttributes: attrs)
     }
 
     /// The rectangle the string takes within `size`.
-    @MainActor public func boundingRect(
+    public func boundingRect(
         with size: CGSize, options: NSString.DrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) -> CGRect {
