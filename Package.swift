@@ -80,6 +80,9 @@ let package = Package(
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "OpenUIKitHost", "OpenUIKitX11", "CX11"]),
         .testTarget(name: "OpenSwiftUITests", dependencies: ["OpenSwiftUI", "OpenUIKitTesting"], exclude: ["Hosting/__Snapshots__"]),
         .testTarget(name: "OpenUIKitShimTests", dependencies: ["OpenUIKitShim"]),
+        // Swift 5 code written against Apple's UIKit compiles unchanged.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["OpenUIKitShim", "OpenUIKitTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "OpenUIKitATSPITests", dependencies: ["OpenUIKitATSPI", "OpenUIKitHost", "CDBus"], exclude: ["Scripts"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "LiquidGlass", "OpenCoreText"], exclude: ["__Snapshots__"]),
     ],

@@ -13,7 +13,7 @@ import OpenUIKitHost
 /// OpenUIKit connects one when its window opens on a display and a session bus is
 /// there; without one, ``connect(applicationName:windowOrigin:environment:)``
 /// returns `nil` at once and nothing else happens.
-@MainActor
+@preconcurrency @MainActor
 public final class ATSPIBridge: HostAccessibilityBridge {
     let bus: DBusConnection
     /// Carries out what screen readers ask; OpenUIKit's publisher sets itself.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A kind of host: how to tell whether its display is there and how to open a surface on
 /// it. OpenUIKit asks each backend it links, in order, when an app launches.
-@MainActor
+@preconcurrency @MainActor
 public protocol HostBackend {
     /// A short name for messages ("X11").
     static var name: String { get }

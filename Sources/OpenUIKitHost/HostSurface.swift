@@ -20,7 +20,7 @@ import Foundation
 /// memory (``HostFrame``), so a surface converts or copies exactly the damaged
 /// rectangle and nothing else; events are plain values in device pixels, so a surface
 /// needs no UIKit types and OpenUIKit turns them into touches, presses and layout.
-@MainActor
+@preconcurrency @MainActor
 public protocol HostSurface: AnyObject {
     /// The window's width in device pixels.
     var pixelWidth: Int { get }

@@ -111,7 +111,7 @@ extension UIWindow {
 /// TestClock.advance(by: 0.5)
 /// #expect(view.layer.presentation()!.opacity < 1)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public enum TestClock {
     /// Freezes the clock at `time`.
     public static func start(at time: TimeInterval = 1000) { AnimationClock.shared.useManualTime(startingAt: time) }

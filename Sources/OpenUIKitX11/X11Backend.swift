@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKitHost
 
 /// The X11 host: available when `DISPLAY` names a display; opens ``X11Window``s.
-@MainActor
+@preconcurrency @MainActor
 public enum X11Backend: HostBackend {
     public static let name = "X11"
 

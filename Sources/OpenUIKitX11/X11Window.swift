@@ -9,7 +9,7 @@ import OpenUIKitHost
 /// Frames go through a MIT-SHM shared-memory image when the server offers it (a local
 /// display), otherwise through a client-side image sent over the connection. Only the
 /// damaged rectangle is converted and sent.
-@MainActor
+@preconcurrency @MainActor
 public final class X11Window: HostSurface {
     /// Why a window could not open.
     public enum OpenError: Error, CustomStringConvertible {

@@ -5,7 +5,7 @@ import Foundation
 /// OpenQuartzCore animates the properties that Core Animation interpolates most: `opacity`,
 /// `position`, `bounds`, `transform`, `backgroundColor` and `cornerRadius`. A layer's
 /// `presentation()` shows them as they stand at `CACurrentMediaTime()`.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject {
     /// Seconds the animation lasts (0 means Core Animation's default, 0.25).
     open var duration: CFTimeInterval = 0
@@ -117,7 +117,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// An animation of one layer property, named by its key path.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The layer property the animation changes, such as `"opacity"` or `"position"`.
     open var keyPath: String?
@@ -138,7 +138,7 @@ open class CAPropertyAnimation: CAAnimation {
 /// fade.duration = 0.3
 /// layer.add(fade, forKey: "fade")
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value at the start; `nil` starts from the layer's model value (Core
     /// Animation starts from the presented value).
@@ -148,7 +148,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 }
 
 /// A damped spring between two values.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring: heavier springs move slower and overshoot more.
     open var mass: CGFloat = 1

@@ -16,7 +16,7 @@ import Foundation
 /// let fade = CABasicAnimation(keyPath: "opacity")
 /// fade.delegate = fader   // retained by the animation, as in Core Animation
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began: its begin time was reached while it was attached to a layer.
     func animationDidStart(_ anim: CAAnimation)

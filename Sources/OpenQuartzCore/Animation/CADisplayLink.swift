@@ -14,7 +14,7 @@ import Foundation
 /// test stepping the animation clock. Differences from Core Animation: Linux Swift has no
 /// selectors, so `selector` is a curried method (`Type.method`); as with Apple's, the
 /// target is held strongly until `invalidate()`. Run loop modes are not distinguished.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     private var action: ((CADisplayLink) -> Void)?
     private var isScheduled = false

@@ -35,7 +35,7 @@ public enum MediaClock {
 }
 
 /// The current media time, in seconds: the clock animations are timed by.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }
 
 /// Core Animation's time type: seconds. (Swift's Foundation on Linux does not export

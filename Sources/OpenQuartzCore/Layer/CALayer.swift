@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Differs from Core Animation: layers are main-actor bound, changes apply at once (no
 /// implicit animations yet), and the compositor is 2D (the affine part of `transform`).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// An empty layer: zero bounds, opaque, no contents.
     public required override init() { super.init() }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that draws or lays out a layer in its place; `UIView` is its layer's delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Fills the layer's contents; when implemented, `draw(_:in:)` is not called.
     func display(_ layer: CALayer)

@@ -14,7 +14,7 @@ import Foundation
 /// badge.backgroundColor = red
 /// let second = compositor.render()     // only the badge's rectangle is redrawn
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class LayerCompositor {
     /// The tree's root, drawn at the frame's origin in its own coordinates.
     public let rootLayer: CALayer

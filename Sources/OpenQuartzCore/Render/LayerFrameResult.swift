@@ -6,7 +6,7 @@ import Foundation
 /// An OpenQuartzCore type. A frame flows one way: update pass, then compositor, then this
 /// result, then the next pass. Its owner (a window) hands each of ``followUpLayers`` to its
 /// backdrop's `prepareFollowUpPass(for:)` before running that pass.
-@MainActor
+@preconcurrency @MainActor
 public struct LayerFrameResult {
     /// The region redrawn, in points; `nil` when nothing changed.
     public var damage: CGRect?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Groups layer changes. OpenQuartzCore has no implicit animations yet, so a transaction
 /// only nests and carries its settings: changes apply at once either way.
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction: NSObject {
     private struct Settings {
         var disableActions = false

@@ -12,7 +12,7 @@ import Foundation
 /// With `.intrinsicContentSize`, the view's intrinsic size follows the content (the bar
 /// resizes the item when the text changes); with `.preferredContentSize`, the
 /// controller's preferred content size does (a popover fits its content).
-@MainActor
+@preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
     private let hostingView: _UIHostingView<Content>
 

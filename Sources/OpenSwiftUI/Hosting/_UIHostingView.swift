@@ -10,7 +10,7 @@ import Foundation
 /// let badge = _UIHostingView(rootView: Text("New"))
 /// container.addSubview(badge)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class _UIHostingView<Content: View>: UIView {
     /// The SwiftUI view shown; setting it updates what is on screen in the next pass.
     public var rootView: Content {

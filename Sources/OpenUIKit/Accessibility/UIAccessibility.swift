@@ -8,7 +8,7 @@ import Foundation
 /// `OPENUIKIT_DARKER_SYSTEM_COLORS`, `OPENUIKIT_BOLD_TEXT`, each set to `1`) and lets tests and apps change
 /// them with ``UIAccessibility/setSimulatedSettings(_:)`` (an OpenUIKit addition). A change
 /// posts Apple's status notifications and re-renders glass.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     /// Settings that can be simulated.
     public struct Settings: Hashable, Sendable {

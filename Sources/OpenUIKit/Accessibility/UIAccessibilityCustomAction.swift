@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Differs from UIKit: the target-and-selector initializer is absent, since Swift on
 /// Linux has no selectors; the handler initializers do the same.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction: NSObject {
     /// The action's name, spoken by VoiceOver and shown by assistive technologies.
     open var name: String {

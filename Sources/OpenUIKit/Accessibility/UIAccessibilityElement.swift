@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Unlike a view, an element is an accessibility element by default: it exists to be
 /// read.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
     /// The view (or element) that contains this element and lists it among its
     /// ``UIResponder/accessibilityElements``.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Objects that carry an identifier for UI tests and tools to find them by, which
 /// assistive technologies never read.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAccessibilityIdentification: NSObjectProtocol {
     /// A string that identifies the object, such as `"playButton"`.
     var accessibilityIdentifier: String? { get set }

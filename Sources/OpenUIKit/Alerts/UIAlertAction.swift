@@ -9,7 +9,7 @@ import Foundation
 /// ```
 ///
 /// The handler runs once the alert has gone, so it can present another controller.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject, NSCopying {
     /// What an action does, which decides how it looks and where it goes.
     public enum Style: Int, Sendable {

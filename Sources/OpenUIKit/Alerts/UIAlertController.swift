@@ -22,7 +22,7 @@ import Foundation
 /// sheets show at the bottom of the screen in every size class (not in a popover on iPad);
 /// Return and Escape do not choose actions yet; `modalPresentationStyle` is `.custom`, as
 /// in UIKit, and cannot be changed to present an action sheet as a popover.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Where the alert shows.
     public enum Style: Int, Sendable {

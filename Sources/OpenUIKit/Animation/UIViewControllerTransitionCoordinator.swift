@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a transition coordinator tells the blocks it runs: how the transition goes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition animates.
     var isAnimated: Bool { get }
@@ -50,7 +50,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// During the swipe back (or any transition a gesture drives) the animations follow the
 /// finger; `notifyWhenInteractionChanges(_:)` tells when it lets go and whether the
 /// transition completes or is cancelled.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in step with the transition and `completion` after it; returns
     /// whether they were taken.

@@ -49,7 +49,7 @@ extension UIView {
 /// Differences from UIKit: `isReversed`, `continueAnimation(withTimingParameters:durationFactor:)`
 /// and timing-parameter objects are not available yet; scrubbing follows the timing
 /// curve (as `scrubsLinearly = false` does in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     /// The animation's length in seconds.
     public let duration: TimeInterval

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The running app: its delegate, scenes, windows and state.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app object, once launched (an unlaunched one before). Read-only, as in UIKit:
     /// launching sets it.

@@ -1,10 +1,10 @@
 import Foundation
 
 /// One instance of the app's interface, with its own lifecycle and delegate.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// What a scene was connected with (URLs, activities); empty when launched plainly.
-    @MainActor
+    @preconcurrency @MainActor
     public final class ConnectionOptions {
         /// URLs the scene was opened with: always empty here.
         public let urlContexts: Set<URL>
@@ -48,7 +48,7 @@ open class UIScene: UIResponder {
 /// The app creates the delegate from `UISceneConfiguration.delegateClass`, so the class
 /// needs an `init()` the protocol can call: unlike UIKit (which uses the Objective-C
 /// runtime), a non-final delegate class must mark it `required` or be declared `final`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     init()
     /// The scene is being connected to the app: create its windows here.
@@ -76,7 +76,7 @@ extension UISceneDelegate {
 }
 
 /// A scene delegate that owns the scene's main window, as Xcode's template `SceneDelegate` does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }

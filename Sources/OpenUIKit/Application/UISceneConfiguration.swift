@@ -1,7 +1,7 @@
 import Foundation
 
 /// How to create a scene: its name, role, and delegate class.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     /// The configuration's name (from Info.plist on iOS; any string here).
     public let name: String?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene's persistent identity: its role and configuration.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// What kind of scene a session is for.
     public struct Role: RawRepresentable, Hashable, Sendable {

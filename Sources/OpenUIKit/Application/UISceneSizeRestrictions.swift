@@ -5,7 +5,7 @@ import Foundation
 /// On iOS only Mac Catalyst and visionOS honour these; on Linux the window host passes
 /// them to the window system as size hints (window managers honour them; a bare X server
 /// has none to).
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSizeRestrictions: NSObject {
     /// The smallest size, in points (zero: no limit).
     open var minimumSize: CGSize = .zero

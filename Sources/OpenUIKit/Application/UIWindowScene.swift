@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows windows on a screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The screen the scene's windows appear on.
     open var screen: UIScreen { .main }

@@ -22,7 +22,7 @@ import Synchronization
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UpdateTrackingTarget {
     /// A controller; there are no nibs on Linux, so `nibName` and `bundle` are kept for
     /// source compatibility and otherwise ignored.
@@ -335,10 +335,19 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
 
     private var propertiesPending = true
     private var trackingGeneration: UInt32 = 0
-    lazy var trackingReference = WeakReference(controller: self)
+    /// The reference Observation changes reach this controller through, made on first use.
+    var trackingReference: WeakReference {
+        if let reference = trackingReferenceIfCreated { return reference }
+        let reference = WeakReference(controller: self)
+        trackingReferenceIfCreated = reference
+        return reference
+    }
 
-    isolated deinit {
-        trackingReference.invalidate()
+    private var trackingReferenceIfCreated: WeakReference?
+
+    deinit {
+        guard let reference = trackingReferenceIfCreated else { return }
+        MainActorCleanup.run { reference.invalidate() }
     }
 
     func runTrackedUpdateProperties() {

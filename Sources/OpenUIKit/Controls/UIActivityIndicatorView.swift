@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// VoiceOver reads "In progress" while it animates.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The indicator's size.
     public enum Style: Int, Sendable {

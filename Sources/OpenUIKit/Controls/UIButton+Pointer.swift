@@ -3,7 +3,7 @@ import Foundation
 extension UIButton {
     /// Makes a button's pointer style from the proposed effect and shape (the button's
     /// highlight and its rounded outline).
-    public typealias PointerStyleProvider = @MainActor (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
+    public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
 
     func updatePointerInteraction() {
         if isPointerInteractionEnabled, pointerStyler == nil {

@@ -27,7 +27,7 @@ import Foundation
 ///
 /// Differences from UIKit: `imageView` is not available (images are drawn by an internal
 /// template view); the info and close button types draw OpenUIKit's own symbols.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// What the button shows; setting it re-renders the button.
     open var configuration: Configuration? {

@@ -16,7 +16,7 @@ import Foundation
 /// Differences from UIKit: Swift on Linux has no Objective-C selectors, so
 /// `addTarget(_:action:for:)` takes a curried method (`Type.method`) and holds the target
 /// weakly.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// A control's state flags.
     public struct State: OptionSet, Sendable, Hashable {

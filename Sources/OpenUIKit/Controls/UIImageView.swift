@@ -7,7 +7,7 @@ import Foundation
 /// poster.contentMode = .scaleAspectFill
 /// poster.clipsToBounds = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {

@@ -13,7 +13,7 @@ import Foundation
 /// Differs from UIKit: `backgroundStyle`, custom indicator images
 /// (`preferredIndicatorImage`, `setIndicatorImage(_:forPage:)`), `direction` and the
 /// progress of iOS 26's timed pages are not there (see `Docs/Remaining.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// How many dots show; negative values are taken as zero.
     open var numberOfPages = 0 {

@@ -7,7 +7,7 @@ import Foundation
 /// progress.progress = 0.4
 /// progress.progressTintColor = .systemIndigo
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// Looks of a progress view.
     public enum Style: Int, Sendable {

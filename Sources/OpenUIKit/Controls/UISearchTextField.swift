@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Differs from Apple's: tokens (`UISearchToken`) and the glass look inside bars (issue 19)
 /// are not there yet.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     /// A search field, to VoiceOver.
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .searchField }

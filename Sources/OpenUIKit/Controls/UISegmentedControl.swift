@@ -16,7 +16,7 @@ import Foundation
 /// Differs from UIKit: `apportionsSegmentWidthsByContent`, title text attributes, per-segment
 /// content offsets, momentary mode's highlight and dragging the platter, and VoiceOver's
 /// element per segment (issue 21) are not there (see `Docs/Remaining.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The value of `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1

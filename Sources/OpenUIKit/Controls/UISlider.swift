@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Differs from UIKit: custom thumb and track images (`setThumbImage(_:for:)` and the
 /// others) are not there (see `Docs/Remaining.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The value, between `minimumValue` and `maximumValue`.
     open var value: Float {

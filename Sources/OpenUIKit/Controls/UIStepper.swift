@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Differs from UIKit: custom images (`setIncrementImage(_:for:)` and the others) and the
 /// separate increment and decrement VoiceOver elements (issue 21) are not there.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The value, between `minimumValue` and `maximumValue`.
     open var value: Double {

@@ -14,7 +14,7 @@ import Foundation
 /// does. VoiceOver reads it as a toggle button with the value "1" or "0".
 ///
 /// Differs from UIKit: the Mac's `preferredStyle` and `title` are not there.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn: Bool {

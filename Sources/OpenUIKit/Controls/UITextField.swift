@@ -19,7 +19,7 @@ import Foundation
 /// Differs from Apple's: attributed text keeps only the text (the field's font and colour
 /// style it); there is no on-screen keyboard, input-method marked text, autocorrection or
 /// `adjustsFontSizeToFitWidth`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput {
     /// How the field's edge is drawn.
     public enum BorderStyle: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// Differs from Apple's: the methods are not optional (Swift on Linux has no Objective-C
 /// optional requirements); an extension gives each UIKit's default answer, so a delegate
 /// implements only what it needs, as on Apple's systems.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (default `true`).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -18,7 +18,7 @@ import Foundation
 /// style it); data detectors, TextKit objects and marked text are not there. While the view
 /// is first responder a drag selects text (as a pointer does on iPad) and the wheel scrolls;
 /// otherwise a drag scrolls.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput {
     var editor = TextEditingModel()
     var isTyping = false

@@ -6,7 +6,7 @@ import Foundation
 /// defaults), and `UITextView.delegate` is typed as its superclass's `UIScrollViewDelegate?`
 /// (Swift cannot narrow an inherited property's type); assigning a `UITextViewDelegate` to
 /// it works as on Apple's systems.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Differences from UIKit: the glass of a view inside a rotated ancestor is rendered
 /// unrotated.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view that holds content over the effect.
     public let contentView: UIView

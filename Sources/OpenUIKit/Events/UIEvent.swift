@@ -1,7 +1,7 @@
 import Foundation
 
 /// An input event: for touches, the set of touches of the current sequence.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// Kinds of events.
     public enum EventType: Int, Sendable {

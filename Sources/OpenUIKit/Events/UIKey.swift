@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The window host reports every key with the characters the keyboard layout gives it
 /// (through xkbcommon in the X11 host); tests inject keys as a US layout types them.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The characters the key produces with the modifiers held.
     open private(set) var characters: String

@@ -21,7 +21,7 @@ import Foundation
 /// Differs from Apple's: the action is a method of the target's type (`EditorController.find`)
 /// rather than a selector, and the command derives from `UIMenuElement` (there is no
 /// `UICommand`).
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: UIMenuElement {
     /// The key: a character, or one of the `input…` constants.
     open private(set) var input: String?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One press of a physical button or key, from the first contact to the release.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// The stages of a press.
     public enum Phase: Int, Sendable {
@@ -38,7 +38,7 @@ open class UIPress: NSObject {
 }
 
 /// An event carrying presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressList: [UIPress] = []
 

@@ -5,7 +5,7 @@ import Foundation
 /// OpenUIKit's window host turns the mouse's button-down, drags and button-up into one
 /// touch's `.began`, `.moved` and `.ended` phases; tests drive the same path with
 /// `UIWindow`'s touch injection in OpenUIKitTesting.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// Where a touch is in its sequence.
     public enum Phase: Int, Sendable {

@@ -14,7 +14,7 @@ import Foundation
 /// Differences from UIKit: Swift on Linux has no Objective-C selectors, so actions are
 /// closures or curried methods (`Type.method`) with the target held weakly; no
 /// simultaneous-recognition or failure-requirement delegate rules yet.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in its state machine.
     public enum State: Int, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// let hover = UIHoverGestureRecognizer(target: self, action: CardView.pointerMoved)
 /// card.addGestureRecognizer(hover)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// Where the pointer is, in the window.
     private var pointerLocation: CGPoint?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes a touch held still for `minimumPressDuration`: `.began` then, `.changed` as
 /// it moves, `.ended` when it lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must stay down, in seconds.
     open var minimumPressDuration: TimeInterval = 0.5

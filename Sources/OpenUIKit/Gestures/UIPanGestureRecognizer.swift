@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes a drag: `.began` once a touch moves 10 points, `.changed` as it moves,
 /// `.ended` when it lifts; reports the translation and velocity.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest touches that pan.
     open var minimumNumberOfTouches = 1

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// Differs from UIKit: the screen is the window (OpenUIKit's windows are its screens).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a drag may start from.
     open var edges: UIRectEdge = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes taps: touches that go down and up without moving more than 10 points,
 /// `numberOfTapsRequired` times in a row.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps in a row make the gesture (2 for a double tap).
     open var numberOfTapsRequired = 1

@@ -7,7 +7,7 @@ import Foundation
 /// badge.centerYAnchor.constraint(equalTo: title.centerYAnchor)
 /// badge.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var item: LayoutItem?
     let attribute: NSLayoutConstraint.Attribute

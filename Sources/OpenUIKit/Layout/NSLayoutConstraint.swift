@@ -14,7 +14,7 @@ import Foundation
 /// Differences from UIKit: where UIKit raises an exception (no common ancestor, a priority
 /// changed between required and optional on an installed constraint, an invalid attribute
 /// pair), OpenUIKit logs a clear message and leaves the constraint as it was.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first item, a view or a layout guide.
     public var firstItem: AnyObject? { firstItemStorage }

@@ -12,7 +12,7 @@ import Foundation
 ///     gap.widthAnchor.constraint(equalToConstant: 12),
 /// ])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
     /// The view the guide belongs to (set by `addLayoutGuide(_:)`).
     open internal(set) weak var owningView: UIView?

@@ -14,7 +14,7 @@ import Foundation
 /// Hidden arranged subviews collapse: the stack lays out as if they were absent. Hidden or
 /// shown inside a `UIView.animate` block, the view shrinks to nothing (staying on screen
 /// until the animation ends) or grows from nothing, and the other views slide with it.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the stack's length.
     public enum Distribution: Int, Sendable {

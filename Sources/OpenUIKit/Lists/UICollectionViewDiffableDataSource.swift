@@ -18,7 +18,7 @@ import Foundation
 /// The difference between snapshots is found in linear time (plus a longest increasing
 /// subsequence for moves) and applied as one batch update. Apply snapshots on the main
 /// actor.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: NSObject, UICollectionViewDataSource {
     /// Makes the configured cell for an item.
     public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?

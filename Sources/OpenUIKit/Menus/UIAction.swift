@@ -15,7 +15,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 ///     UIAction(title: "Year") { _ in model.sort = .year },
 /// ])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A name for an action, to find or remove it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// The provider of an element made with `init(_:)` runs once; its elements are kept for
 /// every later showing. `uncached(_:)` asks again each time the menu is shown.
-@MainActor
+@preconcurrency @MainActor
 public class UIDeferredMenuElement: UIMenuElement {
     /// Asks for the elements and hands them to the completion, now or later.
     public typealias ElementProvider = (@escaping ([UIMenuElement]) -> Void) -> Void

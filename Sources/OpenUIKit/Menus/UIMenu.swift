@@ -18,7 +18,7 @@ import Foundation
 ///
 /// A menu is immutable: `replacingChildren(_:)` makes a copy with other children. In a
 /// `.singleSelection` menu, choosing an action turns it on and its siblings off, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// A name for a menu.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// later (`UIDeferredMenuElement`), each with a title, an optional subtitle and an image.
 ///
 /// Apps do not subclass it; they use its subclasses.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// Whether an element shows as chosen: `.on` draws a checkmark, `.mixed` a dash.
     public enum State: Int, Sendable {

@@ -14,7 +14,7 @@ import Foundation
 /// In iOS 26 the default background is no background at all: the bar's items float on
 /// glass and content scrolling under the bar fades through the scroll edge effect. An
 /// opaque background covers the content; a transparent one shows it unfaded.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance: NSObject, NSCopying {
     /// An appearance with the default background.
     public override init() {

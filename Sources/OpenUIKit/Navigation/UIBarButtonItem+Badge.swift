@@ -10,7 +10,7 @@ extension UIBarButtonItem {
     /// flag.backgroundColor = .systemBlue
     /// filterItem.badge = flag
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public struct Badge {
         /// The text the badge shows (`nil` for an indicator).
         public let stringValue: String?

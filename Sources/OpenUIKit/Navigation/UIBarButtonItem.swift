@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Differs from UIKit: Swift on Linux has no selectors, so items act through
 /// `primaryAction` (there is no `target`/`action` pair).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How the item draws.
     public enum Style: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What bar items share: a title, an image, whether they are enabled, and a tag.
 /// `UIBarButtonItem` is the one apps use.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// The item's title.
     open var title: String? { didSet { barItemDidChange() } }

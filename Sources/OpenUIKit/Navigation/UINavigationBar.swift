@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Differs from UIKit: pulling the content down does not stretch the large title (see
 /// `Docs/Remaining.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemHost {
     /// The height of the bar's row of items, below the status bar.
     public static let rowHeight: CGFloat = 44

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Differs from UIKit: the button appearances and `titlePositionAdjustment` are not there
 /// yet.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// Attributes of the title: `.font` and `.foregroundColor` are drawn.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

@@ -2,7 +2,7 @@ import Foundation
 
 /// Asked before, and told after, a navigation bar that no navigation controller manages
 /// pushes or pops an item (its back button pops the top item).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     /// Whether `item` may be pushed (true by default).
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool

@@ -27,7 +27,7 @@ import Foundation
 /// `transitionCoordinator`. A delegate can supply its own animator
 /// (`navigationController(_:animationControllerFor:from:to:)`) and an interaction
 /// controller that drives it from a gesture (``UIPercentDrivenInteractiveTransition``).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar on top of the stack.
     public let navigationBar: UINavigationBar

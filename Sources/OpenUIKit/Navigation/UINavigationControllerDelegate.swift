@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told when a navigation controller shows a view controller (push, pop, or a new stack).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Before `viewController` shows, after its `viewWillAppear`.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

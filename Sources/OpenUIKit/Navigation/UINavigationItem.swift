@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Differs from UIKit: the in-line placements show a search button that opens the search bar
 /// under the row (no field in the row, no toolbar integration; see `Docs/Remaining.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// How the back button to the previous screen shows.
     public enum BackButtonDisplayMode: Int, Sendable {

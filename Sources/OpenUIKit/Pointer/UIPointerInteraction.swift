@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Differs from UIKit: the host's cursor keeps its own look (shapes draw a highlight's
 /// platter; hidden pointers stay visible), and regions do not latch to axes.
-@MainActor
+@preconcurrency @MainActor
 open class UIPointerInteraction: NSObject, UIInteraction {
     /// The object shaping the interaction (held weakly).
     open private(set) weak var delegate: (any UIPointerInteractionDelegate)?

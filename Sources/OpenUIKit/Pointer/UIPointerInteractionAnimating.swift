@@ -2,7 +2,7 @@ import Foundation
 
 /// Lets a pointer interaction's delegate animate alongside the pointer entering or
 /// leaving a region.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPointerInteractionAnimating: AnyObject {
     /// Runs `animations` alongside the effect's.
     func addAnimations(_ animations: @escaping () -> Void)

@@ -6,7 +6,7 @@ import Foundation
 /// Differs from UIKit: without optional protocol methods, the defaults are UIKit's
 /// behaviour for a missing method: the default region, and an automatic effect on the
 /// interaction's view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPointerInteractionDelegate: AnyObject {
     /// The region for the pointer at `request.location`; `nil` means none (no style).
     func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,

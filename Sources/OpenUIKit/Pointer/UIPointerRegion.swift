@@ -2,7 +2,7 @@ import Foundation
 
 /// A part of an interaction's view with one pointer style; moving between regions changes
 /// the style.
-@MainActor
+@preconcurrency @MainActor
 open class UIPointerRegion: NSObject {
     /// The region, in the interaction's view's coordinates.
     public let rect: CGRect

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the pointer is when an interaction asks its delegate for a region.
-@MainActor
+@preconcurrency @MainActor
 open class UIPointerRegionRequest: NSObject {
     /// The pointer's location in the interaction's view.
     public let location: CGPoint

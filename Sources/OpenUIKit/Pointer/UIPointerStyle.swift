@@ -8,7 +8,7 @@ import Foundation
 ///     UIPointerStyle(effect: .lift(UITargetedPreview(view: interaction.view!)))
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPointerStyle: NSObject {
     /// The effect on the view, if any.
     let effect: UIPointerEffect?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a targeted preview is drawn: the part of its view that shows and what is behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPreviewParameters: NSObject {
     /// The outline of the part of the view that shows; `nil` is the view's bounds, rounded.
     open var visiblePath: UIBezierPath?

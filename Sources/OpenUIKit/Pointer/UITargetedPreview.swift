@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Differs from UIKit: previews always draw their view in place (`UIPreviewTarget` and
 /// retargeting are not there).
-@MainActor
+@preconcurrency @MainActor
 open class UITargetedPreview: NSObject {
     /// The view the effect is drawn on.
     public let view: UIView

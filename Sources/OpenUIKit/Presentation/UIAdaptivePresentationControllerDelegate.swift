@@ -14,7 +14,7 @@ import Foundation
 ///
 /// `presentationControllerWillDismiss` and `presentationControllerDidDismiss` come only
 /// for dismissals the user started, as in UIKit; `dismiss(animated:)` does not send them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to in a compact environment; `.none` keeps the presentation's own.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle

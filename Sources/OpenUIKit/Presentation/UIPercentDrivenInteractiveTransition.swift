@@ -21,7 +21,7 @@ import Foundation
 /// Differs from UIKit: `timingCurve` (a `UITimingCurveProvider`) is not there; the rest of
 /// the transition follows ``completionCurve``. A cancelled transition leaves the views with
 /// the values they had before the animator's blocks ran.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// How fast the rest plays after ``finish()`` or ``cancel()`` (1: the animator's pace).
     open var completionSpeed: CGFloat = 1

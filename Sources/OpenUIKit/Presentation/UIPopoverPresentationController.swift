@@ -25,7 +25,7 @@ import Foundation
 ///
 /// Differs from UIKit: `delegate` is typed as the presentation delegate (set a
 /// `UIPopoverPresentationControllerDelegate`, it is told what popovers tell).
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// What the popover grows out of: a `UIBarButtonItem` or a `UIView`.
     open var sourceItem: (any UIPopoverPresentationControllerSourceItem)? {

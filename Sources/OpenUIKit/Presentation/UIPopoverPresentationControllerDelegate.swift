@@ -14,7 +14,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The popover is about to be laid out and shown.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)

@@ -17,7 +17,7 @@ import Foundation
 /// Differs from UIKit: custom presentations (`.custom` with a transitioning delegate) are
 /// not there yet, so subclassing is for reading state and the transition callbacks; the
 /// presentation controller holds its presented controller unowned (that controller owns it).
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// A presentation controller for `presentedViewController`, presented by
     /// `presentingViewController` (which UIKit fills in when it presents).

@@ -12,7 +12,7 @@ extension UISheetPresentationController {
     /// ```
     ///
     /// A detent's value is the height of the sheet above the bottom safe area.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Detent: NSObject {
         /// The detent's name, for `selectedDetentIdentifier` and `largestUndimmedDetentIdentifier`.
         public let identifier: Identifier

@@ -27,7 +27,7 @@ import Foundation
 /// `UISheetPresentationControllerDelegate`, it is told of detent changes); a drag that
 /// expands the sheet stops at the largest detent instead of scrolling on, and the
 /// presenting screen is not pushed back at full height (see `Docs/Remaining.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet rests at; an empty list is taken as `[.large()]`.
     open var detents: [Detent] = [.large()] {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a custom detent's resolver knows when it picks its height.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext {
     /// The traits of the sheet's container.
     var containerTraitCollection: UITraitCollection { get }

@@ -17,7 +17,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition takes.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval

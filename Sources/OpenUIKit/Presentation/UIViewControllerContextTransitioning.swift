@@ -26,7 +26,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// An interactive transition (one a navigation delegate's interaction controller drives)
 /// reports its progress through the interactive members; the transition's coordinator
 /// passes it on.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in.
     var containerView: UIView { get }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Differs from UIKit: the optional members are requirements with defaults (1, ease in and
 /// out, and `true`), as Swift protocols have no optional members outside Objective-C.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Begins the transition in `transitionContext`.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Differs from UIKit: animators apply to the covering styles (full screen, over full screen, current context, custom), not to
 /// sheets and popovers (see `Docs/Remaining.md`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator that presents `presented`, or `nil` for the style's own motion.
     func animationController(

@@ -10,10 +10,10 @@ import Foundation
 /// ```
 ///
 /// Scroll views own their four effects (`topEdgeEffect`…); there is no initializer.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScrollEdgeEffect {
     /// The look of an edge effect.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Style: Equatable {
         private init() {}
 

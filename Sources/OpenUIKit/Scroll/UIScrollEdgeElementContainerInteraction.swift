@@ -15,7 +15,7 @@ import Foundation
 /// itself when it has none) overlap the scroll view, and spans the whole edge. It is
 /// measured when the scroll view lays out (every scroll); differs from UIKit in that
 /// moving the container alone does not update it until then.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScrollEdgeElementContainerInteraction: UIInteraction {
     /// The scroll view whose edge effect the container's elements shape.
     public weak var scrollView: UIScrollView? {

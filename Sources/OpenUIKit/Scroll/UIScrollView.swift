@@ -22,7 +22,7 @@ import Foundation
 /// `setZoomScale` and `zoom(to:animated:)`); `refreshControl`, keyboard scrolling and the
 /// scroll edge effects are not there yet (see `Docs/Remaining.md`); constraints to `frameLayoutGuide`'s
 /// edges do not follow scrolling (use its width and height).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How fast content slows after a release.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -206,8 +206,9 @@ open class UIScrollView: UIView {
         for effect in [topEdgeEffect, bottomEdgeEffect, leftEdgeEffect, rightEdgeEffect] { effect.scrollView = self }
     }
 
-    isolated deinit {
-        if let motionObserver { AnimationClock.shared.removeObserver(motionObserver) }
+    deinit {
+        guard let motionObserver else { return }
+        MainActorCleanup.run { AnimationClock.shared.removeObserver(motionObserver) }
     }
 
     /// Keeps the indicators above content added later.

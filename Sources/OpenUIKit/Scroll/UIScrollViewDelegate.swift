@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Differs from Apple's: the methods are not optional (Swift on Linux has no Objective-C
 /// optional requirements); an extension gives each an empty default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

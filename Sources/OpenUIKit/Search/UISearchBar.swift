@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Differs from UIKit: `prompt`, the bookmark and results-list buttons, and the bar styles
 /// and background images are not there (see `Docs/Remaining.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// Told of edits and button taps.
     open weak var delegate: UISearchBarDelegate?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told as the user edits a search bar's text and taps its buttons.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Whether editing may begin (true by default).
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

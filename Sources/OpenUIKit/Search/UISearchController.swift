@@ -22,7 +22,7 @@ import Foundation
 ///
 /// Differs from UIKit: the controller shows its view itself rather than through a modal
 /// presentation (see `Docs/Remaining.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// The bar the user types in.
     public let searchBar = UISearchBar()

@@ -3,7 +3,7 @@ import Foundation
 /// Told as a search controller becomes active and goes away.
 ///
 /// Differs from UIKit: `presentSearchController(_:)` (presenting it yourself) is not there.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     /// Before the search interface shows.
     func willPresentSearchController(_ searchController: UISearchController)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// In iOS 26's look it floats in a glass circle of its own at the trailing end of the tab
 /// bar, apart from the other tabs.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTab: UITab {
     /// A search tab whose screen `viewControllerProvider` makes.
     public init(viewControllerProvider: ((UITab) -> UIViewController)? = nil) {

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Differs from UIKit: placements and the iPad sidebar (with its customization,
 /// `allowsHiding` and `isHiddenByDefault`) are not there (see `Docs/Remaining.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UITab: NSObject {
     /// The tab's name, unique among a tab bar controller's tabs.
     public let identifier: String

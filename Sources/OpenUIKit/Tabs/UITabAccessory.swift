@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// tabBarController.bottomAccessory = UITabAccessory(contentView: MiniPlayerView())
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITabAccessory: NSObject {
     /// The accessory's content; it fills the glass capsule.
     public let contentView: UIView

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Differs from UIKit: `UITabBarAppearance`, customizing (the More screen's editing) and
 /// the iPad's sidebar-adaptable bar are not there.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The height of the floating capsule.
     public static let barHeight: CGFloat = 62

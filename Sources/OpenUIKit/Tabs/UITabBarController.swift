@@ -25,7 +25,7 @@ import Foundation
 ///
 /// Differs from UIKit: tab groups, the More tab for over five tabs, the accessory's
 /// `tabAccessoryEnvironment` trait and the iPad's sidebar are not there.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// When the tab bar shrinks as content scrolls.
     public enum MinimizeBehavior: Int, Sendable {

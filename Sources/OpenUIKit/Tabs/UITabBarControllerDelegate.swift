@@ -1,7 +1,7 @@
 import Foundation
 
 /// Asked before, and told after, the user selects a tab.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab of `viewController` may become selected (true by default).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

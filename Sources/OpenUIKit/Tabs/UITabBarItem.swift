@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The system items take UIKit's titles; their images are OpenUIKit's own drawings of the
 /// matching symbols.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The tab bar's system items.
     public enum SystemItem: Int, Sendable {

@@ -19,7 +19,7 @@ import Foundation
 /// Differs from UIKit: there is no iPad sidebar, so the sidebar's members
 /// (`displayOrderIdentifiers`, `allowsReordering`, `sidebarActions`, `sidebarAppearance`)
 /// are not there.
-@MainActor
+@preconcurrency @MainActor
 open class UITabGroup: UITab {
     /// The tabs in the group.
     open var children: [UITab] {

@@ -12,7 +12,7 @@ import Foundation
 /// Text is set with the basic font engine: word wrapping, line limits, alignment and
 /// truncation work; attributed strings, Dynamic Type and complex scripts arrive with the
 /// text issue.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown. Setting it replaces any attributed text.
     open var text: String? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A bar that knows where it sits.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioning: AnyObject {
     /// Where the bar sits, as its delegate decided.
     var barPosition: UIBarPosition { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decides where a bar sits.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioningDelegate: AnyObject {
     /// Where `bar` sits; by default `.any`.
     func position(for bar: UIBarPositioning) -> UIBarPosition

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Differs from UIKit: `barStyle`, `barTintColor` and the background and shadow image
 /// setters are not there; style the bar with `UIToolbarAppearance`.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView, UIBarPositioning {
     /// The items, from the leading edge; flexible spaces share the room left over.
     open var items: [UIBarButtonItem]? {

@@ -6,7 +6,7 @@ import Foundation
 /// (used while the content rests at the toolbar's edge) or `compactScrollEdgeAppearance`.
 ///
 /// Differs from UIKit: the button appearances are not there yet.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
     public override init() {
         super.init()

@@ -1,5 +1,5 @@
 import Foundation
 
 /// A toolbar's delegate: it can place the bar (see `UIBarPositioningDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIToolbarDelegate: UIBarPositioningDelegate {}

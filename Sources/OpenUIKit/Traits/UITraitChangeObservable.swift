@@ -4,7 +4,7 @@ import Foundation
 public protocol UITraitChangeRegistration: AnyObject {}
 
 /// Objects that report trait changes to registered handlers: views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {
     /// Stops calling a registration's handler.
     func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)

@@ -11,7 +11,7 @@ import Foundation
 /// Differs from Apple's: with `groupsByEvent` (the default) each registration outside an
 /// explicit group is its own undo step, rather than everything registered in one turn of the
 /// run loop; group explicitly with `beginUndoGrouping()`/`endUndoGrouping()` to merge steps.
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager: NSObject {
     private struct Action {
         weak var target: AnyObject?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Behaviour added to a view with `addInteraction(_:)`: the view it is attached to, and
 /// notice when that changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is attached to.
     var view: UIView? { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object in the responder chain: views, controllers, windows and the application.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// A responder with no next responder of its own.
     public override init() { super.init() }

@@ -24,7 +24,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of layer the view creates.
     open class var layerClass: AnyClass { CALayer.self }
@@ -44,10 +44,13 @@ open class UIView: UIResponder, CALayerDelegate {
         updateState.subtreeSteps = updateState.pendingSteps
     }
 
-    isolated deinit {
-        layer.releaseOwningDelegate()
-        if let reference = trackingReferenceIfCreated { reference.invalidate() }
-        for child in subviews { child.superview = nil }
+    deinit {
+        let layer = layer, reference = trackingReferenceIfCreated, children = subviews
+        MainActorCleanup.run {
+            layer.releaseOwningDelegate()
+            reference?.invalidate()
+            for child in children { child.superview = nil }
+        }
     }
 
     /// A view with a zero frame.

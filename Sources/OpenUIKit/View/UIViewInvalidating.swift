@@ -1,5 +1,5 @@
 /// An aspect of a view that a property change can invalidate, for `@UIView.Invalidating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewInvalidating {
     /// Requests the update this invalidation stands for.
     func invalidate(view: UIView)

@@ -5,7 +5,7 @@ import Foundation
 /// OpenUIKit's main screen is headless: an iPhone-sized surface (402 × 874 points at 3×,
 /// an iPhone 16 Pro / 17) that windows render into as images. A real X11 screen arrives
 /// with the window host.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen windows appear on unless told otherwise.
     public static let main = UIScreen(pointBounds: CGRect(x: 0, y: 0, width: 402, height: 874), pixelScale: mainScale)

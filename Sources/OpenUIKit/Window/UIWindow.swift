@@ -10,7 +10,7 @@ import Foundation
 /// window.rootViewController = FilmDetailViewController(model: model)
 /// window.makeKeyAndVisible()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The screen the window is shown on.
     open var screen: UIScreen = .main {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a bridge asks of the app on a screen reader's behalf. OpenUIKit implements it;
 /// every call comes on the main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol HostAccessibilityActions: AnyObject {
     /// Performs action `index` of node `id`; returns whether it did.
     func perform(action index: Int, on id: UInt64) -> Bool

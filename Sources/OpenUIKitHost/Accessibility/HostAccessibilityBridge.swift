@@ -3,7 +3,7 @@ import Foundation
 /// A bridge to a platform's screen readers. OpenUIKit gives it each new tree (the
 /// application node with a child per window) and answers its requests through
 /// ``HostAccessibilityActions``.
-@MainActor
+@preconcurrency @MainActor
 public protocol HostAccessibilityBridge: AnyObject {
     /// What carries out the screen reader's requests (held weakly).
     var actions: (any HostAccessibilityActions)? { get set }

@@ -21,7 +21,7 @@ import Foundation
 /// Differs from UIKit: a `maximumDate` earlier than `minimumDate` is ignored; the compact
 /// style's time opens wheels in a popover rather than an in-place keyboard field; VoiceOver's
 /// element per wheel (issue 21) is not there.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// What the picker edits; `.dateAndTime` by default.
     open var datePickerMode: Mode = .dateAndTime {

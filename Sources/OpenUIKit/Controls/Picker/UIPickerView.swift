@@ -16,7 +16,7 @@ import Foundation
 /// Wheels share the width equally unless the delegate gives widths.
 ///
 /// Differs from UIKit: rows are text only (no row views), and wheels do not go round.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// Supplies the number of wheels and rows (held weakly).
     open weak var dataSource: (any UIPickerViewDataSource)? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Tells a picker view how many wheels it has and how many rows each holds.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     /// The number of wheels (components).
     func numberOfComponents(in pickerView: UIPickerView) -> Int

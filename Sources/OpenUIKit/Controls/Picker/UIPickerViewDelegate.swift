@@ -8,7 +8,7 @@ import Foundation
 /// shares of the width, 32-point rows), and a `nil` title shows "?" as UIKit does. Row
 /// views (`viewForRow:forComponent:reusing:`) are not there; attributed titles show their
 /// text in the wheel's font and colours.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     /// The width of `component`'s wheel.
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat

@@ -3,7 +3,7 @@ import Foundation
 /// A view a collection view reuses as content scrolls: the base of cells and of
 /// supplementary views (headers, footers). Views that scroll away are kept in a reuse
 /// queue and handed out again by `dequeueReusable…`, after `prepareForReuse()`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?

@@ -18,7 +18,7 @@ import Foundation
 /// properties step with Observation tracking: a change to a model they read runs them
 /// again, for that cell only, while it is on screen. A cell that scrolls away or is
 /// reused for another item stops depending on what it read before.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The type of the configuration update handler.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void

@@ -13,7 +13,7 @@ import Foundation
 ///     cell.accessories = [.disclosureIndicator()]
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, leading to trailing.
     open var accessories: [UICellAccessory] = [] {

@@ -13,7 +13,7 @@ extension UICollectionView {
     /// ```
     ///
     /// Make registrations once (not inside the cell provider), as UIKit asks.
-    @MainActor
+    @preconcurrency @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures a dequeued cell for an item.
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
@@ -37,7 +37,7 @@ extension UICollectionView {
     ///     header.contentConfiguration = content
     /// }
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures a dequeued view.
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void

@@ -24,7 +24,7 @@ import Foundation
 /// Differs from UIKit: `delegate` is typed `UIScrollViewDelegate?` (Swift cannot narrow
 /// an inherited property): assign any `UICollectionViewDelegate`, it is used as one.
 /// Drag and drop and interactive movement are not there yet.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// Which way a layout scrolls.
     public enum ScrollDirection: Int, Sendable {

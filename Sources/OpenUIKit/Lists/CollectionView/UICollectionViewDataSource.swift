@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Differs from Apple's: the optional methods have defaults in an extension (one
 /// section; an empty supplementary view, where UIKit raises an exception).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// How many items a section has.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

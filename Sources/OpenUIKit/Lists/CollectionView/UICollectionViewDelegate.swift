@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Differs from Apple's: the methods are not optional; an extension gives each a default
 /// (allow highlighting and selection; do nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Differs from UIKit: items align to the top or the bottom edge (leading and trailing
 /// alignments, which horizontal layouts use, are placed at the top).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     /// The supplementary view kind the data source is asked for.
     public let elementKind: String

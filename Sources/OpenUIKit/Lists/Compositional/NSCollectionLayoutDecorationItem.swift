@@ -9,7 +9,7 @@ import Foundation
 /// section.decorationItems = [background]
 /// layout.register(CardBackgroundView.self, forDecorationViewOfKind: "card")
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The decoration view kind.
     public let elementKind: String

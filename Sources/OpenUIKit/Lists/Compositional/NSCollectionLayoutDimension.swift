@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
     enum Kind: Equatable {
         case fractionalWidth, fractionalHeight, absolute, estimated

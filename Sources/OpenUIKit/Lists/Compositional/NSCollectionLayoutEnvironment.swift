@@ -1,7 +1,7 @@
 import Foundation
 
 /// The room a compositional layout has, given to section providers.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// The container's size.
     var contentSize: CGSize { get }
@@ -14,7 +14,7 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 }
 
 /// What a section provider knows: the container and the traits.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }

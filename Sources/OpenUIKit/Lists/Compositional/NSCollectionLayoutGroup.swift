@@ -14,7 +14,7 @@ import Foundation
 /// equally. Differs from UIKit: custom groups (`custom(layoutSize:itemProvider:)`) are
 /// not there yet; estimated heights size themselves in the section's top-level group
 /// (nested groups keep their estimates).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
 

@@ -7,7 +7,7 @@ import Foundation
 ///     widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)))
 /// item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size, relative to its group.
     public let layoutSize: NSCollectionLayoutSize

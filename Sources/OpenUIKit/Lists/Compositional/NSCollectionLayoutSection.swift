@@ -17,7 +17,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = ([an
 ///
 /// A section with an `orthogonalScrollingBehavior` lines its groups up in a row that
 /// scrolls sideways on its own (a carousel), as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     /// The group repeated for the section's items.
     public let group: NSCollectionLayoutGroup

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The width and height of a compositional layout element.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize: NSObject {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension

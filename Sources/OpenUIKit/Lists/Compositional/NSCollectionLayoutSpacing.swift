@@ -2,7 +2,7 @@ import Foundation
 
 /// Space between compositional layout elements: fixed, or flexible (at least this much,
 /// growing to spread elements over the room left).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
     public let spacing: CGFloat
     public let isFixedSpacing: Bool
@@ -21,7 +21,7 @@ public final class NSCollectionLayoutSpacing: NSObject {
 }
 
 /// Space added around an element, per edge, before it is placed in its group.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?

@@ -6,7 +6,7 @@ import OpenQuartzCore
 /// restyle it as the section scrolls (cards that grow towards the middle of a carousel).
 ///
 /// Differs from UIKit: it does not refine `UIDynamicItem` (UIKit Dynamics is not there).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     var alpha: CGFloat { get set }
     var zIndex: Int { get set }

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Differs from UIKit: swipe actions (`leadingSwipeActionsConfigurationProvider`) are
 /// not there yet.
-@MainActor
+@preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The list's look.
     public enum Appearance: Int, Sendable {

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Differs from UIKit: layouts scroll vertically; `scrollDirection = .horizontal` is not
 /// there yet (see `Docs/Remaining.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section definition for a section index.
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Settings of a whole compositional layout: spacing between sections and headers and
 /// footers of the whole content.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// Which way the layout scrolls. Differs from UIKit: only `.vertical` is laid out;
     /// `.horizontal` is read as vertical (see `Docs/Remaining.md`).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a list draws the lines between its cells.
-@MainActor
+@preconcurrency @MainActor
 public struct UIListSeparatorConfiguration {
     /// Whether a separator shows.
     public enum Visibility: Int, Sendable {

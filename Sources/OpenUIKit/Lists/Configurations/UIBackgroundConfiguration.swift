@@ -10,7 +10,7 @@ import Foundation
 /// background.cornerRadius = 12
 /// cell.backgroundConfiguration = background
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public struct UIBackgroundConfiguration: @MainActor Hashable {
     /// The fill colour (`nil`: the view's tint colour).
     public var backgroundColor: UIColor?

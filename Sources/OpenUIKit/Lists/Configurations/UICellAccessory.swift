@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Differs from UIKit: editing accessories (`delete`, `insert`, `reorder`, `multiselect`),
 /// outline disclosure and pop-up menus are not there yet.
-@MainActor
+@preconcurrency @MainActor
 public struct UICellAccessory {
     /// When an accessory shows.
     public enum DisplayedState: Int, Sendable {

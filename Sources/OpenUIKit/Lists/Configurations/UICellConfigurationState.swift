@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Differs from UIKit: drag and drop states (`cellDragState`, `cellDropState`) are not
 /// there, as lists have no drag and drop yet.
-@MainActor
+@preconcurrency @MainActor
 public struct UICellConfigurationState: UIConfigurationState, @MainActor Hashable {
     private var view: UIViewConfigurationState
     /// Whether the list is editing.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The state a configuration is updated for: the traits, plus whatever a view adds
 /// (selection, highlight, editing in cells) and custom states of the app's own.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     /// A state with these traits and everything else off.
     init(traitCollection: UITraitCollection)

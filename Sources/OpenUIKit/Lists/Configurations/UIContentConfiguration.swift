@@ -9,7 +9,7 @@ import Foundation
 /// content.image = UIImage(systemName: "tray")
 /// cell.contentConfiguration = content
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// A new view showing this configuration.
     func makeContentView() -> any UIView & UIContentView
@@ -18,7 +18,7 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: NSObjectProtocol {
     /// The configuration shown; setting it updates the view.
     var configuration: any UIContentConfiguration { get set }

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIListContentConfiguration {
     /// How a list content configuration shows its image.
-    @MainActor
+    @preconcurrency @MainActor
     public struct ImageProperties: @MainActor Hashable {
         /// The `reservedLayoutSize` dimension that reserves the system's standard room.
         public static let standardDimension: CGFloat = -.greatestFiniteMagnitude

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIListContentConfiguration {
     /// How a list content configuration shows one of its texts.
-    @MainActor
+    @preconcurrency @MainActor
     public struct TextProperties: @MainActor Hashable {
         /// How the text lines up.
         public enum TextAlignment: Int, Hashable, Sendable {

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Differs from UIKit: OpenUIKit draws DejaVu Sans as the system font, so cells are a
 /// little wider and taller than on iOS for the same text.
-@MainActor
+@preconcurrency @MainActor
 public struct UIListContentConfiguration: UIContentConfiguration, @MainActor Hashable {
     /// The image at the leading edge.
     public var image: UIImage?

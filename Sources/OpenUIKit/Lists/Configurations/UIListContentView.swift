@@ -2,7 +2,7 @@ import Foundation
 
 /// The view that shows a `UIListContentConfiguration`: an image and one or two texts,
 /// laid out by hand (no constraints) so that scrolling a long list stays cheap.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private var listConfiguration: UIListContentConfiguration
     private let imageView = TemplateImageView(frame: .zero)

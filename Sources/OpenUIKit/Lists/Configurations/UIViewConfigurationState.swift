@@ -2,7 +2,7 @@ import Foundation
 
 /// The state of a view for its configurations: traits, disabled, highlighted, selected,
 /// focused and pinned.
-@MainActor
+@preconcurrency @MainActor
 public struct UIViewConfigurationState: UIConfigurationState, @MainActor Hashable {
     public var traitCollection: UITraitCollection
     public var isDisabled = false

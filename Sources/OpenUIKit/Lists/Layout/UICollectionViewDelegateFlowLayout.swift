@@ -2,7 +2,7 @@ import Foundation
 
 /// A collection view delegate that sizes a flow layout's items and sections one by one.
 /// Every method is optional: what it leaves out comes from the layout's properties.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize

@@ -18,7 +18,7 @@ import Foundation
 /// view's delegate can size each item and section through
 /// ``UICollectionViewDelegateFlowLayout``. With ``estimatedItemSize`` set, cells size
 /// themselves.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The item size that asks cells to size themselves.
     public static let automaticSize = CGSize(width: -.greatestFiniteMagnitude, height: -.greatestFiniteMagnitude)

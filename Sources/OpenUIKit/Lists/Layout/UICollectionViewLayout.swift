@@ -32,7 +32,7 @@ import Foundation
 ///
 /// Differs from UIKit: invalidation contexts (`UICollectionViewLayoutInvalidationContext`)
 /// are not there; ``invalidateLayout()`` always prepares the whole layout again.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout.
     open internal(set) weak var collectionView: UICollectionView?

@@ -9,7 +9,7 @@ import Foundation
 /// let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
 /// attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 44, width: width, height: 44)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's frame in the collection view's content (non-finite frames are ignored).
     open var frame: CGRect {

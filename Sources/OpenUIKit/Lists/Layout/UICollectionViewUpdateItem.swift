@@ -2,7 +2,7 @@ import Foundation
 
 /// One insert, delete, reload or move of a batch update, as a layout's
 /// `prepare(forCollectionViewUpdates:)` sees it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewUpdateItem: NSObject {
     /// What the update does.
     public enum Action: Int, Sendable {

@@ -16,7 +16,7 @@ import Foundation
 /// that leave that area without being shown.
 ///
 /// Differs from Apple's: the optional method has an empty default in an extension.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// Start loading the data of these items.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

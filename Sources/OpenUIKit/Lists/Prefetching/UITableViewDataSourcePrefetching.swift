@@ -16,7 +16,7 @@ import Foundation
 /// leave that area without being shown.
 ///
 /// Differs from Apple's: the optional method has an empty default in an extension.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     /// Start loading the data of these rows.
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])

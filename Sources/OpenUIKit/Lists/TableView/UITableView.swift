@@ -27,7 +27,7 @@ import Foundation
 /// Differs from UIKit: `delegate` is typed `UIScrollViewDelegate?` (Swift cannot narrow
 /// an inherited property): assign any `UITableViewDelegate`, it is used as one. The
 /// section index, swipe actions, editing controls and drag to reorder are not there yet.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The look of a table.
     public enum Style: Int, Sendable {

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Differs from UIKit: editing controls (delete and insert buttons, the reorder control)
 /// and swipe actions are not drawn yet.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The layout of the older `textLabel`/`detailTextLabel`/`imageView` properties.
     public enum CellStyle: Int, Sendable {

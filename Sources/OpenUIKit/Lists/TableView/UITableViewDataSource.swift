@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Differs from Apple's: the optional methods have defaults in an extension (one
 /// section, no titles, rows editable, nothing committed).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// How many rows a section has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

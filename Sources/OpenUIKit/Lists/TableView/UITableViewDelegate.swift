@@ -7,7 +7,7 @@ import Foundation
 /// Differs from Apple's: the methods are not optional; an extension gives each a
 /// default: the table view's own heights (`rowHeight`, `sectionHeaderHeight`…), no
 /// header or footer views, `indexPath` from the `will…` methods, and doing nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat

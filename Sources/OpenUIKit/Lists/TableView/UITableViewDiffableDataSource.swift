@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Subclass it to give section titles or allow editing: override
 /// `tableView(_:titleForHeaderInSection:)`, `tableView(_:canEditRowAt:)` and the others.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: NSObject, UITableViewDataSource {
     /// Makes the configured cell for a row.
     public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?

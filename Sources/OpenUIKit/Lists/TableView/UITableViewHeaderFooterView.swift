@@ -11,7 +11,7 @@ import Foundation
 /// content?.text = "Favourites"
 /// header?.contentConfiguration = content
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The type of the configuration update handler.
     public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void

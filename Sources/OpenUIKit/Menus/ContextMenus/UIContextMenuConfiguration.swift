@@ -17,7 +17,7 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     /// How the menu's elements are ordered when it opens upward.
     public enum ElementOrder: Int, Sendable {

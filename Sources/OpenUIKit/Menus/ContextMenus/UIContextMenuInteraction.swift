@@ -17,7 +17,7 @@ import Foundation
 /// Differs from UIKit: targeted previews (`UITargetedPreview`, the preview delegate calls),
 /// dragging the preview and menu, and sliding from the long press onto an item are not
 /// there; the lifted view is a snapshot taken as the menu opens.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// How the menu is shown.
     public enum Appearance: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Lets a context menu's delegate run animations alongside the menu appearing or going
 /// away, and code after it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
     /// The preview's controller, when the configuration has one.
     var previewViewController: UIViewController? { get }
@@ -21,7 +21,7 @@ public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
 }
 
 /// The animator given when the user taps a context menu's preview.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     /// How the preview leaves (`.pop` by default).
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a context menu interaction's menu and hears it shown, ended and its preview
 /// tapped. Only the configuration is required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The menu for a long press (or secondary click) at `location` in the interaction's
     /// view; `nil` shows nothing.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Differs from Apple's: it does not inherit `UITextInputTraits` (keyboard types and the
 /// like mean nothing without an on-screen keyboard).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is any text.
     var hasText: Bool { get }

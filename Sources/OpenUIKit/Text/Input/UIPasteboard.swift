@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Differs from Apple's: only strings are held (no images, URLs or typed items), and there
 /// are no named pasteboards.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard: NSObject {
     /// The system-wide pasteboard.
     public static let general = UIPasteboard()

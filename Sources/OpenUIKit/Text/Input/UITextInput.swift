@@ -6,7 +6,7 @@ import Foundation
 /// OpenUIKit's `UITextField` adopts it. Differs from Apple's: marked text (input methods'
 /// provisional text), the tokenizer, the input delegate, writing-direction changes and
 /// selection rectangles are not part of it yet (see `Docs/Remaining.md`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The text in a range; `nil` for a range outside the text.
     func text(in range: UITextRange) -> String?

@@ -5,7 +5,7 @@ import Foundation
 /// A text input makes its own positions; OpenUIKit's text fields and views use
 /// positions that hold a UTF-16 offset (as `NSString` counts), compared and offset through
 /// the `UITextInput` methods.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition: NSObject {
     /// The UTF-16 offset from the start of the text (OpenUIKit's text inputs).
     let offset: Int

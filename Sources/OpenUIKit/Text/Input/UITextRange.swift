@@ -1,7 +1,7 @@
 import Foundation
 
 /// A range of a text input's text, from one position to another.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange: NSObject {
     /// Where the range starts.
     open var start: UITextPosition { startPosition }
