@@ -75,7 +75,7 @@ public final class CTRun: @unchecked Sendable, CustomStringConvertible {
     /// The characters the run shows, in string order.
     var text: String {
         guard let source else { return "" }
-        let string = source.string.string as NSString
+        let string = source.text as NSString
         let range = NSRange(location: stringRange.location, length: stringRange.length)
         return NSMaxRange(range) <= string.length ? string.substring(with: range) : ""
     }

@@ -24,8 +24,18 @@ public final class CTTypesetter: @unchecked Sendable {
 
     /// Analyses `string`; `naturalDirection` is the direction of paragraphs whose style
     /// asks for the natural direction and whose text has no strong character.
-    init(_ string: NSAttributedString, naturalDirection: BidiLevels.Direction = .leftToRight, defaultFont: CTFont? = nil) {
-        let source = TextSource(string, defaultFont: defaultFont ?? CTFont.default)
+    convenience init(_ string: NSAttributedString, naturalDirection: BidiLevels.Direction = .leftToRight, defaultFont: CTFont? = nil) {
+        self.init(source: TextSource(string, defaultFont: defaultFont ?? CTFont.default), naturalDirection: naturalDirection)
+    }
+
+    /// Analyses text in one set of attributes.
+    convenience init(text: String, attributes: [NSAttributedString.Key: Any], naturalDirection: BidiLevels.Direction = .leftToRight,
+                     defaultFont: CTFont? = nil) {
+        self.init(source: TextSource(text: text, attributes: attributes, defaultFont: defaultFont ?? CTFont.default),
+                  naturalDirection: naturalDirection)
+    }
+
+    private init(source: TextSource, naturalDirection: BidiLevels.Direction) {
         self.source = source
         let shaper = HarfBuzzShaper()
         paragraphs = Self.paragraphRanges(source.scalars).map { range in

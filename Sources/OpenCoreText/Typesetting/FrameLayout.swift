@@ -130,7 +130,8 @@ struct FrameLayout {
         // The ellipsis is text: it keeps the font and colour, not an attachment or a raised baseline.
         attributes[.attachment] = nil
         attributes[.baselineOffset] = nil
-        return CTLineCreateWithAttributedString(NSAttributedString(string: "\u{2026}", attributes: attributes))
+        let token = CTTypesetter(text: "\u{2026}", attributes: attributes)
+        return token.line(0..<token.source.scalars.count)
     }
 }
 

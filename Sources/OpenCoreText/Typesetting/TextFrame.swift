@@ -17,7 +17,22 @@ public struct TextFrame: @unchecked Sendable {
         _ string: NSAttributedString, width: CGFloat, maximumLines: Int, defaultStyle: NSParagraphStyle,
         rightToLeftLayout: Bool, defaultFont: CTFont
     ) {
-        let typesetter = CTTypesetter(string, naturalDirection: rightToLeftLayout ? .rightToLeft : .leftToRight, defaultFont: defaultFont)
+        self.init(CTTypesetter(string, naturalDirection: rightToLeftLayout ? .rightToLeft : .leftToRight, defaultFont: defaultFont),
+                  width: width, maximumLines: maximumLines, defaultStyle: defaultStyle, rightToLeftLayout: rightToLeftLayout)
+    }
+
+    /// Lays out `text` in one set of attributes, as ``init(_:width:maximumLines:defaultStyle:rightToLeftLayout:defaultFont:)``
+    /// does an attributed string.
+    public init(
+        text: String, attributes: [NSAttributedString.Key: Any], width: CGFloat, maximumLines: Int, defaultStyle: NSParagraphStyle,
+        rightToLeftLayout: Bool, defaultFont: CTFont
+    ) {
+        self.init(CTTypesetter(text: text, attributes: attributes, naturalDirection: rightToLeftLayout ? .rightToLeft : .leftToRight,
+                               defaultFont: defaultFont),
+                  width: width, maximumLines: maximumLines, defaultStyle: defaultStyle, rightToLeftLayout: rightToLeftLayout)
+    }
+
+    private init(_ typesetter: CTTypesetter, width: CGFloat, maximumLines: Int, defaultStyle: NSParagraphStyle, rightToLeftLayout: Bool) {
         var options = FrameLayout.Options()
         options.maximumLines = maximumLines
         options.uikitTruncation = true

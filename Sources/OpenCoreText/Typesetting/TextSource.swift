@@ -18,7 +18,8 @@ final class TextSource: @unchecked Sendable {
         var writingDirection: [Int]?
     }
 
-    let string: NSAttributedString
+    /// The characters, as the string's `string` gives them.
+    let text: String
     let scalars: [UInt32]
     /// `utf16Offsets[i]` is where scalar `i` starts in UTF-16; one extra entry for the end.
     let utf16Offsets: [Int]
@@ -28,9 +29,27 @@ final class TextSource: @unchecked Sendable {
     let runs: [StyleRun]
 
     /// Reads `string`; attributes it lacks take `defaultFont`.
-    init(_ string: NSAttributedString, defaultFont: @autoclosure () -> CTFont) {
-        self.string = string
-        let text = string.string
+    convenience init(_ string: NSAttributedString, defaultFont: @autoclosure () -> CTFont) {
+        var attributeRuns: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
+            attributeRuns.append((range, attributes))
+        }
+        self.init(text: string.string, attributeRuns: attributeRuns, defaultFont: defaultFont())
+    }
+
+    /// Reads text in one set of attributes, without making an attributed string (Foundation
+    /// on Linux leaks part of every `NSAttributedString`, and labels lay out plain text on
+    /// every pass).
+    convenience init(text: String, attributes: [NSAttributedString.Key: Any], defaultFont: @autoclosure () -> CTFont) {
+        let length = text.utf16.count
+        self.init(text: text, attributeRuns: length > 0 ? [(NSRange(location: 0, length: length), attributes)] : [],
+                  defaultFont: defaultFont())
+    }
+
+    /// Reads `text` with attributes given as UTF-16 ranges in order.
+    private init(text: String, attributeRuns: [(range: NSRange, attributes: [NSAttributedString.Key: Any])],
+                 defaultFont: @autoclosure () -> CTFont) {
+        self.text = text
         var scalars: [UInt32] = []
         var offsets: [Int] = []
         scalars.reserveCapacity(text.utf16.count)
@@ -61,10 +80,10 @@ final class TextSource: @unchecked Sendable {
         self.clusterStarts = starts
         var runs: [StyleRun] = []
         var fallbackFont: CTFont?
-        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
+        for (range, attributes) in attributeRuns {
             let start = Self.scalarIndex(ofUTF16: range.location, in: offsets)
             let end = Self.scalarIndex(ofUTF16: range.location + range.length, in: offsets)
-            guard end > start else { return }
+            guard end > start else { continue }
             let font = Self.font(in: attributes) ?? {
                 if let fallbackFont { return fallbackFont }
                 let made = defaultFont()

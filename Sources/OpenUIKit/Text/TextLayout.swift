@@ -16,24 +16,36 @@ struct TextLayout {
         alignment: NSTextAlignment, spacing: CGFloat = 0, rightToLeft: Bool
     ) {
         guard string.length > 0 else { return nil }
-        let style = NSMutableParagraphStyle()
-        style.lineBreakMode = mode
-        style.alignment = alignment
-        style.lineSpacing = spacing
-        // UIKit sizes text to fit a zero (or negative) width as if it had no limit.
         frame = TextFrame(
-            Self.withDefaultColor(string, color), width: width > 0 ? width : .greatestFiniteMagnitude, maximumLines: maximumLines, defaultStyle: style,
-            rightToLeftLayout: rightToLeft, defaultFont: font.bridgedCTFont)
+            Self.withDefaultColor(string, color), width: Self.layoutWidth(width), maximumLines: maximumLines,
+            defaultStyle: Self.style(mode: mode, alignment: alignment, spacing: spacing), rightToLeftLayout: rightToLeft,
+            defaultFont: font.bridgedCTFont)
     }
 
-    /// Plain text in one font and colour.
+    /// Plain text in one font and colour. No attributed string is made: Foundation on
+    /// Linux leaks part of each one, and labels lay their text out on every pass.
     init?(
         _ text: String, font: UIFont, color: UIColor, width: CGFloat, maximumLines: Int, mode: NSLineBreakMode,
         alignment: NSTextAlignment, rightToLeft: Bool
     ) {
-        self.init(
-            NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: color]), font: font, color: color,
-            width: width, maximumLines: maximumLines, mode: mode, alignment: alignment, rightToLeft: rightToLeft)
+        guard !text.isEmpty else { return nil }
+        frame = TextFrame(
+            text: text, attributes: [.font: font, .foregroundColor: color], width: Self.layoutWidth(width), maximumLines: maximumLines,
+            defaultStyle: Self.style(mode: mode, alignment: alignment, spacing: 0), rightToLeftLayout: rightToLeft,
+            defaultFont: font.bridgedCTFont)
+    }
+
+    /// UIKit sizes text to fit a zero (or negative) width as if it had no limit.
+    private static func layoutWidth(_ width: CGFloat) -> CGFloat {
+        width > 0 ? width : .greatestFiniteMagnitude
+    }
+
+    private static func style(mode: NSLineBreakMode, alignment: NSTextAlignment, spacing: CGFloat) -> NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        style.lineBreakMode = mode
+        style.alignment = alignment
+        style.lineSpacing = spacing
+        return style
     }
 
     /// The string with `color` where it sets none, so drawing finds a colour on every run.
