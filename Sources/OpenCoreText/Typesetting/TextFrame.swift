@@ -11,14 +11,14 @@ public struct TextFrame: @unchecked Sendable {
     let layout: FrameLayout
 
     /// Lays out `string` in lines at most `width` wide (unbounded: one line per paragraph)
-    /// and at most `maximumLines` (0: any); paragraphs without a style take `defaultStyle`,
-    /// characters without a font `defaultFont`.
+    /// and at most `maximumLines` (0: any), stopping once lines fill `height`; paragraphs
+    /// without a style take `defaultStyle`, characters without a font `defaultFont`.
     public init(
-        _ string: NSAttributedString, width: CGFloat, maximumLines: Int, defaultStyle: NSParagraphStyle,
-        rightToLeftLayout: Bool, defaultFont: CTFont
+        _ string: NSAttributedString, width: CGFloat, height: CGFloat = .greatestFiniteMagnitude, maximumLines: Int,
+        defaultStyle: NSParagraphStyle, rightToLeftLayout: Bool, defaultFont: CTFont
     ) {
         self.init(CTTypesetter(string, naturalDirection: rightToLeftLayout ? .rightToLeft : .leftToRight, defaultFont: defaultFont),
-                  width: width, maximumLines: maximumLines, defaultStyle: defaultStyle, rightToLeftLayout: rightToLeftLayout)
+                  width: width, height: height, maximumLines: maximumLines, defaultStyle: defaultStyle, rightToLeftLayout: rightToLeftLayout)
     }
 
     /// Lays out `text` in one set of attributes, as ``init(_:width:maximumLines:defaultStyle:rightToLeftLayout:defaultFont:)``
@@ -29,16 +29,19 @@ public struct TextFrame: @unchecked Sendable {
     ) {
         self.init(CTTypesetter(text: text, attributes: attributes, naturalDirection: rightToLeftLayout ? .rightToLeft : .leftToRight,
                                defaultFont: defaultFont),
-                  width: width, maximumLines: maximumLines, defaultStyle: defaultStyle, rightToLeftLayout: rightToLeftLayout)
+                  width: width, height: .greatestFiniteMagnitude, maximumLines: maximumLines, defaultStyle: defaultStyle,
+                  rightToLeftLayout: rightToLeftLayout)
     }
 
-    private init(_ typesetter: CTTypesetter, width: CGFloat, maximumLines: Int, defaultStyle: NSParagraphStyle, rightToLeftLayout: Bool) {
+    private init(_ typesetter: CTTypesetter, width: CGFloat, height: CGFloat, maximumLines: Int, defaultStyle: NSParagraphStyle,
+                 rightToLeftLayout: Bool) {
         var options = FrameLayout.Options()
         options.maximumLines = maximumLines
         options.uikitTruncation = true
         options.defaultStyle = defaultStyle
         options.naturalAlignmentRightToLeft = rightToLeftLayout
-        layout = FrameLayout(typesetter, range: 0..<typesetter.source.scalars.count, width: width, height: .greatestFiniteMagnitude, options: options)
+        let height = height.isNaN ? .greatestFiniteMagnitude : height
+        layout = FrameLayout(typesetter, range: 0..<typesetter.source.scalars.count, width: width, height: height, options: options)
     }
 
     /// How many lines there are.

@@ -51,7 +51,9 @@ extension NSAttributedString {
     private func drawLaidOut(in rect: CGRect, options: NSString.DrawingOptions) {
         let multiline = options.contains(.usesLineFragmentOrigin)
         guard let context = UIGraphicsGetCurrentContext(),
-            let layout = StringDrawing.layout(self, width: multiline ? rect.width : .greatestFiniteMagnitude, options: options)
+            let layout = StringDrawing.layout(self, width: multiline ? rect.width : .greatestFiniteMagnitude,
+                                              height: multiline ? StringDrawing.layoutHeight(showing: rect.height) : .greatestFiniteMagnitude,
+                                              options: options)
         else { return }
         let traits = UITraitCollection.current
         context.saveGState()
@@ -72,8 +74,10 @@ enum StringDrawing {
     static var defaultFont: UIFont { .systemFont(ofSize: 12) }
     static let defaultColor = UIColor.black
 
-    /// The string laid out for `width`.
-    static func layout(_ string: NSAttributedString, width: CGFloat, options: NSString.DrawingOptions) -> TextLayout? {
+    /// The string laid out for `width`, in lines that fit `height` (drawing lays out no
+    /// further than the rectangle shows, so a long pasted text costs what is visible).
+    static func layout(_ string: NSAttributedString, width: CGFloat, height: CGFloat = .greatestFiniteMagnitude,
+                       options: NSString.DrawingOptions) -> TextLayout? {
         let paragraph = TextLayout.paragraphStyle(of: string)
         let mode: NSLineBreakMode
         if options.contains(.truncatesLastVisibleLine) {
@@ -84,8 +88,14 @@ enum StringDrawing {
         let wraps = isBounded(width)
         return TextLayout(
             string, font: defaultFont, color: defaultColor, width: wraps ? width : .greatestFiniteMagnitude,
-            maximumLines: wraps ? 0 : 1, mode: mode, alignment: paragraph?.alignment ?? .natural,
+            height: wraps && isBounded(height) ? height : .greatestFiniteMagnitude, maximumLines: wraps ? 0 : 1, mode: mode, alignment: paragraph?.alignment ?? .natural,
             spacing: paragraph?.lineSpacing ?? 0, rightToLeft: UITraitCollection.current.layoutDirection == .rightToLeft)
+    }
+
+    /// How far to lay out lines for a rectangle `height` high: past its bottom by a margin,
+    /// so that a line starting inside it is drawn (clipped), but not the whole of a long text.
+    static func layoutHeight(showing height: CGFloat) -> CGFloat {
+        isBounded(height) ? max(0, height) * 2 + 200 : .greatestFiniteMagnitude
     }
 
     /// Whether a width or height is a real limit (not infinite or UIKit's "unbounded"

@@ -12,12 +12,12 @@ struct TextLayout {
     /// Characters without a font or colour take `font` and `color`; paragraphs without a
     /// style take `mode`, `alignment` and `spacing`. `nil` for empty text.
     init?(
-        _ string: NSAttributedString, font: UIFont, color: UIColor, width: CGFloat, maximumLines: Int, mode: NSLineBreakMode,
-        alignment: NSTextAlignment, spacing: CGFloat = 0, rightToLeft: Bool
+        _ string: NSAttributedString, font: UIFont, color: UIColor, width: CGFloat, height: CGFloat = .greatestFiniteMagnitude,
+        maximumLines: Int, mode: NSLineBreakMode, alignment: NSTextAlignment, spacing: CGFloat = 0, rightToLeft: Bool
     ) {
         guard string.length > 0 else { return nil }
         frame = TextFrame(
-            Self.withDefaultColor(string, color), width: Self.layoutWidth(width), maximumLines: maximumLines,
+            Self.withDefaultColor(string, color), width: Self.layoutWidth(width), height: height, maximumLines: maximumLines,
             defaultStyle: Self.style(mode: mode, alignment: alignment, spacing: spacing), rightToLeftLayout: rightToLeft,
             defaultFont: font.bridgedCTFont)
     }

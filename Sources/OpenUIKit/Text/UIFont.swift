@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @_spi(OpenUIKit) import OpenCoreText
 
 /// A font at a size: the face text is set in and its metrics.
@@ -45,8 +46,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// A copy with another size or scaling, keeping face, weights and slant.
     private func copy(size: CGFloat? = nil, scaling: Scaling?) -> UIFont {
-        UIFont(face: face, name: fontName, size: size ?? pointSize, weight: weight, requestedWeight: requestedWeight,
-               italic: isItalic, scaling: scaling)
+        Self.shared(face: face, name: fontName, size: size ?? pointSize, weight: weight, requestedWeight: requestedWeight,
+                    italic: isItalic, scaling: scaling)
     }
 
     func with(textStyle: TextStyle) -> UIFont {
@@ -102,9 +103,40 @@ open class UIFont: NSObject, @unchecked Sendable {
     private static func makeSystemFont(size: CGFloat, weight: Weight, requestedWeight: Weight, scaling: Scaling? = nil) -> UIFont {
         let bold = weight.rawValue >= Weight.semibold.rawValue
         let face = try? FontFace.matching(family: FontFace.systemFamily, bold: bold)
-        return UIFont(face: face, name: systemFontNamePrefix + (bold ? "Bold" : "Regular"), size: size, weight: weight,
-                      requestedWeight: requestedWeight, scaling: scaling)
+        return shared(face: face, name: systemFontNamePrefix + (bold ? "Bold" : "Regular"), size: size, weight: weight,
+                      requestedWeight: requestedWeight, italic: false, scaling: scaling)
     }
+
+    /// One instance per distinct font, as UIKit caches its fonts. Equal attribute values
+    /// that are distinct objects crash Foundation on Linux when an attributed string merges
+    /// runs (swift-corelibs-foundation's run array), so the fonts OpenUIKit hands out for
+    /// equal requests are the same object.
+    private static func shared(face: FontFace?, name: String, size: CGFloat, weight: Weight, requestedWeight: Weight,
+                               italic: Bool, scaling: Scaling?) -> UIFont {
+        let key = InstanceKey(path: face?.path, name: name, size: size.isNaN ? -1 : size, weight: weight,
+                              requestedWeight: requestedWeight, italic: italic, scaling: scaling)
+        return instances.withLock { table in
+            if let font = table[key] { return font }
+            // A bound on what a long-running app accumulates; clearing only costs identity.
+            if table.count >= 1_024 { table.removeAll() }
+            let font = UIFont(face: face, name: name, size: size, weight: weight, requestedWeight: requestedWeight,
+                              italic: italic, scaling: scaling)
+            table[key] = font
+            return font
+        }
+    }
+
+    private struct InstanceKey: Hashable {
+        let path: String?
+        let name: String
+        let size: CGFloat
+        let weight: Weight
+        let requestedWeight: Weight
+        let italic: Bool
+        let scaling: Scaling?
+    }
+
+    private static let instances = Mutex<[InstanceKey: UIFont]>([:])
 
     /// A named family at a size, or `nil` when fontconfig finds nothing installed for it.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {

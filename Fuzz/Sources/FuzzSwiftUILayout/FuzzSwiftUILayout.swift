@@ -1,0 +1,55 @@
+import Foundation
+import FuzzSupport
+import OpenSwiftUI
+
+/// SwiftUI view trees built from the input (stacks, frames, padding, text, shapes,
+/// spacers, priorities) with extreme sizes and proposals, measured, laid out and drawn.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSwiftUILayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var input = FuzzInput(data, size)
+    MainActor.assumeIsolated {
+        let view = randomView(&input, depth: 0)
+        let host = _UIHostingView(rootView: view)
+        for _ in 0..<3 {
+            _ = host.sizeThatFits(CGSize(width: input.geometry(), height: input.geometry()))
+        }
+        host.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        host.layoutIfNeeded()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64), format: format).image { context in
+            host.layer.render(in: context.cgContext)
+        }
+    }
+    return 0
+}
+
+@MainActor
+private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
+    let leaf = depth > 3 || input.isExhausted
+    switch leaf ? input.choose(4) : input.choose(9) {
+    case 0: return AnyView(Text(input.text(maximum: 30)).font(.system(size: input.geometry(ordinary: 1...60))).lineLimit(input.choose(3)))
+    case 1: return AnyView(Spacer(minLength: input.geometry(ordinary: 0...50)))
+    case 2: return AnyView(RoundedRectangle(cornerRadius: input.geometry(ordinary: 0...30)).fill(.blue))
+    case 3: return AnyView(Color.red.frame(width: input.geometry(), height: input.geometry()))
+    case 4:
+        let children = (0..<input.choose(4)).map { _ in randomView(&input, depth: depth + 1) }
+        return AnyView(HStack(spacing: input.geometry(ordinary: 0...30)) { ForEach(children.indices, id: \.self) { children[$0] } })
+    case 5:
+        let children = (0..<input.choose(4)).map { _ in randomView(&input, depth: depth + 1) }
+        return AnyView(VStack(alignment: .leading, spacing: input.geometry(ordinary: 0...30)) { ForEach(children.indices, id: \.self) { children[$0] } })
+    case 6:
+        let children = (0..<input.choose(3)).map { _ in randomView(&input, depth: depth + 1) }
+        return AnyView(ZStack { ForEach(children.indices, id: \.self) { children[$0] } })
+    case 7:
+        return AnyView(randomView(&input, depth: depth + 1)
+            .frame(minWidth: input.geometry(), maxWidth: input.bool() ? .infinity : input.geometry(),
+                   minHeight: input.geometry(), maxHeight: input.geometry())
+            .layoutPriority(Double(input.geometry(ordinary: -10...10))))
+    default:
+        return AnyView(randomView(&input, depth: depth + 1)
+            .padding(input.geometry(ordinary: 0...40))
+            .fixedSize(horizontal: input.bool(), vertical: input.bool())
+            .opacity(Double(input.geometry(ordinary: 0...1))))
+    }
+}
