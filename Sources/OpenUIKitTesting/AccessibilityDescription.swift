@@ -18,6 +18,9 @@ enum AccessibilityDescription {
     static func frame(_ rect: CGRect) -> String {
         func number(_ value: CGFloat) -> String {
             let tenths = (value * 10).rounded() / 10
+            // Huge and non-finite values (which `Int` cannot hold and `%f` prints at
+            // hundreds of digits) in Swift's own notation.
+            guard abs(tenths) < 1e15 else { return "\(Double(tenths))" }
             return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", tenths)
         }
         return "(\([rect.minX, rect.minY, rect.width, rect.height].map(number).joined(separator: ", ")))"

@@ -407,7 +407,10 @@ final class LayoutEngine {
     /// A constraint the engine made from a view's frame or intrinsic size, named as UIKit
     /// names its own (found by searching: this runs only when reporting a conflict).
     private func describeOwn(_ key: ObjectIdentifier) -> String? {
-        for entry in entries {
+        // By index: iterating `entries` with for-in here kept yielding the first entry on
+        // Swift 6.3 (a system of huge constraints, found by fuzzing), never ending.
+        for position in entries.indices {
+            let entry = entries[position]
             guard let view = entry.view, let mine = own[ObjectIdentifier(view)] else { continue }
             let name = LayoutItems.name(of: view)
             let frame = [("minX", mine.frame.minX), ("minY", mine.frame.minY), ("width", mine.frame.width), ("height", mine.frame.height)]

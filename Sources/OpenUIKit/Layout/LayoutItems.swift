@@ -42,6 +42,10 @@ enum LayoutItems {
     /// A number as Apple's descriptions print it: no trailing zeros.
     nonisolated static func format(_ value: CGFloat) -> String {
         if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        // Foundation on Linux overruns a fixed buffer formatting hundreds of digits with
+        // `%f` (1e308 has 309), corrupting the caller's memory: huge and non-finite values
+        // are written in Swift's own notation instead.
+        guard abs(value) < 1e15 else { return "\(Double(value))" }
         var text = String(format: "%.4f", Double(value))
         while text.hasSuffix("0") { text.removeLast() }
         return text
