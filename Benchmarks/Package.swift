@@ -84,6 +84,18 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // A 40,000-character pasted text through framesetter, label, string drawing and text
+        // view, against the same on 4,000 characters, in one run.
+        .executableTarget(
+            name: "PastedText",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/PastedText",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Automatic Observation tracking against the pre-iOS 26 Combine binding, in one run.
         .executableTarget(
             name: "UpdateCycle",

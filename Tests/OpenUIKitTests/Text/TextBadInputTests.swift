@@ -13,6 +13,37 @@ import Testing
         return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 
+    /// 40,000 characters of bidi overrides, three scripts and line separators, as pasted:
+    /// every way of showing it finishes and gives sane geometry (its speed is measured by
+    /// the PastedText benchmark).
+    @Test func aLongPastedBidiTextIsLaidOutEveryWay() {
+        let pieces = ["\u{202E}", "abc ", "\u{2028}", "\u{202D}", "שלום ", "\u{202C}", "مرحبا ", "\u{2029}", "x\u{202B}y "]
+        var scalars = String.UnicodeScalarView()
+        var index = 0
+        while scalars.count < 40_000 {
+            scalars.append(contentsOf: pieces[index % pieces.count].unicodeScalars)
+            index += 1
+        }
+        let text = String(scalars)
+        let style = NSMutableParagraphStyle()
+        style.alignment = .justified
+        let string = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: 15), .paragraphStyle: style])
+        let frame = CTFramesetterCreateFrame(CTFramesetterCreateWithAttributedString(string), CFRange(location: 0, length: 0),
+                                             CGPath(rect: CGRect(x: 0, y: 0, width: 300, height: 400), transform: nil), nil)
+        let lines = CTFrameGetLines(frame)
+        #expect(lines.count > 10 && lines.count < 40, "a 400-point frame shows \(lines.count) lines")
+        let size = measured(text, width: 300)
+        #expect(size.height.isFinite && size.height > 10_000, "the label wraps it all: \(size)")
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 200), format: format).image { _ in
+            string.draw(in: CGRect(x: 0, y: 0, width: 300, height: 200))
+        }
+        let cg = image.cgImage!
+        let inked = (0..<cg.height).contains { y in (0..<cg.width).contains { x in cg.rgba(atX: x, y: y).alpha > 128 } }
+        #expect(inked, "the text is drawn")
+    }
+
     @Test func flagsAfterOtherTextAreMeasured() {
         let size = measured("Hi 🇺🇸")
         #expect(size.width > measured("Hi ").width)
