@@ -17,8 +17,7 @@ extension UICollectionView {
 
     /// Cancels every request still open (prefetching was turned off).
     func cancelOutstandingPrefetches() {
-        let open = prefetcher.requested.sorted()
-        prefetcher.reset()
+        let open = prefetcher.takeOutstanding()
         if !open.isEmpty { prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: open) }
     }
 

@@ -39,6 +39,14 @@ struct ListPrefetcher {
         return (prefetch, cancel)
     }
 
+    /// The requests still open, in index path order, forgotten (prefetching was turned off:
+    /// they are to be cancelled).
+    mutating func takeOutstanding() -> [IndexPath] {
+        let open = requested.sorted()
+        reset()
+        return open
+    }
+
     /// Forgets every request (the data was reloaded, so old index paths mean nothing).
     mutating func reset() {
         requested.removeAll()

@@ -15,8 +15,7 @@ extension UITableView {
 
     /// Cancels every request still open (prefetching was turned off).
     func cancelOutstandingPrefetches() {
-        let open = prefetcher.requested.sorted()
-        prefetcher.reset()
+        let open = prefetcher.takeOutstanding()
         if !open.isEmpty { prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: open) }
     }
 }
