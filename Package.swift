@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "Swift5ModeTests", dependencies: ["OpenUIKitShim", "OpenUIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "OpenUIKitATSPITests", dependencies: ["OpenUIKitATSPI", "OpenUIKitHost", "CDBus"], exclude: ["Scripts"]),
-        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "LiquidGlass", "OpenCoreText"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "OpenUIKitShim", "LiquidGlass", "OpenCoreText"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

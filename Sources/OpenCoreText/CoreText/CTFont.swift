@@ -58,7 +58,7 @@ public func CTFontCreateWithName(_ name: String, _ size: CGFloat, _ matrix: Unsa
         ?? (generic ? try? FontFace.matching(family: name, bold: false) : nil)
         ?? (try? FontFace.matching(family: FontFace.systemFamily, bold: false))
     guard let face else {
-        preconditionFailure("no font is installed: install fonts-dejavu-core (see the README's prerequisites)")
+        preconditionFailure("no font is installed: install fonts-dejavu-core (see Docs/Prerequisites.md)")
     }
     return CTFont(face: face, size: size == 0 ? 12 : size, matrix: matrix?.pointee ?? .identity)
 }
