@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "OpenUIKit",
+    // Where the shim uses Apple's frameworks: the releases with Observation.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenCoreText", targets: ["OpenCoreText"]),
@@ -66,7 +68,12 @@ let package = Package(
         .target(name: "OpenUIKitATSPI", dependencies: ["OpenUIKitHost", "CDBus"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "OpenUIKitX11", "OpenUIKitATSPI"]),
         .target(name: "OpenSwiftUI", dependencies: ["OpenUIKit"]),
-        .target(name: "OpenUIKitShim", dependencies: ["OpenUIKit", "OpenSwiftUI"]),
+        // Apple's UIKit and SwiftUI on Apple's platforms; OpenUIKit's (and nothing Linux-only
+        // behind them) only where those are missing.
+        .target(name: "OpenUIKitShim", dependencies: [
+            .target(name: "OpenUIKit", condition: .when(platforms: [.linux])),
+            .target(name: "OpenSwiftUI", condition: .when(platforms: [.linux])),
+        ]),
         .target(
             name: "OpenUIKitTesting",
             dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
@@ -83,7 +90,7 @@ let package = Package(
         .testTarget(name: "OpenSwiftUITests", dependencies: ["OpenSwiftUI", "OpenUIKitTesting"], exclude: ["Hosting/__Snapshots__"]),
         .testTarget(name: "OpenUIKitShimTests", dependencies: ["OpenUIKitShim"]),
         // Swift 5 code written against Apple's UIKit compiles unchanged.
-        .testTarget(name: "Swift5ModeTests", dependencies: ["OpenUIKitShim", "OpenUIKitTesting"],
+        .testTarget(name: "Swift5ModeTests", dependencies: ["OpenUIKitShim"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "OpenUIKitATSPITests", dependencies: ["OpenUIKitATSPI", "OpenUIKitHost", "CDBus"], exclude: ["Scripts"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "OpenUIKitShim", "LiquidGlass", "OpenCoreText"], exclude: ["__Snapshots__"]),

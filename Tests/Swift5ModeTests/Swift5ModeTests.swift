@@ -1,5 +1,4 @@
 import OpenUIKitShim
-import OpenUIKitTesting
 import Testing
 
 @MainActor
