@@ -21,6 +21,14 @@ let package = Package(
         .executable(name: "glass-gallery", targets: ["GlassGallery"]),
         .executable(name: "glass-fidelity", targets: ["GlassFidelity"]),
     ],
+    // The desktop pieces are on by default and can be left out, so that a headless build
+    // (snapshot tests on CI) needs neither X11 nor D-Bus: depend on the package with
+    // `traits: []` for that.
+    traits: [
+        .trait(name: "X11Window", description: "Shows apps in an X11 window when DISPLAY is set (libX11, XInput, xkbcommon)."),
+        .trait(name: "ScreenReaderBridge", description: "Publishes windows to Linux screen readers over AT-SPI (libdbus)."),
+        .default(enabledTraits: ["X11Window", "ScreenReaderBridge"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation`: the DocC catalogs of every module.
@@ -66,7 +74,11 @@ let package = Package(
         .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitHost", "OpenCoreGraphics", "CX11", "CXKBCommon"]),
         // The Linux screen reader bridge: AT-SPI2 over the accessibility D-Bus.
         .target(name: "OpenUIKitATSPI", dependencies: ["OpenUIKitHost", "CDBus"]),
-        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "OpenUIKitX11", "OpenUIKitATSPI"]),
+        .target(name: "OpenUIKit", dependencies: [
+            "OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost",
+            .target(name: "OpenUIKitX11", condition: .when(traits: ["X11Window"])),
+            .target(name: "OpenUIKitATSPI", condition: .when(traits: ["ScreenReaderBridge"])),
+        ]),
         .target(name: "OpenSwiftUI", dependencies: ["OpenUIKit"]),
         // Apple's UIKit and SwiftUI on Apple's platforms; OpenUIKit's (and nothing Linux-only
         // behind them) only where those are missing.

@@ -1,7 +1,11 @@
 import Foundation
 import OpenUIKitHost
+#if X11Window
 import OpenUIKitX11
+#endif
+#if ScreenReaderBridge
 import OpenUIKitATSPI
+#endif
 
 /// What runs an app after launch: the main queue, and a display refresh at 60 Hz that
 /// ticks the animation clock and presents the key window.
@@ -51,7 +55,14 @@ enum MainLoop {
 
     /// The hosts this build can show windows on, in order of preference. A new host (a
     /// Wayland or framebuffer target implementing `OpenUIKitHost`'s contract) is added here.
-    static let hostBackends: [any HostBackend.Type] = [X11Backend.self]
+    /// Builds without the `X11Window` trait have none and always run headless.
+    static let hostBackends: [any HostBackend.Type] = {
+        #if X11Window
+        [X11Backend.self]
+        #else
+        []
+        #endif
+    }()
 
     /// Stops the refresh and input sources and closes the host window and its connection.
     static func shutDown() {
@@ -82,7 +93,9 @@ enum MainLoop {
 extension MainLoop {
     /// Publishes the window to Linux screen readers when the accessibility bus is there
     /// (see `ATSPIBridge`); requests are answered as soon as they arrive.
+    /// Builds without the `ScreenReaderBridge` trait publish nothing.
     static func startScreenReaderBridge(for presenter: WindowPresenter, environment: [String: String]) {
+        #if ScreenReaderBridge
         let name = ProcessInfo.processInfo.processName
         let host = presenter.host
         guard let bridge = ATSPIBridge.connect(
@@ -97,6 +110,7 @@ extension MainLoop {
             requests.resume()
             keepAlive.append(requests)
         }
+        #endif
     }
 
     /// Picks the window's pixel scale for the desktop: `OPENUIKIT_SCALE` when set, otherwise
