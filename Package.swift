@@ -64,8 +64,11 @@ let package = Package(
         // ICU's line and word break iterators (libicu-dev on Debian, libicu-devel elsewhere),
         // wrapped in C so ICU's headers never meet Foundation's private copy of them.
         .target(name: "CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        // JPEG through libjpeg-turbo (libjpeg-dev), in C so its longjmp error handling stays
+        // on one side of the language boundary.
+        .target(name: "CJPEGCodec", linkerSettings: [.linkedLibrary("jpeg")]),
 
-        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG"]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG", "CJPEGCodec"]),
         .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak"]),
         .target(name: "LiquidGlass", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
@@ -99,7 +102,8 @@ let package = Package(
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass", "OpenUIKitTesting"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "OpenUIKitHost", "OpenUIKitX11", "CX11"],
-                    resources: [.copy("Resources/Fixtures.xcassets"), .copy("Resources/plain@2x.png")]),
+                    exclude: ["Assets/__Snapshots__"],
+                    resources: [.copy("Resources/Fixtures.xcassets"), .copy("Resources/plain@2x.png"), .copy("Resources/Images")]),
         .testTarget(name: "OpenSwiftUITests", dependencies: ["OpenSwiftUI", "OpenUIKitTesting"], exclude: ["Hosting/__Snapshots__"]),
         .testTarget(name: "OpenUIKitShimTests", dependencies: ["OpenUIKitShim"]),
         // Swift 5 code written against Apple's UIKit compiles unchanged.

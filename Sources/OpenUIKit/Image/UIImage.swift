@@ -67,18 +67,20 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// An image decoded from PNG data, or `nil` when the data is not a valid PNG.
+    /// An image decoded from PNG or JPEG data, or `nil` when the data is neither (or is
+    /// corrupt, or too large to decode).
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// An image decoded from PNG data with a scale.
+    /// An image decoded from PNG or JPEG data with a scale.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let image = try? CGImage(pngData: data) else { return nil }
+        let image = CGImage.looksLikeJPEG(data) ? try? CGImage(jpegData: data) : try? CGImage(pngData: data)
+        guard let image else { return nil }
         self.init(cgImage: image, scale: scale)
     }
 
-    /// An image read from a PNG file; a `@2x`/`@3x` suffix sets the scale as in UIKit.
+    /// An image read from a PNG or JPEG file; a `@2x`/`@3x` suffix sets the scale as in UIKit.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let name = (path as NSString).deletingPathExtension
@@ -95,6 +97,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The image encoded as PNG, or `nil` when encoding fails.
     public func pngData() -> Data? {
         try? cgImage?.pngData()
+    }
+
+    /// The image encoded as JPEG at `compressionQuality` (0 smallest, 1 best), or `nil`
+    /// when encoding fails. Transparent areas come out black.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        try? cgImage?.jpegData(quality: compressionQuality)
     }
 
     /// Draws the image into a rectangle of the current context.

@@ -1,0 +1,69 @@
+import CJPEGCodec
+import Foundation
+
+// OpenCoreGraphics extensions: JPEG decoding and encoding (Apple does both through
+// ImageIO), on libjpeg-turbo.
+
+/// Why JPEG data was refused.
+public enum JPEGError: Error, Equatable, Sendable {
+    /// The data is not a JPEG, or is corrupt in a way no row could be read from.
+    case invalidData
+    /// The image is larger than ``CGImage/maximumDimension`` or ``CGImage/maximumPixelCount``.
+    case tooLarge
+    /// The image could not be encoded.
+    case encodingFailed
+}
+
+extension CGImage {
+    /// Whether `data` starts like a JPEG file (the SOI marker).
+    public static func looksLikeJPEG(_ data: Data) -> Bool {
+        data.count >= 3 && data.prefix(3).elementsEqual([0xFF, 0xD8, 0xFF])
+    }
+
+    /// Decodes JPEG data (baseline and progressive; gray, YCbCr, CMYK and YCCK), opaque.
+    /// A file cut short keeps the rows it has and shows the rest grey, as browsers do.
+    ///
+    /// An OpenCoreGraphics addition that throws instead of returning `nil`.
+    ///
+    /// - Throws: ``JPEGError/invalidData`` or ``JPEGError/tooLarge``.
+    public convenience init(jpegData data: Data) throws(JPEGError) {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0, height: UInt32 = 0
+        let status = data.withUnsafeBytes { raw in
+            openuikit_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, UInt64(Self.maximumPixelCount),
+                                  UInt32(Self.maximumDimension), &pixels, &width, &height)
+        }
+        guard status == 0, let pixels else { throw status == 2 ? .tooLarge : .invalidData }
+        defer { openuikit_jpeg_free(pixels) }
+        let count = Int(width) * Int(height)
+        var argb = [UInt32](repeating: 0, count: count)
+        for index in 0..<count {
+            let base = index * 4
+            argb[index] = Pixel.premultiplied(pixels[base], pixels[base + 1], pixels[base + 2], 255)
+        }
+        self.init(width: Int(width), height: Int(height), pixels: argb)
+    }
+
+    /// Encodes the image as a baseline JPEG; `quality` runs from 0 (smallest) to 1 (best),
+    /// as `UIImage.jpegData(compressionQuality:)` takes it. Transparent areas come out black
+    /// (JPEG has no alpha), as on iOS.
+    public func jpegData(quality: CGFloat) throws(JPEGError) -> Data {
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        pixels.withUnsafeBufferPointer { source in
+            for index in 0..<(width * height) {
+                // Premultiplied: what is transparent is black.
+                let pixel = source[index]
+                rgb[index * 3] = UInt8(pixel & 0xFF)
+                rgb[index * 3 + 1] = UInt8((pixel >> 8) & 0xFF)
+                rgb[index * 3 + 2] = UInt8((pixel >> 16) & 0xFF)
+            }
+        }
+        let clamped = quality.isFinite ? min(1, max(0, quality)) : 1
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = openuikit_jpeg_encode(rgb, UInt32(width), UInt32(height), Int32(1 + (clamped * 99).rounded()), &output, &size)
+        guard status == 0, let output else { throw .encodingFailed }
+        defer { openuikit_jpeg_free(output) }
+        return Data(bytes: output, count: size)
+    }
+}
