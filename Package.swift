@@ -37,6 +37,9 @@ let package = Package(
     targets: [
         // System libraries. Each names the Debian/Ubuntu package that provides it.
         .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"]), .yum(["libwebp-devel"])]),
+        .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .yum(["libpng-devel"])]),
         .systemLibrary(
@@ -68,7 +71,7 @@ let package = Package(
         // on one side of the language boundary.
         .target(name: "CJPEGCodec", linkerSettings: [.linkedLibrary("jpeg")]),
 
-        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG", "CJPEGCodec"]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG", "CJPEGCodec", "CWebP"]),
         .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak"]),
         .target(name: "LiquidGlass", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),

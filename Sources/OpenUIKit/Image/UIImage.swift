@@ -67,20 +67,26 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// An image decoded from PNG or JPEG data, or `nil` when the data is neither (or is
-    /// corrupt, or too large to decode).
+    /// An image decoded from PNG, JPEG or WebP data, or `nil` when the data is none of
+    /// them (or is corrupt, or too large to decode).
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// An image decoded from PNG or JPEG data with a scale.
+    /// An image decoded from PNG, JPEG or WebP data with a scale.
     public convenience init?(data: Data, scale: CGFloat) {
-        let image = CGImage.looksLikeJPEG(data) ? try? CGImage(jpegData: data) : try? CGImage(pngData: data)
-        guard let image else { return nil }
+        guard let image = Self.decodedImage(data) else { return nil }
         self.init(cgImage: image, scale: scale)
     }
 
-    /// An image read from a PNG or JPEG file; a `@2x`/`@3x` suffix sets the scale as in UIKit.
+    /// The bitmap in `data`, by the format its first bytes announce.
+    private static func decodedImage(_ data: Data) -> CGImage? {
+        if CGImage.looksLikeJPEG(data) { return try? CGImage(jpegData: data) }
+        if CGImage.looksLikeWebP(data) { return try? CGImage(webPData: data) }
+        return try? CGImage(pngData: data)
+    }
+
+    /// An image read from a PNG, JPEG or WebP file; a `@2x`/`@3x` suffix sets the scale as in UIKit.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let name = (path as NSString).deletingPathExtension
