@@ -17,8 +17,8 @@ extension CGImage {
         data.count >= 12 && data.prefix(4).elementsEqual(Array("RIFF".utf8)) && data.dropFirst(8).prefix(4).elementsEqual(Array("WEBP".utf8))
     }
 
-    /// Decodes WebP data (lossy and lossless, with or without alpha; the first frame of an
-    /// animation).
+    /// Decodes WebP data: lossy and lossless, with or without alpha. Animated WebP is
+    /// refused (``WebPError/invalidData``).
     ///
     /// An OpenCoreGraphics addition that throws instead of returning `nil`.
     ///
