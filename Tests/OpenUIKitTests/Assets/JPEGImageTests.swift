@@ -9,10 +9,7 @@ import Testing
 @MainActor
 @Suite("JPEG images")
 struct JPEGImageTests {
-    private func image(_ name: String) -> UIImage? {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "jpg", subdirectory: "Images") else { return nil }
-        return UIImage(contentsOfFile: url.path)
-    }
+    private func image(_ name: String) -> UIImage? { fixtureImage(name, "jpg") }
 
     private func near(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), _ expected: (Int, Int, Int), within tolerance: Int = 12) -> Bool {
         abs(Int(pixel.red) - expected.0) <= tolerance && abs(Int(pixel.green) - expected.1) <= tolerance

@@ -8,10 +8,7 @@ import Testing
 @MainActor
 @Suite("WebP images")
 struct WebPImageTests {
-    private func image(_ name: String) -> UIImage? {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "webp", subdirectory: "Images") else { return nil }
-        return UIImage(contentsOfFile: url.path)
-    }
+    private func image(_ name: String) -> UIImage? { fixtureImage(name, "webp") }
 
     @Test func lossyAndLosslessWebPDecode() throws {
         let lossy = try #require(image("lossy")?.cgImage)
