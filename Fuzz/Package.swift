@@ -14,6 +14,7 @@ let package = Package(
         ]),
         .executableTarget(name: "FuzzAutoLayout", dependencies: ["FuzzSupport", .product(name: "OpenUIKit", package: "OpenUIKit")]),
         .executableTarget(name: "FuzzImageDecoding", dependencies: ["FuzzSupport", .product(name: "OpenUIKit", package: "OpenUIKit")]),
+        .executableTarget(name: "FuzzAssetCatalog", dependencies: ["FuzzSupport", .product(name: "OpenUIKit", package: "OpenUIKit")]),
         .executableTarget(name: "FuzzReplay", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzSwiftUILayout", dependencies: ["FuzzSupport", .product(name: "OpenSwiftUI", package: "OpenUIKit")]),
     ],
