@@ -70,8 +70,10 @@ let package = Package(
         // JPEG through libjpeg-turbo (libjpeg-dev), in C so its longjmp error handling stays
         // on one side of the language boundary.
         .target(name: "CJPEGCodec", linkerSettings: [.linkedLibrary("jpeg")]),
+        // The first frame of a GIF through giflib (libgif-dev).
+        .target(name: "CGIFCodec", linkerSettings: [.linkedLibrary("gif")]),
 
-        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG", "CJPEGCodec", "CWebP"]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG", "CJPEGCodec", "CWebP", "CGIFCodec"]),
         .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak"]),
         .target(name: "LiquidGlass", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),

@@ -67,13 +67,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// An image decoded from PNG, JPEG or WebP data, or `nil` when the data is none of
-    /// them (or is corrupt, or too large to decode).
+    /// An image decoded from PNG, JPEG, WebP or GIF (its first frame) data, or `nil` when
+    /// the data is none of them (or is corrupt, or too large to decode).
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// An image decoded from PNG, JPEG or WebP data with a scale.
+    /// An image decoded from PNG, JPEG, WebP or GIF data with a scale.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let image = Self.decodedImage(data) else { return nil }
         self.init(cgImage: image, scale: scale)
@@ -83,10 +83,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     private static func decodedImage(_ data: Data) -> CGImage? {
         if CGImage.looksLikeJPEG(data) { return try? CGImage(jpegData: data) }
         if CGImage.looksLikeWebP(data) { return try? CGImage(webPData: data) }
+        if CGImage.looksLikeGIF(data) { return try? CGImage(gifData: data) }
         return try? CGImage(pngData: data)
     }
 
-    /// An image read from a PNG, JPEG or WebP file; a `@2x`/`@3x` suffix sets the scale as in UIKit.
+    /// An image read from a PNG, JPEG, WebP or GIF file; a `@2x`/`@3x` suffix sets the scale as in UIKit.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let name = (path as NSString).deletingPathExtension
