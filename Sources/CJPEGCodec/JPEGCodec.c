@@ -78,7 +78,11 @@ int openuikit_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
         }
     }
     // A truncated file leaves the rows it never reached grey, as browsers show it.
-    for (uint32_t y = info.output_scanline; y < h; y++) memset(output + (size_t)y * w * 4, 128, (size_t)w * 4);
+    for (uint32_t y = info.output_scanline; y < h; y++) {
+        uint8_t *target = output + (size_t)y * w * 4;
+        memset(target, 128, (size_t)w * 4);
+        for (uint32_t x = 0; x < w; x++) target[x * 4 + 3] = 255;
+    }
     jpeg_abort_decompress(&info);
     jpeg_destroy_decompress(&info);
     free(row);

@@ -33,12 +33,7 @@ extension CGImage {
         }
         guard status == 0, let pixels else { throw status == 2 ? .tooLarge : .invalidData }
         defer { openuikit_gif_free(pixels) }
-        let count = Int(width) * Int(height)
-        var premultiplied = [UInt32](repeating: 0, count: count)
-        for index in 0..<count {
-            let byte = index * 4
-            premultiplied[index] = Pixel.premultiplied(pixels[byte], pixels[byte + 1], pixels[byte + 2], pixels[byte + 3])
-        }
-        self.init(width: Int(width), height: Int(height), pixels: premultiplied)
+        self.init(width: Int(width), height: Int(height),
+                  pixels: Pixel.premultiplied(straightRGBA: pixels, count: Int(width) * Int(height)))
     }
 }

@@ -35,13 +35,9 @@ extension CGImage {
         }
         guard status == 0, let pixels else { throw status == 2 ? .tooLarge : .invalidData }
         defer { openuikit_jpeg_free(pixels) }
-        let count = Int(width) * Int(height)
-        var argb = [UInt32](repeating: 0, count: count)
-        for index in 0..<count {
-            let base = index * 4
-            argb[index] = Pixel.premultiplied(pixels[base], pixels[base + 1], pixels[base + 2], 255)
-        }
-        self.init(width: Int(width), height: Int(height), pixels: argb)
+        // The decoder writes alpha 255 throughout.
+        self.init(width: Int(width), height: Int(height),
+                  pixels: Pixel.premultiplied(straightRGBA: pixels, count: Int(width) * Int(height)))
     }
 
     /// Encodes the image as a baseline JPEG; `quality` runs from 0 (smallest) to 1 (best),

@@ -65,4 +65,15 @@ enum Pixel {
         let alpha = UInt32(a)
         return pack(multiply(UInt32(r), alpha), multiply(UInt32(g), alpha), multiply(UInt32(b), alpha), alpha)
     }
+
+    /// Premultiplied pixels from `count` pixels of straight RGBA bytes, as decoders hand
+    /// them over.
+    static func premultiplied(straightRGBA bytes: UnsafePointer<UInt8>, count: Int) -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: count)
+        for index in 0..<count {
+            let byte = index * 4
+            pixels[index] = premultiplied(bytes[byte], bytes[byte + 1], bytes[byte + 2], bytes[byte + 3])
+        }
+        return pixels
+    }
 }

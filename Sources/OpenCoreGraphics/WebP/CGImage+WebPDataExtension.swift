@@ -38,12 +38,6 @@ extension CGImage {
         guard isAllowedSize(width: Int(width), height: Int(height)) else { return .failure(.tooLarge) }
         guard let rgba = WebPDecodeRGBA(base, raw.count, &width, &height) else { return .failure(.invalidData) }
         defer { WebPFree(rgba) }
-        let count = Int(width) * Int(height)
-        var pixels = [UInt32](repeating: 0, count: count)
-        for index in 0..<count {
-            let byte = index * 4
-            pixels[index] = Pixel.premultiplied(rgba[byte], rgba[byte + 1], rgba[byte + 2], rgba[byte + 3])
-        }
-        return .success((Int(width), Int(height), pixels))
+        return .success((Int(width), Int(height), Pixel.premultiplied(straightRGBA: rgba, count: Int(width) * Int(height))))
     }
 }

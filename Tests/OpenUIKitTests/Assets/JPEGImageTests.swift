@@ -33,6 +33,7 @@ struct JPEGImageTests {
         #expect(image("huge-header") == nil, "a header claiming 60000 × 60000 is refused before decoding")
         let truncated = try #require(image("truncated")?.cgImage, "a file cut short keeps the rows it has")
         #expect(truncated.width == 64 && near(truncated.rgba(atX: 32, y: 0), (255, 0, 0)))
+        #expect(truncated.rgba(atX: 32, y: 47).alpha == 255, "the missing rows are opaque grey")
         #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF])) == nil)
     }
 
