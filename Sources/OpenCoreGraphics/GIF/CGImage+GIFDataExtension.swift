@@ -25,15 +25,10 @@ extension CGImage {
     ///
     /// - Throws: ``GIFError/invalidData`` or ``GIFError/tooLarge``.
     public convenience init(gifData data: Data) throws(GIFError) {
-        var pixels: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0, height: UInt32 = 0
-        let status = data.withUnsafeBytes { raw in
-            openuikit_gif_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, UInt64(Self.maximumPixelCount),
-                                 UInt32(Self.maximumDimension), &pixels, &width, &height)
+        switch DecodedBitmap(data, decode: { openuikit_gif_decode($0, $1, $2, $3, $4, $5, $6) }, release: { openuikit_gif_free($0) }) {
+        case .image(let width, let height, let pixels): self.init(width: width, height: height, pixels: pixels)
+        case .invalid: throw .invalidData
+        case .tooLarge: throw .tooLarge
         }
-        guard status == 0, let pixels else { throw status == 2 ? .tooLarge : .invalidData }
-        defer { openuikit_gif_free(pixels) }
-        self.init(width: Int(width), height: Int(height),
-                  pixels: Pixel.premultiplied(straightRGBA: pixels, count: Int(width) * Int(height)))
     }
 }

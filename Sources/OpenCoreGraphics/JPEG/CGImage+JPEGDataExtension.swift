@@ -27,17 +27,12 @@ extension CGImage {
     ///
     /// - Throws: ``JPEGError/invalidData`` or ``JPEGError/tooLarge``.
     public convenience init(jpegData data: Data) throws(JPEGError) {
-        var pixels: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0, height: UInt32 = 0
-        let status = data.withUnsafeBytes { raw in
-            openuikit_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, UInt64(Self.maximumPixelCount),
-                                  UInt32(Self.maximumDimension), &pixels, &width, &height)
-        }
-        guard status == 0, let pixels else { throw status == 2 ? .tooLarge : .invalidData }
-        defer { openuikit_jpeg_free(pixels) }
         // The decoder writes alpha 255 throughout.
-        self.init(width: Int(width), height: Int(height),
-                  pixels: Pixel.premultiplied(straightRGBA: pixels, count: Int(width) * Int(height)))
+        switch DecodedBitmap(data, decode: { openuikit_jpeg_decode($0, $1, $2, $3, $4, $5, $6) }, release: { openuikit_jpeg_free($0) }) {
+        case .image(let width, let height, let pixels): self.init(width: width, height: height, pixels: pixels)
+        case .invalid: throw .invalidData
+        case .tooLarge: throw .tooLarge
+        }
     }
 
     /// Encodes the image as a baseline JPEG; `quality` runs from 0 (smallest) to 1 (best),
