@@ -50,10 +50,10 @@ extension UIImage {
         return (set.appendingPathComponent(best.file).path, best.scale)
     }
 
-    /// Exact scale first, then larger ones (scaled down looks better), nearest first.
-    private static func scalePreference(_ candidate: CGFloat, for wanted: CGFloat) -> CGFloat {
-        if candidate == wanted { return 1_000 }
-        return candidate > wanted ? 500 - candidate : candidate
+    /// Exact scale first, then larger ones (scaled down looks better), nearest first; tuples
+    /// compare in that order.
+    private static func scalePreference(_ candidate: CGFloat, for wanted: CGFloat) -> (Int, Int, CGFloat) {
+        (candidate == wanted ? 1 : 0, candidate > wanted ? 1 : 0, -abs(candidate - wanted))
     }
 
     private static func resourceFile(named name: String, in bundle: Bundle?, scale: CGFloat) -> (String, CGFloat)? {
