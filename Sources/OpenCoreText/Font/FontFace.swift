@@ -35,15 +35,19 @@ public final class FontFace: @unchecked Sendable {
     public var isItalic: Bool { face.pointee.style_flags & Int(FT_STYLE_FLAG_ITALIC) != 0 }
     /// The face's index in a font collection (`.ttc`).
     public let index: Int
-    private let face: FT_Face
+    let face: FT_Face
     /// HarfBuzz's view of the same file, unscaled (one unit per font unit). Shaping only
     /// reads it, so it needs no lock.
     nonisolated(unsafe) let harfBuzzFont: OpaquePointer
     /// Which ASCII characters the font maps, read once: most text asks only about these.
     let asciiCoverage: [Bool]
-    private let lock = Mutex<Void>(())
+    let lock = Mutex<Void>(())
+    /// Colour glyphs rendered at the font's own size, by glyph (guarded by `lock`).
+    var colorGlyphs: [UInt32: ColorGlyph?] = [:]
     /// Units per em of the outlines.
     let unitsPerEm: CGFloat
+    /// Ascender, descender (negative) and baseline-to-baseline height in font units.
+    private let verticalMetrics: (ascender: CGFloat, descender: CGFloat, height: CGFloat)
 
     /// FreeType's library handle; faces are created under `creationLock`, as FreeType requires.
     nonisolated(unsafe) private static let library: FT_Library? = {
@@ -57,9 +61,9 @@ public final class FontFace: @unchecked Sendable {
         var face: FT_Face?
         let status = Self.creationLock.withLock { _ in FT_New_Face(library, path, max(0, index), &face) }
         guard status == 0, let face else { throw .unreadable(path) }
-        guard face.pointee.face_flags & Int(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+        guard Self.isDrawable(face) else {
             FT_Done_Face(face)
-            throw .unreadable("\(path) has no scalable outlines")
+            throw .unreadable("\(path) has neither scalable outlines nor colour bitmaps")
         }
         guard let font = Self.harfBuzzFont(path: path, index: max(0, index)) else {
             FT_Done_Face(face)
@@ -73,8 +77,30 @@ public final class FontFace: @unchecked Sendable {
         }
         self.index = max(0, index)
         self.path = path
-        self.unitsPerEm = CGFloat(face.pointee.units_per_EM)
+        // FreeType leaves a bitmap-only font's em and vertical metrics at zero; HarfBuzz reads
+        // them from the `head` and `hhea` tables.
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        let scalable = face.pointee.face_flags & Int(FT_FACE_FLAG_SCALABLE) != 0
+        self.unitsPerEm = CGFloat(scalable ? Int32(face.pointee.units_per_EM) : Int32(hb_face_get_upem(hb_font_get_face(font))))
+        self.verticalMetrics = scalable
+            ? (CGFloat(face.pointee.ascender), CGFloat(face.pointee.descender), CGFloat(face.pointee.height))
+            : (CGFloat(extents.ascender), CGFloat(extents.descender), CGFloat(extents.ascender - extents.descender + extents.line_gap))
+        guard unitsPerEm > 0 else {
+            hb_font_destroy(font)
+            FT_Done_Face(face)
+            throw .unreadable("\(path) has no em size")
+        }
         self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
+    }
+
+    /// Outline fonts scale to any size; bitmap-only fonts are taken when their bitmaps are
+    /// colour ones (emoji), which are scaled as images.
+    private static func isDrawable(_ face: FT_Face) -> Bool {
+        let flags = face.pointee.face_flags
+        let scalable = flags & Int(FT_FACE_FLAG_SCALABLE) != 0
+        let colorBitmaps = flags & Int(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0
+        return (scalable && face.pointee.units_per_EM > 0) || colorBitmaps
     }
 
     deinit {
@@ -151,11 +177,11 @@ public final class FontFace: @unchecked Sendable {
     // MARK: Metrics (at a point size)
 
     /// Distance from the baseline to the top of tall glyphs.
-    public func ascender(size: CGFloat) -> CGFloat { CGFloat(face.pointee.ascender) * size / unitsPerEm }
+    public func ascender(size: CGFloat) -> CGFloat { verticalMetrics.ascender * size / unitsPerEm }
     /// Distance from the baseline down to the bottom of descenders (negative, as in UIKit).
-    public func descender(size: CGFloat) -> CGFloat { CGFloat(face.pointee.descender) * size / unitsPerEm }
+    public func descender(size: CGFloat) -> CGFloat { verticalMetrics.descender * size / unitsPerEm }
     /// The distance between baselines the font recommends.
-    public func lineHeight(size: CGFloat) -> CGFloat { CGFloat(face.pointee.height) * size / unitsPerEm }
+    public func lineHeight(size: CGFloat) -> CGFloat { verticalMetrics.height * size / unitsPerEm }
     /// Extra space between lines beyond ascender and descender.
     public func lineGap(size: CGFloat) -> CGFloat { max(0, lineHeight(size: size) - ascender(size: size) + descender(size: size)) }
 
@@ -384,7 +410,9 @@ public final class FontFace: @unchecked Sendable {
     /// The advance in font units; loading unscaled keeps it exact.
     private func glyphAdvance(_ glyph: FT_UInt) -> CGFloat {
         if let cached = advances[glyph] { return cached }
-        let advance = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0 ? CGFloat(face.pointee.glyph.pointee.advance.x) : 0
+        // Bitmap-only faces load no unscaled glyphs; their advances come from `hmtx` through HarfBuzz.
+        let advance = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0
+            ? CGFloat(face.pointee.glyph.pointee.advance.x) : CGFloat(hb_font_get_glyph_h_advance(harfBuzzFont, glyph))
         advances[glyph] = advance
         return advance
     }

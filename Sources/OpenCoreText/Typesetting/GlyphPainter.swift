@@ -11,6 +11,10 @@ enum GlyphPainter {
         guard !run.glyphs.isEmpty else { return }
         context.saveGState()
         defer { context.restoreGState() }
+        if run.font.face.hasColorGlyphs {
+            drawColorGlyphs(run, textMatrix: textMatrix, in: context)
+            return
+        }
         if let color { context.setFillColor(color) }
         let textToDevice = textMatrix.concatenating(context.userSpaceToDeviceSpaceTransform)
         let pixelSize = run.font.size * textToDevice.a
@@ -46,6 +50,23 @@ enum GlyphPainter {
         }
         let masks = run.font.face.glyphMasks(requests, pixelSize: pixelSize)
         context.fill(zip(masks, places).map { ($0, $1.x, $1.y) })
+    }
+
+    /// Emoji keep their own colours: each glyph's image, scaled to the font size, in place
+    /// of a mask filled with the text colour.
+    private static func drawColorGlyphs(_ run: CTRun, textMatrix: CGAffineTransform, in context: CGContext) {
+        let size = run.font.size
+        context.concatenate(textMatrix)
+        context.interpolationQuality = .high
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            guard let colored = run.font.face.colorGlyph(UInt32(glyph)) else { continue }
+            let bounds = colored.bounds
+            context.saveGState()
+            context.concatenate(run.font.matrix.concatenating(CGAffineTransform(translationX: position.x, y: position.y)))
+            context.draw(colored.image, in: CGRect(
+                x: bounds.minX * size, y: bounds.minY * size, width: bounds.width * size, height: bounds.height * size))
+            context.restoreGState()
+        }
     }
 
     private static func drawOutlines(_ run: CTRun, textMatrix: CGAffineTransform, in context: CGContext) {

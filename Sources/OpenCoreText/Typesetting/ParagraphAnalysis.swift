@@ -119,12 +119,27 @@ final class ParagraphAnalysis: @unchecked Sendable {
             while source.runs[runIndex].scalars.upperBound <= start + offset, runIndex + 1 < source.runs.count { runIndex += 1 }
             let styleFont = source.runs[runIndex].font
             let previous = result.last.flatMap { $0.run == runIndex ? $0.font : nil }
-            if scalar >= 0x20, scalar < 0x7F, previous == nil || previous === styleFont, styleFont.face.hasNominalGlyph(scalar) {
+            let next = offset + 1 < text.count ? text[offset + 1] : nil
+            if scalar >= 0x20, scalar < 0x7F, previous == nil || previous === styleFont, next != EmojiPresentation.emojiSelector,
+                styleFont.face.hasNominalGlyph(scalar)
+            {
                 // Printable ASCII in the style's own font: no marks or shared-script rules apply.
                 result.append((styleFont, runIndex))
             } else if let previous, ScriptRuns.attachesToPrevious(scalar) || scalar < 0x20 {
                 result.append((previous, runIndex))
-            } else if let previous, previous !== styleFont, ScriptRuns.isShared(scalar), previous.face.hasNominalGlyph(scalar) {
+            } else if EmojiPresentation.prefersEmoji(scalar, next: next, previous: offset > 0 ? text[offset - 1] : nil,
+                                                     previousIsEmoji: previous?.face.hasColorGlyphs ?? false),
+                let emoji = FontFace.emoji, emoji.hasNominalGlyph(scalar)
+            {
+                let key = FallbackKey(face: ObjectIdentifier(emoji), size: styleFont.size)
+                let font = fallbacks[key] ?? CTFont(face: emoji, size: styleFont.size, matrix: styleFont.matrix)
+                fallbacks[key] = font
+                result.append((font, runIndex))
+            } else if let previous, previous !== styleFont, !previous.face.hasColorGlyphs, ScriptRuns.isShared(scalar),
+                previous.face.hasNominalGlyph(scalar)
+            {
+                // Spaces and punctuation follow the script around them, but never into the
+                // emoji font, whose spaces are emoji-wide.
                 result.append((previous, runIndex))
             } else if styleFont.face.hasNominalGlyph(scalar) || scalar < 0x20 {
                 result.append((styleFont, runIndex))
