@@ -4,7 +4,7 @@ import OpenUIKit
 
 /// Arbitrary bytes as the `Contents.json` of a colour set and an image set (whose image
 /// file is a small PNG), read through `UIColor(named:)` and `UIImage(named:)` and resolved
-/// for light, dark and high-contrast traits.
+/// for light, dark and high-contrast traits; the bytes also name a system symbol.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAssetCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let json = Data(bytes: data, count: size)
@@ -18,6 +18,11 @@ public func fuzzAssetCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
             for trait in traits { _ = color.resolvedColor(with: trait).cgColor }
         }
         for trait in traits { _ = UIImage(named: "Fuzzed", in: bundle, compatibleWith: trait)?.size }
+        // The same bytes as a symbol name and a point size: unknown names must give nil.
+        let name = String(decoding: json.prefix(64), as: UTF8.self)
+        let pointSize = json.count >= 8 ? json.withUnsafeBytes { CGFloat($0.loadUnaligned(as: Double.self)) } : 17
+        _ = UIImage(systemName: name)?.size
+        _ = UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: pointSize, weight: .black))?.size
     }
     return 0
 }

@@ -12,8 +12,9 @@ import Foundation
 ///
 /// Images are equal only when they are the same object, as in UIKit.
 ///
-/// Differs from UIKit: only bitmap images and a small built-in symbol set (no SF Symbols,
-/// PDFs or animated images) and only the `.up` orientation.
+/// Differs from UIKit: bitmap images, and system symbols drawn by OpenUIKit and the
+/// Material Icons font in place of SF Symbols (no PDFs or animated images), and only the
+/// `.up` orientation.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The bitmap.
     public let cgImage: CGImage?
@@ -26,6 +27,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The symbol's name, for images made by `init(systemName:)`; assistive technologies
     /// speak it when nothing else names the image.
     var symbolName: String?
+    /// The configuration a symbol image was drawn with (traits and symbol settings).
+    public internal(set) var configuration: Configuration?
 
     /// Whether an image draws its own colours or serves as a template for a tint.
     public enum RenderingMode: Int, Sendable {
@@ -38,14 +41,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         copy.renderingMode = mode
         copy.isSymbolImage = isSymbolImage
         copy.symbolName = symbolName
+        copy.configuration = configuration
         return copy
     }
 
-    /// A symbol from OpenUIKit's small built-in set (see ``UIImage/builtInSymbolNames``),
-    /// drawn as a template at 17 pt; `nil` for any other name, as UIKit returns for unknown
-    /// symbols. Apple's SF Symbols are not available on Linux.
+    /// A system symbol by its SF Symbols name, drawn as a template at 17 pt; `nil` for a
+    /// name OpenUIKit does not know, as UIKit returns for unknown symbols.
+    ///
+    /// Apple's SF Symbols are not available on Linux: a few dozen common symbols are drawn
+    /// by OpenUIKit itself and some 1,500 names by the Material Icons font (see
+    /// ``UIImage/systemSymbolNames``), so symbols look like, but not exactly as, Apple's.
     public convenience init?(systemName name: String) {
-        self.init(systemName: name, pointSize: 17)
+        self.init(systemName: name, withConfiguration: nil)
     }
 
     /// An empty image: no bitmap, size zero.

@@ -13,9 +13,11 @@ enum SymbolCatalog {
                         // Menus: states, submenus and the usual menu button.
                         "minus", "chevron.down", "chevron.up", "ellipsis.circle", "heart", "doc.on.doc"]
 
-    static func image(named name: String, pointSize: CGFloat, scale: CGFloat) -> CGImage? {
-        guard let (path, stroked) = path(named: name) else { return nil }
-        let side = Int((pointSize * scale).rounded())
+    /// Whether `name` is one of the hand-drawn symbols.
+    static func knows(_ name: String) -> Bool { path(named: name) != nil }
+
+    static func image(named name: String, side: Int, weightOffset: CGFloat) -> CGImage? {
+        guard let (path, stroked) = path(named: name), side > 0 else { return nil }
         guard let context = try? CGContext.bitmap(width: side, height: side) else { return nil }
         // Unit square, y down, with a small inset.
         context.translateBy(x: 0, y: CGFloat(side))
@@ -24,13 +26,15 @@ enum SymbolCatalog {
         if stroked {
             context.setStrokeColor(CGColor.black)
             // Chevrons are drawn semibold, as iOS draws its disclosure and back chevrons.
-            context.setLineWidth(name.hasPrefix("chevron") ? 0.14 : 0.11)
+            context.setLineWidth(max(0.03, (name.hasPrefix("chevron") ? 0.14 : 0.11) + 2 * weightOffset))
             context.setLineCap(.round)
             context.setLineJoin(.round)
             context.strokePath()
         } else {
             context.setFillColor(CGColor.black)
-            context.fillPath()
+            context.setStrokeColor(CGColor.black)
+            context.beginPath()
+            SymbolStroke.fill(path, offset: weightOffset, in: context)
         }
         return context.makeImage()
     }
