@@ -40,6 +40,9 @@ let package = Package(
             name: "CWebP", pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"]), .yum(["libwebp-devel"])]),
         .systemLibrary(
+            name: "CLCMS2", pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"]), .yum(["lcms2-devel"])]),
+        .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .yum(["libpng-devel"])]),
         .systemLibrary(
@@ -73,7 +76,7 @@ let package = Package(
         // The first frame of a GIF through giflib (libgif-dev).
         .target(name: "CGIFCodec", linkerSettings: [.linkedLibrary("gif")]),
 
-        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG", "CJPEGCodec", "CWebP", "CGIFCodec"]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG", "CJPEGCodec", "CWebP", "CGIFCodec", "CLCMS2"]),
         .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak"]),
         .target(name: "LiquidGlass", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),

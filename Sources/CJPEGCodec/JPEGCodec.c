@@ -132,3 +132,37 @@ int openuikit_jpeg_encode(const uint8_t *rgb, uint32_t width, uint32_t height, i
 }
 
 void openuikit_jpeg_free(void *buffer) { free(buffer); }
+
+int openuikit_jpeg_icc_profile(const uint8_t *data, size_t size, uint8_t **profile, size_t *profile_size) {
+    *profile = NULL;
+    *profile_size = 0;
+    if (!data || size < 4) return 1;
+    struct jpeg_decompress_struct info;
+    struct failure failure;
+    info.err = jpeg_std_error(&failure.manager);
+    failure.manager.error_exit = leave;
+    failure.manager.emit_message = stay_quiet;
+    if (setjmp(failure.jump)) {
+        jpeg_destroy_decompress(&info);
+        return 1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)size);
+    // ICC profiles travel in APP2 markers, split into numbered pieces.
+    jpeg_save_markers(&info, JPEG_APP0 + 2, 0xFFFF);
+    if (jpeg_read_header(&info, TRUE) != JPEG_HEADER_OK) {
+        jpeg_destroy_decompress(&info);
+        return 1;
+    }
+    JOCTET *icc = NULL;
+    unsigned int length = 0;
+    int found = jpeg_read_icc_profile(&info, &icc, &length);
+    jpeg_destroy_decompress(&info);
+    if (!found || !icc || length == 0) {
+        free(icc);
+        return 1;
+    }
+    *profile = icc;
+    *profile_size = length;
+    return 0;
+}

@@ -2,10 +2,15 @@ import Foundation
 import FuzzSupport
 import OpenUIKit
 
-/// Arbitrary bytes as image data: decoding must fail cleanly or give a drawable image.
+/// Arbitrary bytes as image data (with any ICC profile it embeds) and as an ICC profile:
+/// decoding must fail cleanly or give a drawable image.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzImageDecoding(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
+    // The same bytes as an ICC profile: a colour space, or nil.
+    if let space = CGColorSpace(iccData: bytes) {
+        _ = CGColor(colorSpace: space, components: [0.2, 0.5, 0.9, 1])?.converted(to: CGColorSpace(name: CGColorSpace.sRGB)!, intent: .defaultIntent, options: nil)
+    }
     MainActor.assumeIsolated {
         guard let image = UIImage(data: bytes) else { return }
         _ = image.size

@@ -17,6 +17,11 @@ int openuikit_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
 int openuikit_jpeg_encode(const uint8_t *rgb, uint32_t width, uint32_t height, int quality,
                           uint8_t **jpeg, size_t *size);
 
+/// Reads the ICC profile a JPEG carries in its APP2 markers, without decoding pixels.
+/// Returns 0 and a buffer the caller frees with `openuikit_jpeg_free`, or 1 when there is
+/// none or the data is corrupt.
+int openuikit_jpeg_icc_profile(const uint8_t *data, size_t size, uint8_t **profile, size_t *profile_size);
+
 void openuikit_jpeg_free(void *buffer);
 
 #endif

@@ -26,6 +26,10 @@ public final class CGColorSpace: Sendable, Equatable, Hashable, CustomStringConv
     public static let linearSRGB = "kCGColorSpaceLinearSRGB"
     /// sRGB primaries, linear, components allowed outside 0...1: the working space of wide-colour rendering.
     public static let extendedLinearSRGB = "kCGColorSpaceExtendedLinearSRGB"
+    /// Apple's wide-colour space: DCI-P3 primaries, the D65 white point and the sRGB curve.
+    public static let displayP3 = "kCGColorSpaceDisplayP3"
+    /// Display P3 with components allowed outside 0...1.
+    public static let extendedDisplayP3 = "kCGColorSpaceExtendedDisplayP3"
     /// Gray with a 2.2 gamma curve.
     public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
     /// Gray with a linear curve.
@@ -37,18 +41,44 @@ public final class CGColorSpace: Sendable, Equatable, Hashable, CustomStringConv
         case sRGB, linear, gamma22
     }
 
+    /// Which red, green and blue the components mean.
+    enum Gamut: Sendable, Equatable {
+        case sRGB, displayP3
+        /// An ICC profile's, converted by Little CMS.
+        case icc(ICCProfile)
+    }
+
     /// The space's name, one of the `CGColorSpace` name constants.
     public let name: String?
     /// Whether components are gray or RGB.
     public let model: CGColorSpaceModel
     let transfer: Transfer
     let isExtended: Bool
+    let gamut: Gamut
 
-    private init(name: String?, model: CGColorSpaceModel, transfer: Transfer, isExtended: Bool) {
+    private init(name: String?, model: CGColorSpaceModel, transfer: Transfer, isExtended: Bool, gamut: Gamut = .sRGB) {
         self.name = name
         self.model = model
         self.transfer = transfer
         self.isExtended = isExtended
+        self.gamut = gamut
+    }
+
+    /// A colour space from an RGB ICC profile, converted to and from sRGB with Little CMS;
+    /// `nil` for data that is not an RGB profile Little CMS can use.
+    ///
+    /// Differs from Core Graphics: takes `Data` rather than `CFData`; gray, CMYK and Lab
+    /// profiles are refused.
+    public convenience init?(iccData data: Data) {
+        guard let profile = ICCProfile(data: data) else { return nil }
+        self.init(name: nil, model: .rgb, transfer: .sRGB, isExtended: false, gamut: .icc(profile))
+    }
+
+    /// The ICC profile the space was made from with ``init(iccData:)``; `nil` for the named
+    /// spaces (unlike Core Graphics, which makes profiles for those too).
+    public func copyICCData() -> Data? {
+        if case .icc(let profile) = gamut { return profile.data }
+        return nil
     }
 
     /// The colour space with a system name, or `nil` for a name OpenCoreGraphics does not know.
@@ -61,6 +91,8 @@ public final class CGColorSpace: Sendable, Equatable, Hashable, CustomStringConv
         case Self.genericGrayGamma2_2: self.init(name: name, model: .monochrome, transfer: .gamma22, isExtended: false)
         case Self.linearGray: self.init(name: name, model: .monochrome, transfer: .linear, isExtended: false)
         case Self.extendedGray: self.init(name: name, model: .monochrome, transfer: .sRGB, isExtended: true)
+        case Self.displayP3: self.init(name: name, model: .rgb, transfer: .sRGB, isExtended: false, gamut: .displayP3)
+        case Self.extendedDisplayP3: self.init(name: name, model: .rgb, transfer: .sRGB, isExtended: true, gamut: .displayP3)
         default: return nil
         }
     }
@@ -69,7 +101,7 @@ public final class CGColorSpace: Sendable, Equatable, Hashable, CustomStringConv
     public var numberOfComponents: Int { model == .rgb ? 3 : 1 }
 
     /// Whether components may lie outside 0...1.
-    public var isWideGamutRGB: Bool { isExtended && model == .rgb }
+    public var isWideGamutRGB: Bool { model == .rgb && (isExtended || gamut != .sRGB) }
 
     static let deviceRGB = CGColorSpace(name: nil, model: .rgb, transfer: .sRGB, isExtended: false)
     static let deviceGray = CGColorSpace(name: nil, model: .monochrome, transfer: .sRGB, isExtended: false)
@@ -79,7 +111,7 @@ public final class CGColorSpace: Sendable, Equatable, Hashable, CustomStringConv
     /// Spaces are equal when their name, model and transfer function match.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
         lhs.name == rhs.name && lhs.model == rhs.model && lhs.transfer == rhs.transfer
-            && lhs.isExtended == rhs.isExtended
+            && lhs.isExtended == rhs.isExtended && lhs.gamut == rhs.gamut
     }
 
     /// Hashes the name.
@@ -93,6 +125,11 @@ public final class CGColorSpace: Sendable, Equatable, Hashable, CustomStringConv
 
     /// Converts components of this space to sRGB-encoded red, green and blue in 0...1.
     func sRGBEncoded(_ components: ArraySlice<CGFloat>) -> (CGFloat, CGFloat, CGFloat) {
+        if gamut != .sRGB {
+            let linear = linearRGB(components)
+            func encode(_ v: CGFloat) -> CGFloat { min(1, max(0, Self.sRGBTransfer(v))) }
+            return (encode(linear.0), encode(linear.1), encode(linear.2))
+        }
         func encode(_ value: CGFloat) -> CGFloat {
             let v = value.isFinite ? value : 0
             let encoded: CGFloat

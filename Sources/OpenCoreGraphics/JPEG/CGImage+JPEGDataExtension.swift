@@ -21,7 +21,8 @@ extension CGImage {
     }
 
     /// Decodes JPEG data (baseline and progressive; gray, YCbCr, CMYK and YCCK), opaque.
-    /// A file cut short keeps the rows it has and shows the rest grey, as browsers do.
+    /// A file cut short keeps the rows it has and shows the rest grey, as browsers do. An
+    /// embedded RGB ICC profile (Display P3 photos) is converted to sRGB with Little CMS.
     ///
     /// An OpenCoreGraphics addition that throws instead of returning `nil`.
     ///
@@ -29,7 +30,9 @@ extension CGImage {
     public convenience init(jpegData data: Data) throws(JPEGError) {
         // The decoder writes alpha 255 throughout.
         switch DecodedBitmap(data, decode: { openuikit_jpeg_decode($0, $1, $2, $3, $4, $5, $6) }, release: { openuikit_jpeg_free($0) }) {
-        case .image(let width, let height, let pixels): self.init(width: width, height: height, pixels: pixels)
+        case .image(let width, let height, var pixels):
+            EmbeddedProfile.convertToSRGB(&pixels, profile: EmbeddedProfile.jpeg(data))
+            self.init(width: width, height: height, pixels: pixels)
         case .invalid: throw .invalidData
         case .tooLarge: throw .tooLarge
         }

@@ -13,7 +13,9 @@ extension CGImage {
     ///   truncated; ``PNGError/tooLarge(width:height:)`` beyond the size limits.
     public convenience init(pngData data: Data) throws(PNGError) {
         let decoded = try PNGCodec.decode(data)
-        self.init(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
+        var pixels = decoded.pixels
+        EmbeddedProfile.convertToSRGB(&pixels, profile: EmbeddedProfile.png(data))
+        self.init(width: decoded.width, height: decoded.height, pixels: pixels)
     }
     /// Encodes the image as PNG: RGB when every pixel is opaque, RGBA otherwise.
     ///

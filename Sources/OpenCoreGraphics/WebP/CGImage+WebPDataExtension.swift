@@ -26,7 +26,9 @@ extension CGImage {
     public convenience init(webPData data: Data) throws(WebPError) {
         let decoded = data.withUnsafeBytes { raw in Self.decodeWebP(raw) }
         switch decoded {
-        case .success(let image): self.init(width: image.width, height: image.height, pixels: image.pixels)
+        case .success(var image):
+            EmbeddedProfile.convertToSRGB(&image.pixels, profile: EmbeddedProfile.webP(data))
+            self.init(width: image.width, height: image.height, pixels: image.pixels)
         case .failure(let error): throw error
         }
     }

@@ -11,7 +11,8 @@ extension UIColor {
     /// label.textColor = UIColor(named: "AccentText", in: .module, compatibleWith: nil)
     /// ```
     ///
-    /// Differs from UIKit: every colour space is read as sRGB (Display P3 components too).
+    /// Colours written in Display P3 (`"color-space": "display-p3"`) are converted to
+    /// extended sRGB, as UIKit keeps them; other colour spaces are read as sRGB.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let set = AssetCatalog.of(bundle).set(.color, named: name),
             let entries = AssetCatalog.contents(of: set)?["colors"] as? [[String: Any]]
@@ -54,6 +55,9 @@ extension UIColor {
         let alpha = value("alpha") ?? 1
         if let white = value("white") { return UIColor(white: white, alpha: alpha) }
         guard let red = value("red"), let green = value("green"), let blue = value("blue") else { return nil }
+        if (color?["color-space"] as? String)?.lowercased() == "display-p3" {
+            return UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
         return UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 }

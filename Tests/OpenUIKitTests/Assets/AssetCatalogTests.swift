@@ -24,6 +24,16 @@ struct AssetCatalogTests {
         #expect(components(gray, light) == [0.25, 0.25, 0.25, 0.5])
     }
 
+    @Test func displayP3ColoursKeepTheirWideValues() throws {
+        let wide = try #require(UIColor(named: "WideRed", in: .module, compatibleWith: nil))
+        let light = UITraitCollection { $0.userInterfaceStyle = .light }
+        // P3's red in extended sRGB, as UIKit reports it.
+        #expect(components(wide, light) == [1.093, -0.227, -0.150, 1])
+        let direct = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(components(direct, light) == [1.093, -0.227, -0.150, 1])
+        #expect(components(UIColor(displayP3Red: .nan, green: 0.5, blue: 0.5, alpha: 1), light)[0] <= 0.01, "NaN reads as 0")
+    }
+
     @Test func missingAndBrokenSetsGiveNil() {
         #expect(UIColor(named: "Broken", in: .module, compatibleWith: nil) == nil)
         #expect(UIColor(named: "Nowhere", in: .module, compatibleWith: nil) == nil)
