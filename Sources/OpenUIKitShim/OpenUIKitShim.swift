@@ -7,6 +7,10 @@
 #elseif canImport(OpenUIKit)
 @_exported import OpenUIKit
 #endif
+// ImageIO's image sources are part of OpenCoreGraphics, which OpenUIKit brings.
+#if canImport(ImageIO)
+@_exported import ImageIO
+#endif
 #if canImport(SwiftUI)
 @_exported import SwiftUI
 #elseif canImport(OpenSwiftUI)

@@ -11,6 +11,14 @@ public func fuzzImageDecoding(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     if let space = CGColorSpace(iccData: bytes) {
         _ = CGColor(colorSpace: space, components: [0.2, 0.5, 0.9, 1])?.converted(to: CGColorSpace(name: CGColorSpace.sRGB)!, intent: .defaultIntent, options: nil)
     }
+    // And as an image source: every frame (of the first few), its properties, a thumbnail.
+    if let source = CGImageSourceCreateWithData(bytes, nil) {
+        for index in 0..<min(CGImageSourceGetCount(source), 4) {
+            _ = CGImageSourceCreateImageAtIndex(source, index, nil)
+            _ = CGImageSourceCopyPropertiesAtIndex(source, index, nil)
+        }
+        _ = CGImageSourceCreateThumbnailAtIndex(source, 0, [kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceThumbnailMaxPixelSize: 7])
+    }
     MainActor.assumeIsolated {
         guard let image = UIImage(data: bytes) else { return }
         _ = image.size
