@@ -103,6 +103,10 @@ let package = Package(
 
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit"], path: "Examples/Demo"),
         .executableTarget(name: "GlassFidelity", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass"], path: "Examples/GlassFidelity"),
+        .executableTarget(
+            name: "XcodeTemplates", dependencies: ["OpenUIKitShim"], path: "Examples/XcodeTemplates",
+            // Xcode creates apps in Swift 5 mode.
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "GlassGallery", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText"], path: "Examples/GlassGallery"),
 
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"], exclude: ["__Snapshots__"]),

@@ -33,7 +33,8 @@ open class UIApplication: UIResponder {
         let options = UIScene.ConnectionOptions()
         let probe = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
         let configuration = delegate.application(self, configurationForConnecting: probe, options: options)
-        guard let delegateType = configuration.delegateClass as? any UISceneDelegate.Type else { return }
+        guard let delegateType = (configuration.delegateClass as? any UISceneDelegate.Type) ?? sceneDelegateFromManifest(configuration)
+        else { return }
         let sceneDelegate = delegateType.init()
         let session = UISceneSession(role: configuration.role, configuration: configuration)
         let sceneType = (configuration.sceneClass as? UIScene.Type) ?? UIWindowScene.self

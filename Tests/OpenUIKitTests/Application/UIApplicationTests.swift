@@ -35,8 +35,34 @@ final class TestAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+/// Named as Xcode's template names it: apps whose configuration names no delegate class
+/// get `<module>.SceneDelegate`, as the template's Info.plist says.
+@MainActor
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    static var connected = false
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        Self.connected = scene is UIWindowScene
+    }
+}
+
+/// Xcode's template app delegate: the configuration it returns names no delegate class.
+@MainActor
+final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct UIApplicationTests {
+    @Test func aTemplateAppFindsItsSceneDelegateByTheManifestsDefaultName() {
+        SceneDelegate.connected = false
+        _ = UIApplication.launch(delegate: TemplateAppDelegate())
+        #expect(SceneDelegate.connected)
+    }
+
     @Test func launchConnectsASceneWhoseDelegateMakesTheWindow() throws {
         TestSceneDelegate.events = []
         let app = UIApplication.launch(delegate: TestAppDelegate())
