@@ -43,6 +43,9 @@ let package = Package(
             name: "CLCMS2", pkgConfig: "lcms2",
             providers: [.apt(["liblcms2-dev"]), .yum(["lcms2-devel"])]),
         .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"])]),
+        .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .yum(["libpng-devel"])]),
         .systemLibrary(
@@ -86,7 +89,7 @@ let package = Package(
         // The Linux screen reader bridge: AT-SPI2 over the accessibility D-Bus.
         .target(name: "OpenUIKitATSPI", dependencies: ["OpenUIKitHost", "CDBus"]),
         .target(name: "OpenUIKit", dependencies: [
-            "OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost",
+            "OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "CLibXML2",
             .target(name: "OpenUIKitX11", condition: .when(traits: ["X11Window"])),
             .target(name: "OpenUIKitATSPI", condition: .when(traits: ["ScreenReaderBridge"])),
         ]),

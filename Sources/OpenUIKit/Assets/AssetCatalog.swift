@@ -2,13 +2,13 @@ import Foundation
 import Synchronization
 
 /// The asset catalogs (`.xcassets` folders) of a bundle, as iOS apps ship them and SwiftPM
-/// copies them as resources: colour sets and image sets found by name, with their variants
+/// copies them as resources: colour, image and symbol sets found by name, with their variants
 /// for appearance, contrast and scale read from each set's `Contents.json`.
 ///
 /// Folders inside a catalog group sets; a folder whose `Contents.json` says
 /// `"provides-namespace": true` prefixes its sets' names (`Folder/name`), as Xcode does.
 struct AssetCatalog: Sendable {
-    enum Kind: String, Sendable { case color = "colorset", image = "imageset" }
+    enum Kind: String, Sendable, CaseIterable { case color = "colorset", image = "imageset", symbol = "symbolset" }
 
     /// Every set of the bundle's catalogs by kind and name.
     private let sets: [Kind: [String: URL]]

@@ -15,15 +15,36 @@ extension UIImage {
     ///
     /// Differs from UIKit: the image is resolved once, for those traits (UIKit's keeps every
     /// variant and an image view switches them as its traits change); vector (PDF, SVG)
-    /// and symbol sets are not read.
+    /// image sets are not read. Symbol sets are drawn from their SVG (see
+    /// ``init(named:in:with:)``).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let traits = traitCollection ?? UITraitCollection.current
+        if let symbol = Self.customSymbol(named: name, in: bundle) {
+            self.init(customSymbol: symbol, name: name, configuration: SymbolConfiguration(textStyle: .body).withTraitCollection(traits))
+            return
+        }
         let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.mainScale
         guard let (path, fileScale) = Self.assetFile(named: name, in: bundle, traits: traits, scale: scale)
                 ?? Self.resourceFile(named: name, in: bundle, scale: scale),
             let data = FileManager.default.contents(atPath: path)
         else { return nil }
         self.init(data: data, scale: fileScale)
+    }
+
+    /// An image, or a custom symbol drawn as `configuration` asks, from the asset catalogs
+    /// of `bundle`; the configuration's traits pick an image set's variant.
+    ///
+    /// Custom symbols come from symbol sets (`.symbolset` with the SVG the SF Symbols app
+    /// exports): the variant closest to the configuration's weight and scale is drawn as a
+    /// template at its point size (17 when unspecified). They sit in an image as tall as
+    /// their drawing, not on Apple's text baseline.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        if let symbol = Self.customSymbol(named: name, in: bundle) {
+            let symbolConfiguration = (configuration as? SymbolConfiguration) ?? SymbolConfiguration().applying(configuration)
+            self.init(customSymbol: symbol, name: name, configuration: symbolConfiguration)
+        } else {
+            self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
+        }
     }
 
     /// An image from the main bundle's asset catalogs or resources.
@@ -54,6 +75,17 @@ extension UIImage {
     /// compare in that order.
     private static func scalePreference(_ candidate: CGFloat, for wanted: CGFloat) -> (Int, Int, CGFloat) {
         (candidate == wanted ? 1 : 0, candidate > wanted ? 1 : 0, -abs(candidate - wanted))
+    }
+
+    /// The parsed SVG of a symbol set's universal (or first) entry.
+    private static func customSymbol(named name: String, in bundle: Bundle?) -> SymbolSVG? {
+        guard let set = AssetCatalog.of(bundle).set(.symbol, named: name),
+            let entries = AssetCatalog.contents(of: set)?["symbols"] as? [[String: Any]]
+        else { return nil }
+        let files = entries.compactMap { $0["filename"] as? String }.filter { !$0.contains("/") }
+        guard let file = files.first, let data = FileManager.default.contents(atPath: set.appendingPathComponent(file).path)
+        else { return nil }
+        return SymbolSVG.parse(data)
     }
 
     private static func resourceFile(named name: String, in bundle: Bundle?, scale: CGFloat) -> (String, CGFloat)? {

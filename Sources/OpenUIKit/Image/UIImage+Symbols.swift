@@ -31,6 +31,21 @@ extension UIImage {
         self.init(systemName: name, withConfiguration: SymbolConfiguration(pointSize: pointSize))
     }
 
+    /// A custom symbol from an asset catalog drawn for `configuration`; `nil` when the
+    /// drawing has nothing to show.
+    convenience init?(customSymbol symbol: SymbolSVG, name: String, configuration: SymbolConfiguration) {
+        let pointSize = min(configuration.resolvedPointSize * configuration.scale.factor, 1_000)
+        guard let (bitmap, _) = symbol.image(pointSize: pointSize, weight: configuration.weight, scale: configuration.scale,
+                                             pixelScale: Self.symbolScale)
+        else { return nil }
+        self.init(cgImage: bitmap, scale: Self.symbolScale)
+        renderingMode = .alwaysTemplate
+        isSymbolImage = true
+        symbolName = name
+        customSymbol = symbol
+        self.configuration = configuration
+    }
+
     /// The symbol configuration the image was drawn with, for symbol images.
     public var symbolConfiguration: SymbolConfiguration? { configuration as? SymbolConfiguration }
 
@@ -39,7 +54,9 @@ extension UIImage {
     public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
         guard isSymbolImage, let symbolName else { return self }
         let merged = (symbolConfiguration ?? SymbolConfiguration()).applying(configuration)
-        guard let image = UIImage(systemName: symbolName, withConfiguration: merged) else { return self }
+        let redrawn = customSymbol.map { UIImage(customSymbol: $0, name: symbolName, configuration: merged) }
+            ?? UIImage(systemName: symbolName, withConfiguration: merged)
+        guard let image = redrawn else { return self }
         return renderingMode == .alwaysTemplate ? image : image.withRenderingMode(renderingMode)
     }
 

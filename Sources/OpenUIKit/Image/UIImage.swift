@@ -29,6 +29,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     var symbolName: String?
     /// The configuration a symbol image was drawn with (traits and symbol settings).
     public internal(set) var configuration: Configuration?
+    /// For custom symbols from asset catalogs: the drawing, kept to draw other configurations.
+    var customSymbol: SymbolSVG?
 
     /// Whether an image draws its own colours or serves as a template for a tint.
     public enum RenderingMode: Int, Sendable {
@@ -42,6 +44,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         copy.isSymbolImage = isSymbolImage
         copy.symbolName = symbolName
         copy.configuration = configuration
+        copy.customSymbol = customSymbol
         return copy
     }
 
