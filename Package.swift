@@ -46,6 +46,9 @@ let package = Package(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"])]),
         .systemLibrary(
+            name: "CHeif", pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"]), .yum(["libheif-devel"])]),
+        .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .yum(["libpng-devel"])]),
         .systemLibrary(
@@ -79,7 +82,7 @@ let package = Package(
         // The first frame of a GIF through giflib (libgif-dev).
         .target(name: "CGIFCodec", linkerSettings: [.linkedLibrary("gif")]),
 
-        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG", "CJPEGCodec", "CWebP", "CGIFCodec", "CLCMS2"]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG", "CJPEGCodec", "CWebP", "CGIFCodec", "CLCMS2", "CHeif"]),
         .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak"]),
         .target(name: "LiquidGlass", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),

@@ -14,9 +14,9 @@ import Foundation
 ///
 /// Differs from ImageIO: it lives in OpenCoreGraphics (import OpenUIKit, or ImageIO on
 /// Apple's platforms through the shim); it takes `Data`, `URL` and `[String: Any]` where
-/// ImageIO takes `CFData`, `CFURL` and `CFDictionary`; it reads PNG, JPEG, GIF and WebP
-/// (animated GIF and WebP frame by frame); sources are read whole at creation, so there is
-/// no incremental loading.
+/// ImageIO takes `CFData`, `CFURL` and `CFDictionary`; it reads PNG, JPEG, GIF, WebP
+/// and HEIF's primary image (animated GIF and WebP frame by frame); sources are read whole
+/// at creation, so there is no incremental loading.
 public final class CGImageSource: @unchecked Sendable {
     let data: Data
     let format: ImageFileFormat?

@@ -5,7 +5,7 @@ import Foundation
 /// The image file formats an image source reads, with their frames: how
 /// ``CGImageSource`` counts and decodes them.
 enum ImageFileFormat: Sendable {
-    case png, jpeg, gif, webP
+    case png, jpeg, gif, webP, heif
 
     /// The format `data` announces in its first bytes, or `nil`.
     init?(sniffing data: Data) {
@@ -15,6 +15,8 @@ enum ImageFileFormat: Sendable {
             self = .webP
         } else if CGImage.looksLikeGIF(data) {
             self = .gif
+        } else if CGImage.looksLikeHEIF(data) {
+            self = .heif
         } else if data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             self = .png
         } else {
@@ -29,10 +31,11 @@ enum ImageFileFormat: Sendable {
         case .jpeg: "public.jpeg"
         case .gif: "com.compuserve.gif"
         case .webP: "org.webmproject.webp"
+        case .heif: "public.heic"
         }
     }
 
-    static let all: [ImageFileFormat] = [.png, .jpeg, .gif, .webP]
+    static let all: [ImageFileFormat] = [.png, .jpeg, .gif, .webP, .heif]
 
     /// Each frame's delay in seconds (empty when the data is unreadable); one zero-delay
     /// frame for still images.
@@ -40,7 +43,7 @@ enum ImageFileFormat: Sendable {
         switch self {
         case .gif: Self.gifDelays(data)
         case .webP: Self.webPDelays(data)
-        case .png, .jpeg: [0]
+        case .png, .jpeg, .heif: [0]
         }
     }
 
@@ -49,6 +52,7 @@ enum ImageFileFormat: Sendable {
         switch self {
         case .png: index == 0 ? try? CGImage(pngData: data) : nil
         case .jpeg: index == 0 ? try? CGImage(jpegData: data) : nil
+        case .heif: index == 0 ? try? CGImage(heifData: data) : nil
         case .gif: Self.gifFrame(data, index)
         case .webP: Self.webPFrame(data, index)
         }

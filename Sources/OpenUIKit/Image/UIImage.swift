@@ -77,13 +77,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// An image decoded from PNG, JPEG, WebP or GIF (its first frame) data, or `nil` when
+    /// An image decoded from PNG, JPEG, WebP, GIF (its first frame) or HEIF (HEIC, AVIF) data, or `nil` when
     /// the data is none of them (or is corrupt, or too large to decode).
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// An image decoded from PNG, JPEG, WebP or GIF data with a scale.
+    /// An image decoded from PNG, JPEG, WebP, GIF or HEIF data with a scale.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let image = Self.decodedImage(data) else { return nil }
         self.init(cgImage: image, scale: scale)
@@ -94,10 +94,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         if CGImage.looksLikeJPEG(data) { return try? CGImage(jpegData: data) }
         if CGImage.looksLikeWebP(data) { return try? CGImage(webPData: data) }
         if CGImage.looksLikeGIF(data) { return try? CGImage(gifData: data) }
+        if CGImage.looksLikeHEIF(data) { return try? CGImage(heifData: data) }
         return try? CGImage(pngData: data)
     }
 
-    /// An image read from a PNG, JPEG, WebP or GIF file; a `@2x`/`@3x` suffix sets the scale as in UIKit.
+    /// An image read from a PNG, JPEG, WebP, GIF or HEIF file; a `@2x`/`@3x` suffix sets the scale as in UIKit.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let name = (path as NSString).deletingPathExtension
