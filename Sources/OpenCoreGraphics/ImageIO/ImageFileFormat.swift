@@ -5,7 +5,7 @@ import Foundation
 /// The image file formats an image source reads, with their frames: how
 /// ``CGImageSource`` counts and decodes them.
 enum ImageFileFormat: Sendable {
-    case png, jpeg, gif, webP, heif
+    case png, jpeg, gif, webP, heif, avif
 
     /// The format `data` announces in its first bytes, or `nil`.
     init?(sniffing data: Data) {
@@ -16,7 +16,8 @@ enum ImageFileFormat: Sendable {
         } else if CGImage.looksLikeGIF(data) {
             self = .gif
         } else if CGImage.looksLikeHEIF(data) {
-            self = .heif
+            // AVIF is HEIF with AV1 inside; ImageIO names it apart.
+            self = data.dropFirst(8).prefix(4).elementsEqual(Array("avif".utf8)) || data.dropFirst(8).prefix(4).elementsEqual(Array("avis".utf8)) ? .avif : .heif
         } else if data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             self = .png
         } else {
@@ -32,10 +33,11 @@ enum ImageFileFormat: Sendable {
         case .gif: "com.compuserve.gif"
         case .webP: "org.webmproject.webp"
         case .heif: "public.heic"
+        case .avif: "public.avif"
         }
     }
 
-    static let all: [ImageFileFormat] = [.png, .jpeg, .gif, .webP, .heif]
+    static let all: [ImageFileFormat] = [.png, .jpeg, .gif, .webP, .heif, .avif]
 
     /// Each frame's delay in seconds (empty when the data is unreadable); one zero-delay
     /// frame for still images.
@@ -43,7 +45,7 @@ enum ImageFileFormat: Sendable {
         switch self {
         case .gif: Self.gifDelays(data)
         case .webP: Self.webPDelays(data)
-        case .png, .jpeg, .heif: [0]
+        case .png, .jpeg, .heif, .avif: [0]
         }
     }
 
@@ -52,7 +54,7 @@ enum ImageFileFormat: Sendable {
         switch self {
         case .png: index == 0 ? try? CGImage(pngData: data) : nil
         case .jpeg: index == 0 ? try? CGImage(jpegData: data) : nil
-        case .heif: index == 0 ? try? CGImage(heifData: data) : nil
+        case .heif, .avif: index == 0 ? try? CGImage(heifData: data) : nil
         case .gif: Self.gifFrame(data, index)
         case .webP: Self.webPFrame(data, index)
         }

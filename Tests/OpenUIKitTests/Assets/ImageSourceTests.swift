@@ -17,7 +17,7 @@ struct ImageSourceTests {
         #expect(CGImageSourceGetCount(try source("baseline", "jpg")) == 1)
         #expect(CGImageSourceGetCount(try source("layered", "gif")) == 2)
         #expect(CGImageSourceGetCount(try source("frames", "webp")) == 3)
-        #expect(Set(CGImageSourceCopyTypeIdentifiers()) == ["public.png", "public.jpeg", "com.compuserve.gif", "org.webmproject.webp", "public.heic"])
+        #expect(Set(CGImageSourceCopyTypeIdentifiers()) == ["public.png", "public.jpeg", "com.compuserve.gif", "org.webmproject.webp", "public.heic", "public.avif"])
     }
 
     @Test func gifFramesBuildOnEachOther() throws {
