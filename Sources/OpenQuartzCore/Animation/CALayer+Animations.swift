@@ -31,13 +31,16 @@ extension CALayer {
         let removed = animationStore.filter { $0.key == key }
         guard !removed.isEmpty else { return }
         animationStore.removeAll { $0.key == key }
+        markChanged()
         reportStopped(removed)
     }
 
     /// Removes every animation; their delegates hear they stopped.
     public func removeAllAnimations() {
         let removed = animationStore
+        guard !removed.isEmpty else { return }
         animationStore.removeAll()
+        markChanged()
         reportStopped(removed)
     }
 

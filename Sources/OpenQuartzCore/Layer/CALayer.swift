@@ -365,6 +365,10 @@ open class CALayer: NSObject {
 
     /// Bumped on every change to this layer; the compositor compares it between frames.
     private(set) var changeCount = 0
+    /// Bumped on every change to this layer or any layer below it: a compositor that finds
+    /// its root's count as it left it (and nothing animating) skips the frame without
+    /// walking the tree.
+    private(set) var subtreeChangeCount = 0
 
     /// Set while the compositor shows presentation values in place of model values: the
     /// swap and its undoing are not changes.
@@ -376,6 +380,11 @@ open class CALayer: NSObject {
     func markChanged() {
         guard !CALayer.isShowingPresentation else { return }
         changeCount &+= 1
+        var layer: CALayer? = self
+        while let current = layer {
+            current.subtreeChangeCount &+= 1
+            layer = current.superlayer
+        }
         maskOwner?.markChanged()
     }
 

@@ -5,8 +5,8 @@ import Foundation
 /// An OpenQuartzCore type (Core Animation's render server is not public API). Each frame
 /// it compares every layer's change count and on-screen extent with the previous frame's;
 /// the damage is the union of the old and new extents of whatever changed, and only that
-/// region is cleared and re-rendered, with layers outside it skipped. An idle tree costs a
-/// walk and no pixels.
+/// region is cleared and re-rendered, with layers outside it skipped. An idle tree (no
+/// change marked anywhere below the root, nothing animating) costs neither a walk nor pixels.
 ///
 /// ```swift
 /// let compositor = LayerCompositor(rootLayer: root, size: CGSize(width: 402, height: 874), scale: 3)
@@ -39,6 +39,8 @@ public final class LayerCompositor {
     private var changingBackdrops: Set<UInt64> = []
     private var isFirstFrame = true
     private var lastImage: CGImage?
+    /// The root's subtree change count when the last walk began.
+    private var walkedSubtreeChanges = 0
 
     /// What the compositor remembers of a layer between frames.
     struct LayerRecord {
@@ -85,6 +87,8 @@ public final class LayerCompositor {
 
     private func redraw() -> LayerFrameResult {
         guard let frame else { return LayerFrameResult() }
+        if isIdle { return LayerFrameResult() }
+        walkedSubtreeChanges = rootLayer.subtreeChangeCount
         prepare(rootLayer)
         // Layout runs on model values above; measuring and drawing see the animated ones.
         let swap = PresentationSwap.show(rootLayer, at: CACurrentMediaTime())
@@ -94,6 +98,7 @@ public final class LayerCompositor {
         var damage = CGRect.null
         let extents = ExtentMap(animating: swap.animatingLayers.union(changingBackdrops))
         collect(rootLayer, toRoot: .identity, extents: extents, into: &current, damage: &damage)
+        result.layersWalked = current.count
         for (id, record) in previous where current[id] == nil { damage = damage.union(record.extent) }
         if isFirstFrame { damage = CGRect(origin: .zero, size: size) }
         // Last frame's reaches too: a backdrop that moved or shrank left pixels there.
@@ -119,6 +124,14 @@ public final class LayerCompositor {
         changingBackdrops = extents.changingBackdrops
         if !changingBackdrops.isEmpty { result.hasRunningAnimations = true }
         return result
+    }
+
+    /// Whether nothing can have changed since the last walk: no layer marked a change (the
+    /// root's subtree count is as the walk found it), no animation was showing and no
+    /// backdrop changes by itself. Such a frame costs no walk at all.
+    private var isIdle: Bool {
+        !isFirstFrame && rootLayer.subtreeChangeCount == walkedSubtreeChanges && !lastResult.hasRunningAnimations
+            && changingBackdrops.isEmpty
     }
 
     /// The frame being kept up to date, for a presenter that reads its pixels; `nil` when

@@ -14,6 +14,8 @@ public struct LayerFrameResult {
     public var hasRunningAnimations: Bool
     /// Layers whose backdrop asked for a follow-up pass.
     @_spi(OpenUIKit) public var followUpLayers: [CALayer]
+    /// How many layers the update walked: none for an idle frame.
+    package var layersWalked = 0
 
     /// A result with nothing redrawn.
     public init(damage: CGRect? = nil, hasRunningAnimations: Bool = false) {
