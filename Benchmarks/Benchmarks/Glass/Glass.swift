@@ -31,6 +31,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Same run, same screen: an idle frame against the full frame above (aim: at most 2%).
+    Benchmark("Reference screen 1206x2622: idle frame (nothing changed)") { benchmark in
+        await MainActor.run {
+            let screen = Screens.reference
+            _ = screen.idleFrame()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(screen.idleFrame()) }
+        }
+    }
+
     Benchmark("Reference screen 1206x2622: one label in the tab bar changed") { benchmark in
         await MainActor.run {
             let screen = Screens.reference

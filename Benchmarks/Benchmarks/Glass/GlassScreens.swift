@@ -83,6 +83,11 @@ enum GlassScreens {
             return window.renderedImage()
         }
 
+        /// A frame where nothing changed: the update pass and the compositor find no work.
+        func idleFrame() -> CGRect? {
+            window.updateFrame()
+        }
+
         /// A frame where one label inside the tab bar changed; returns the damage.
         func smallChange() -> CGRect? {
             toggle.toggle()
