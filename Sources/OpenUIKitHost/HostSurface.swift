@@ -35,6 +35,9 @@ public protocol HostSurface: AnyObject {
     func pendingEvents() -> [HostEvent]
     /// Copies `rect` of `frame` (the whole window's pixels) to the screen.
     func present(_ frame: HostFrame, rect: HostPixelRect)
+    /// How many frames a second the screen under the window shows, or `nil` when the
+    /// window system does not say; the host presents at this rate.
+    var refreshRate: Double? { get }
     /// Names the window (the scene's title).
     func setTitle(_ title: String)
     /// Asks the window system to keep the window between these sizes, in pixels (`nil`:
@@ -59,6 +62,8 @@ extension HostSurface {
     public func writeClipboard(_ text: String) {}
     /// Surfaces that cannot say where they are report nothing.
     public func originOnScreen() -> (x: Int, y: Int)? { nil }
+    /// Surfaces that do not know their screen's rate leave the host's default.
+    public var refreshRate: Double? { nil }
 }
 
 /// A frame's pixels as the compositor keeps them, borrowed for the length of a `present`

@@ -25,7 +25,7 @@ public final class X11Window: HostSurface {
         }
     }
 
-    private let display: OpaquePointer
+    let display: OpaquePointer
     private let window: Window
     private let gc: GC
     private let visual: UnsafeMutablePointer<Visual>
@@ -41,7 +41,7 @@ public final class X11Window: HostSurface {
     /// The window's size in pixels, as the server last reported it.
     public private(set) var pixelWidth: Int
     public private(set) var pixelHeight: Int
-    private var isClosed = false
+    private(set) var isClosed = false
 
     /// Where each channel of a 0xAARRGGBB-style pixel goes in the server's pixel format.
     private let redShift: UInt32, greenShift: UInt32, blueShift: UInt32

@@ -7,8 +7,9 @@ import OpenUIKitX11
 import OpenUIKitATSPI
 #endif
 
-/// What runs an app after launch: the main queue, and a display refresh at 60 Hz that
-/// ticks the animation clock and presents the key window.
+/// What runs an app after launch: the main queue, and a display refresh at the screen's
+/// rate (the window system's, 60 Hz headless) that ticks the animation clock and presents
+/// the key window.
 ///
 /// - When a host's display is there (``hostBackends``: X11 when `DISPLAY` is set), the key
 ///   window opens on it (``WindowHost``) at `OPENUIKIT_SCALE` pixels per point, or the
@@ -22,8 +23,17 @@ import OpenUIKitATSPI
 ///   `OPENUIKIT_IDLE_EXIT_SECONDS` (5 by default), so scripted runs always end.
 @MainActor
 enum MainLoop {
-    /// The refresh interval.
+    /// The refresh interval of headless runs, and of windows whose system gives no rate.
     static let frameInterval: TimeInterval = 1.0 / 60
+
+    /// The interval between refreshes: the window's screen's, kept between 24 and 360 Hz
+    /// (a window system reporting nonsense cannot stall or flood the loop).
+    static func refreshInterval(for presenter: (any FramePresenter)?) -> TimeInterval {
+        guard let window = presenter as? WindowPresenter, let rate = window.host.surface.refreshRate, rate.isFinite else {
+            return frameInterval
+        }
+        return 1 / min(360, max(24, rate))
+    }
 
     /// Starts presenting and runs the main queue for ever.
     static func run() -> Never {
@@ -31,7 +41,8 @@ enum MainLoop {
         let presenter = makePresenter(environment: environment)
         activePresenter = presenter
         let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now(), repeating: frameInterval, leeway: .milliseconds(2))
+        let interval = refreshInterval(for: presenter)
+        timer.schedule(deadline: .now(), repeating: interval, leeway: .microseconds(Int(interval * 100_000)))
         timer.setEventHandler {
             MainActor.assumeIsolated {
                 if let presenter { presenter.refresh() } else { AnimationClock.shared.tick() }

@@ -87,6 +87,63 @@ struct WindowHostTests {
         #expect(screen.rgba(atX: 10, y: 50).blue > screen.rgba(atX: 10, y: 50).red)
     }
 
+    @Test func theHostRefreshesAtTheScreensRate() throws {
+        let (window, _, _) = scene()
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
+        defer { host.close() }
+        host.presentFrame()
+        #expect(MainLoop.refreshInterval(for: nil) == 1.0 / 60, "headless runs stay at 60 Hz")
+        guard XvfbServer.isPrivate else {
+            // A desktop's own display: read its rate, change nothing.
+            if let rate = x11(host).refreshRate { #expect(rate > 20 && rate < 400, "\(rate) Hz") }
+            return
+        }
+        // Xvfb's own mode has no timings, so no rate: the host keeps 60 Hz.
+        #expect(x11(host).refreshRate == nil)
+        #expect(MainLoop.refreshInterval(for: WindowPresenter(host: host)) == 1.0 / 60)
+        // A 120 Hz mode set on the server, as a 120 Hz monitor reports it.
+        let restore = try setMode(refreshRate: 120)
+        defer { restore() }
+        let rate = try #require(x11(host).refreshRate)
+        #expect(abs(rate - 120) < 0.01, "\(rate) Hz")
+        #expect(abs(MainLoop.refreshInterval(for: WindowPresenter(host: host)) - 1.0 / 120) < 1e-9)
+    }
+
+    /// Gives the private server's screen a mode of its current size at `refreshRate`;
+    /// returns what puts the old mode back.
+    private func setMode(refreshRate: Int) throws -> () -> Void {
+        let client = try #require(XOpenDisplay(display))
+        let root = XDefaultRootWindow(client)
+        let resources = try #require(XRRGetScreenResourcesCurrent(client, root))
+        let crtc = try #require(XRRGetCrtcInfo(client, resources, resources.pointee.crtcs[0]))
+        let (width, height, oldMode) = (UInt32(crtc.pointee.width), UInt32(crtc.pointee.height), crtc.pointee.mode)
+        XRRFreeCrtcInfo(crtc)
+        var output = resources.pointee.outputs[0]
+        let name = "test-\(width)x\(height)-\(refreshRate)"
+        let mode = name.withCString { pointer -> RRMode in
+            var info = XRRModeInfo()
+            info.width = width
+            info.height = height
+            info.hTotal = width
+            info.vTotal = height
+            info.dotClock = UInt(width) * UInt(height) * UInt(refreshRate)
+            info.name = UnsafeMutablePointer(mutating: pointer)
+            info.nameLength = UInt32(name.utf8.count)
+            return XRRCreateMode(client, root, &info)
+        }
+        XRRAddOutputMode(client, output, mode)
+        _ = XRRSetCrtcConfig(client, resources, resources.pointee.crtcs[0], Time(CurrentTime), 0, 0, mode, Rotation(RR_Rotate_0), &output, 1)
+        XSync(client, 0)
+        return {
+            _ = XRRSetCrtcConfig(client, resources, resources.pointee.crtcs[0], Time(CurrentTime), 0, 0, oldMode, Rotation(RR_Rotate_0), &output, 1)
+            XRRDeleteOutputMode(client, output, mode)
+            XRRDestroyMode(client, mode)
+            XSync(client, 0)
+            XRRFreeScreenResources(resources)
+            XCloseDisplay(client)
+        }
+    }
+
     @Test func aClickInTheWindowTapsTheButton() throws {
         let (window, button, taps) = scene()
         let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)

@@ -6,6 +6,10 @@ import Foundation
 enum XvfbServer {
     /// The display's name, or `nil` when there is none to be had (the window tests skip).
     static let displayName: String? = startIfNeeded()
+    /// Whether the display is the private Xvfb (tests may change its screen's mode).
+    static var isPrivate: Bool {
+        displayName != nil && (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+    }
 
     private static let xvfbPaths = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"]
 
