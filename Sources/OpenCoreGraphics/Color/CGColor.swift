@@ -85,7 +85,7 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
     public var description: String { "CGColor(\(colorSpace?.description ?? "?"), \(components ?? []))" }
 
     /// Red, green, blue (sRGB-encoded) and alpha, each clamped to 0...1.
-    @_spi(OpenUIKit) public var sRGBComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    package var sRGBComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         guard let values = components, let space = colorSpace, values.count == space.numberOfComponents + 1 else {
             return (0, 0, 0, 0)
         }

@@ -6,7 +6,7 @@ import Foundation
 /// Rows are top first; each pixel is premultiplied RGBA8 packed in a `UInt32` with red in
 /// the low byte. `clip` is the device rectangle the current clip allows (its bounding box:
 /// a shaped clip is not applied to direct writes).
-@_spi(OpenUIKit) public struct CGDevicePixels {
+package struct CGDevicePixels {
     /// The first pixel of the top row.
     public let base: UnsafeMutablePointer<UInt32>
     /// Pixels per row.
@@ -22,7 +22,7 @@ import Foundation
 extension CGContext {
     /// Calls `body` with the current drawing target's pixels (the innermost transparency
     /// layer's, when one is open).
-    @_spi(OpenUIKit) public func withDevicePixels<Result>(_ body: (CGDevicePixels) throws -> Result) rethrows -> Result {
+    package func withDevicePixels<Result>(_ body: (CGDevicePixels) throws -> Result) rethrows -> Result {
         let clip = state.clipBounds
         let pixels = CGDevicePixels(
             base: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
@@ -34,7 +34,7 @@ extension CGContext {
 extension CGContext {
     /// The current clip's bounding box in device pixels (an empty rectangle when nothing can
     /// be drawn): what drawing can skip outside of.
-    @_spi(OpenUIKit) public var deviceClipBounds: CGRect {
+    package var deviceClipBounds: CGRect {
         let clip = state.clipBounds
         guard !clip.isEmpty else { return .zero }
         return CGRect(x: clip.minX, y: clip.minY, width: clip.maxX - clip.minX, height: clip.maxY - clip.minY)

@@ -107,7 +107,7 @@ extension CGContext {
     /// Intersects the clip with the whole pixels `rect` (user space) touches, with no soft
     /// edge: for bounding a group whose drawing lies inside `rect` anyway, which then costs
     /// only the pixels it can reach.
-    @_spi(OpenUIKit) public func clipToEnclosingPixels(of rect: CGRect) {
+    package func clipToEnclosingPixels(of rect: CGRect) {
         let pixels = IntRect(enclosing: rect.applying(deviceTransform), limit: buffer.bounds) ?? .empty
         state.clipBounds = state.clipBounds.intersection(pixels)
     }

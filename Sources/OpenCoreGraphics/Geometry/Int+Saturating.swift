@@ -4,11 +4,11 @@ extension Int {
     /// The largest magnitude a pixel coordinate converted from floating point may have:
     /// far beyond any bitmap (`CGImage.maximumDimension` is 32,768), small enough that sums
     /// and products of a few such values never overflow.
-    @_spi(OpenUIKit) public static let pixelCoordinateLimit = 1 << 40
+    package static let pixelCoordinateLimit = 1 << 40
 
     /// `value` rounded toward zero and clamped to ±``pixelCoordinateLimit`` (not-a-number
     /// gives 0): a conversion from a coordinate that cannot trap, whatever the geometry.
-    @_spi(OpenUIKit) public init(saturating value: CGFloat) {
+    package init(saturating value: CGFloat) {
         let limit = CGFloat(Int.pixelCoordinateLimit)
         guard value.isFinite else {
             self = value.isNaN ? 0 : (value > 0 ? Int.pixelCoordinateLimit : -Int.pixelCoordinateLimit)

@@ -40,7 +40,7 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
 
     /// Every pixel has full alpha, so drawing the image unscaled is a plain copy. An
     /// OpenCoreGraphics SPI for renderers that skip work under opaque images.
-    @_spi(OpenUIKit) public var isOpaque: Bool {
+    package var isOpaque: Bool {
         switch opacity.load(ordering: .relaxed) {
         case 1: return true
         case 2: return false

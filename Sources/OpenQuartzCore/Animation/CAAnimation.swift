@@ -53,7 +53,7 @@ open class CAAnimation: NSObject {
     }
 
     /// Whether it has played to its end at `now`.
-    @_spi(OpenUIKit) public func isFinished(at now: CFTimeInterval, begin: CFTimeInterval) -> Bool {
+    package func isFinished(at now: CFTimeInterval, begin: CFTimeInterval) -> Bool {
         !isWaiting(at: now, begin: begin) && localTime(at: now, begin: begin) >= activeDuration
     }
 
@@ -68,7 +68,7 @@ open class CAAnimation: NSObject {
 
     /// Seconds from the start to the end of the last repetition (infinite when it repeats
     /// for ever).
-    @_spi(OpenUIKit) public var activeDuration: CFTimeInterval {
+    package var activeDuration: CFTimeInterval {
         simpleDuration * (autoreverses ? 2 : 1) * cycleCount
     }
 

@@ -76,11 +76,11 @@ extension CALayer {
 
     /// Whether any animation is attached (running, waiting for its begin time, or finished
     /// and kept).
-    @_spi(OpenUIKit) public var hasAnimations: Bool { !animationStore.isEmpty }
+    package var hasAnimations: Bool { !animationStore.isEmpty }
 
     /// Sets the model value of an animatable property by key path (`"opacity"`,
     /// `"position"`, …): what a stopped animation leaves behind.
-    @_spi(OpenUIKit) public func setAnimatableValue(_ value: Any?, forKeyPath keyPath: String) {
+    package func setAnimatableValue(_ value: Any?, forKeyPath keyPath: String) {
         apply(keyPath, from: value, to: value, progress: 0)
     }
 
@@ -92,7 +92,7 @@ extension CALayer {
 
     /// The value a scalar animation under `key` shows now, or `model` when none runs: how
     /// properties that are not the layer's own (a glass material's materialization) animate.
-    @_spi(OpenUIKit) public func presentedScalar(forKey key: String, model: CGFloat) -> CGFloat {
+    package func presentedScalar(forKey key: String, model: CGFloat) -> CGFloat {
         guard let entry = animationStore.first(where: { $0.key == key }), let basic = entry.animation as? CABasicAnimation,
             let t = basic.shownProgress(at: CACurrentMediaTime(), begin: entry.begin)
         else { return model }
@@ -112,7 +112,7 @@ extension CALayer {
 
     /// The model value of an animatable property by key path (`"opacity"`, `"position"`,
     /// …), or `nil` for a key path OpenQuartzCore does not animate.
-    @_spi(OpenUIKit) public func animatableValue(forKeyPath keyPath: String) -> Any? {
+    package func animatableValue(forKeyPath keyPath: String) -> Any? {
         switch keyPath {
         case "opacity": return opacity
         case "position": return position

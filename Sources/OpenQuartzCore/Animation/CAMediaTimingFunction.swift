@@ -40,7 +40,7 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     }
 
     /// Progress at elapsed fraction `t` (0…1).
-    @_spi(OpenUIKit) public func progress(at t: CGFloat) -> CGFloat {
+    package func progress(at t: CGFloat) -> CGFloat {
         let x = min(1, max(0, t))
         // Solve bezierX(u) = x by Newton steps, falling back to bisection.
         var u = x

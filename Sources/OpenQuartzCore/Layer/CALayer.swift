@@ -78,14 +78,14 @@ open class CALayer: NSObject {
 
     /// Makes `owner` the delegate without a weak reference; `owner` must call
     /// `releaseOwningDelegate()` before it is deallocated. For OpenUIKit's views only.
-    @_spi(OpenUIKit) public func setOwningDelegate(_ owner: any CALayerDelegate) {
+    package func setOwningDelegate(_ owner: any CALayerDelegate) {
         weakDelegate = nil
         owningDelegate = owner
         displayOwner = owner as? any CALayerDisplayOwner
     }
 
     /// Forgets an owning delegate set with `setOwningDelegate(_:)`.
-    @_spi(OpenUIKit) public func releaseOwningDelegate() {
+    package func releaseOwningDelegate() {
         owningDelegate = nil
         displayOwner = nil
     }

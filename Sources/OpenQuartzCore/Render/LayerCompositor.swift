@@ -136,7 +136,7 @@ public final class LayerCompositor {
 
     /// The frame being kept up to date, for a presenter that reads its pixels; `nil` when
     /// the size holds no bitmap.
-    @_spi(OpenUIKit) public var frameContext: CGContext? { frame }
+    package var frameContext: CGContext? { frame }
 
     /// Damage that touches a backdrop's reach takes in all of it (the backdrop's output
     /// depends on every pixel beneath), repeated until no more reaches are touched.

@@ -13,7 +13,7 @@ public struct LayerFrameResult {
     /// Whether the frame shows animations still running: a presenter keeps asking for frames.
     public var hasRunningAnimations: Bool
     /// Layers whose backdrop asked for a follow-up pass.
-    @_spi(OpenUIKit) public var followUpLayers: [CALayer]
+    package var followUpLayers: [CALayer]
     /// How many layers the update walked: none for an idle frame.
     package var layersWalked = 0
 
