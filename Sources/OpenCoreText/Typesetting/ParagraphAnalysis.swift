@@ -115,6 +115,14 @@ final class ParagraphAnalysis: @unchecked Sendable {
         result.reserveCapacity(text.count)
         var runIndex = source.runIndex(at: start)
         var fallbacks: [FallbackKey: CTFont] = [:]
+        /// Another face at the style font's size and matrix, one font object per face and size.
+        func font(_ face: FontFace, like styleFont: CTFont) -> CTFont {
+            let key = FallbackKey(face: ObjectIdentifier(face), size: styleFont.size)
+            if let known = fallbacks[key] { return known }
+            let made = CTFont(face: face, size: styleFont.size, matrix: styleFont.matrix)
+            fallbacks[key] = made
+            return made
+        }
         for (offset, scalar) in text.enumerated() {
             while source.runs[runIndex].scalars.upperBound <= start + offset, runIndex + 1 < source.runs.count { runIndex += 1 }
             let styleFont = source.runs[runIndex].font
@@ -131,10 +139,7 @@ final class ParagraphAnalysis: @unchecked Sendable {
                                                      previousIsEmoji: previous?.face.hasColorGlyphs ?? false),
                 let emoji = FontFace.emoji, emoji.hasNominalGlyph(scalar)
             {
-                let key = FallbackKey(face: ObjectIdentifier(emoji), size: styleFont.size)
-                let font = fallbacks[key] ?? CTFont(face: emoji, size: styleFont.size, matrix: styleFont.matrix)
-                fallbacks[key] = font
-                result.append((font, runIndex))
+                result.append((font(emoji, like: styleFont), runIndex))
             } else if let previous, previous !== styleFont, !previous.face.hasColorGlyphs, ScriptRuns.isShared(scalar),
                 previous.face.hasNominalGlyph(scalar)
             {
@@ -144,10 +149,7 @@ final class ParagraphAnalysis: @unchecked Sendable {
             } else if styleFont.face.hasNominalGlyph(scalar) || scalar < 0x20 {
                 result.append((styleFont, runIndex))
             } else if let unicode = Unicode.Scalar(scalar), let face = FontFace.fallback(for: unicode, near: styleFont.face) {
-                let key = FallbackKey(face: ObjectIdentifier(face), size: styleFont.size)
-                let font = fallbacks[key] ?? CTFont(face: face, size: styleFont.size, matrix: styleFont.matrix)
-                fallbacks[key] = font
-                result.append((font, runIndex))
+                result.append((font(face, like: styleFont), runIndex))
             } else {
                 result.append((styleFont, runIndex))
             }

@@ -26,8 +26,6 @@ extension UIImage {
         override func makeCopy() -> UIImage.Configuration {
             let copy = SymbolConfiguration()
             copy.merge(self)
-            copy.textStyle = textStyle
-            copy.pointSize = pointSize
             return copy
         }
 
