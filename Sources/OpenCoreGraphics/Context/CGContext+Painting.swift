@@ -190,12 +190,11 @@ extension CGContext {
             state.clipRect = nil
             rasterizer.reset(clip: state.clipBounds)
             rasterizer.add(CGPath(rect: clipRect.rect, transform: nil), transform: .identity)
-            state.clipMask = ClipMask.intersecting(nil, width: width, height: height, rule: .winding, rasterizer: &rasterizer)
+            state.clipMask = ClipMask.intersecting(nil, bounds: state.clipBounds, rule: .winding, rasterizer: &rasterizer)
         }
         rasterizer.reset(clip: state.clipBounds)
         rasterizer.add(devicePath, transform: .identity)
-        state.clipMask = ClipMask.intersecting(
-            state.clipMask, width: width, height: height, rule: rule, rasterizer: &rasterizer)
+        state.clipMask = ClipMask.intersecting(state.clipMask, bounds: state.clipBounds, rule: rule, rasterizer: &rasterizer)
     }
 
     private static func isWholePixels(_ rect: CGRect) -> Bool {

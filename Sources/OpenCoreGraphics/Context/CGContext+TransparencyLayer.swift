@@ -17,8 +17,13 @@ extension CGContext {
     /// context.endTransparencyLayer()
     /// ```
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
+        let depth = transparencyLayers.count
         transparencyLayers.append(TransparencyLayerFrame(target: buffer, state: state, savedStateDepth: savedStates.count))
-        if let spare = spareLayerBuffers.popLast() {
+        if let layerPool {
+            let shared = layerPool.buffer(depth: depth)
+            shared.clear(state.clipBounds)
+            buffer = shared
+        } else if let spare = spareLayerBuffers.popLast() {
             // Only what the clip lets through is ever composited back, so only that is cleared.
             spare.clear(state.clipBounds)
             buffer = spare
@@ -34,7 +39,7 @@ extension CGContext {
         guard let frame = transparencyLayers.popLast() else { return }
         let layer = buffer
         buffer = frame.target
-        defer { if spareLayerBuffers.count < Self.maximumSpareLayerBuffers { spareLayerBuffers.append(layer) } }
+        defer { if layerPool == nil, spareLayerBuffers.count < Self.maximumSpareLayerBuffers { spareLayerBuffers.append(layer) } }
         savedStates.removeLast(max(0, savedStates.count - frame.savedStateDepth))
         state = frame.state
         // Only what the clip lets through is composited, so only that much is copied out.

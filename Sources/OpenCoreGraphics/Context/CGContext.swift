@@ -24,6 +24,9 @@ public final class CGContext {
     /// Buffers of ended transparency layers, kept for the next ones: a compositor groups
     /// layers every frame, and a fresh window-sized buffer costs page faults each time.
     var spareLayerBuffers: [PixelBuffer] = []
+    /// Where transparency layers take their buffers when the context is one band of a
+    /// frame drawn in parallel; `nil` for a context of its own.
+    var layerPool: TransparencyLayerPool?
     var state: GraphicsState
     var savedStates: [GraphicsState] = []
     /// The current path in base (untransformed, y-up) space: points are mapped by the CTM when added.
@@ -38,7 +41,7 @@ public final class CGContext {
     /// The colour space of the pixels: sRGB.
     public let colorSpace: CGColorSpace?
 
-    private init(buffer: PixelBuffer) {
+    init(buffer: PixelBuffer) {
         self.buffer = buffer
         self.state = GraphicsState(clipBounds: buffer.bounds)
         self.scratch = BlitScratch(capacity: buffer.width)

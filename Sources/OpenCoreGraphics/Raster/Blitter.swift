@@ -78,8 +78,7 @@ struct Blitter {
             let colors = shadedColors(x: x, y: y, count: count)
             if let mask = clipMask {
                 let perPixel = scratch.coverage(count: count)
-                mask.coverage.withUnsafeBufferPointer { m in
-                    let maskRow = m.baseAddress! + y * mask.width + x
+                mask.withRow(y, from: x) { maskRow in
                     for i in 0..<count { perPixel[i] = Pixel.multiply(coverage, UInt32(maskRow[i])) }
                 }
                 blend(destination, count: count, colors: colors, coverage: perPixel, constant: 0)

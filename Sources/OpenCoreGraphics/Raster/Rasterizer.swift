@@ -59,63 +59,81 @@ struct Rasterizer {
 
     /// Adds one edge, clipped to the rows of the clip and folded into its columns:
     /// parts left of the clip still count as crossings at its left side.
+    ///
+    /// Every crossing is measured from the edge's own top end, never from where a clip cut
+    /// it, so a pixel's coverage does not depend on the clip's rows: a frame rasterized in
+    /// bands is bit-identical to one rasterized whole.
     mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, !clip.isEmpty else { return }
         let sign: Double = y0 < y1 ? 1 : -1
-        var (xa, ya, xb, yb) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
+        let (xa, ya, xb, yb) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         let top = Double(clip.minY), bottom = Double(clip.maxY)
         guard yb > top, ya < bottom else { return }
-        let dxdy = (xb - xa) / (yb - ya)
-        if ya < top {
-            xa += (top - ya) * dxdy
-            ya = top
-        }
-        if yb > bottom {
-            xb -= (yb - bottom) * dxdy
-            yb = bottom
-        }
+        let line = EdgeLine(x: xa, y: ya, dxdy: (xb - xa) / (yb - ya))
+        let yStart = max(ya, top), yEnd = min(yb, bottom)
         let left = Double(clip.minX), right = Double(clip.maxX)
-        if xa >= left, xb >= left, xa <= right, xb <= right {
-            addClippedLine(xa, ya, xb, yb, sign: sign)
+        if min(xa, xb) >= left, max(xa, xb) <= right {
+            addClippedLine(line, yStart, yEnd, sign: sign)
             return
         }
         // Split where the edge crosses the clip's sides; classify each piece by its middle.
-        var breaks: [Double] = [ya, yb]
-        if dxdy != 0 {
+        var breaks: [Double] = [yStart, yEnd]
+        if line.dxdy != 0 {
             for boundary in [left, right] {
-                let y = ya + (boundary - xa) / dxdy
-                if y > ya, y < yb { breaks.append(y) }
+                let y = ya + (boundary - xa) / line.dxdy
+                if y > yStart, y < yEnd { breaks.append(y) }
             }
         }
         breaks.sort()
         for i in 0..<(breaks.count - 1) {
             let yTop = breaks[i], yBottom = breaks[i + 1]
             guard yBottom > yTop else { continue }
-            let xTop = xa + (yTop - ya) * dxdy, xBottom = xa + (yBottom - ya) * dxdy
-            let middle = (xTop + xBottom) / 2
+            let middle = (line.x(at: yTop) + line.x(at: yBottom)) / 2
             if middle >= right { continue }
             if middle <= left {
-                addClippedLine(left, yTop, left, yBottom, sign: sign)
+                addClippedLine(EdgeLine(x: left, y: ya, dxdy: 0), yTop, yBottom, sign: sign)
             } else {
-                addClippedLine(
-                    min(right, max(left, xTop)), yTop, min(right, max(left, xBottom)), yBottom, sign: sign)
+                addClippedLine(line.clamped(left, right), yTop, yBottom, sign: sign)
             }
         }
     }
 
-    private mutating func addClippedLine(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, sign: Double) {
+    private mutating func addClippedLine(_ line: EdgeLine, _ ya: Double, _ yb: Double, sign: Double) {
         let firstRow = Int(ya.rounded(.down))
         let lastRow = min(Int(yb.rounded(.up)) - 1, clip.maxY - 1)
         guard firstRow <= lastRow else { return }
         touchedMinY = min(touchedMinY, firstRow)
         touchedMaxY = max(touchedMaxY, lastRow)
         // Every row piece leaves one cell per column it crosses.
-        let bound = 2 * (lastRow - firstRow + 1) + Int(abs(xb - xa)) + 4
+        let bound = 2 * (lastRow - firstRow + 1) + Int(abs(line.x(at: yb) - line.x(at: ya))) + 4
         reserveCells(cellCount + bound)
         let start = cellCount
         let edge = CellEmitter(right: clip.maxX)
         cellCount = cells.withUnsafeMutableBufferPointer { buffer in
-            edge.emit(into: buffer.baseAddress!, at: start, xa, ya, xb, yb, sign: sign, rows: firstRow...lastRow)
+            edge.emit(into: buffer.baseAddress!, at: start, line, ya, yb, sign: sign, rows: firstRow...lastRow)
+        }
+    }
+
+    /// An edge's x along its rows, measured from its top end, optionally held between two columns.
+    struct EdgeLine {
+        let x: Double, y: Double, dxdy: Double
+        var minX = -Double.infinity, maxX = Double.infinity
+
+        init(x: Double, y: Double, dxdy: Double) {
+            self.x = x
+            self.y = y
+            self.dxdy = dxdy
+        }
+
+        @inline(__always) func x(at row: Double) -> Double {
+            min(maxX, max(minX, x + (row - y) * dxdy))
+        }
+
+        func clamped(_ lower: Double, _ upper: Double) -> EdgeLine {
+            var line = self
+            line.minX = lower
+            line.maxX = upper
+            return line
         }
     }
 
@@ -129,17 +147,16 @@ struct Rasterizer {
         let right: Int
 
         func emit(
-            into cells: UnsafeMutablePointer<Cell>, at start: Int, _ xa: Double, _ ya: Double, _ xb: Double,
+            into cells: UnsafeMutablePointer<Cell>, at start: Int, _ line: EdgeLine, _ ya: Double,
             _ yb: Double, sign: Double, rows: ClosedRange<Int>
         ) -> Int {
             var count = start
-            let dxdy = (xb - xa) / (yb - ya)
             for row in rows {
                 let rowTop = max(ya, Double(row))
                 let rowBottom = min(yb, Double(row + 1))
                 guard rowBottom > rowTop else { continue }
-                let xTop = xa + (rowTop - ya) * dxdy
-                let xBottom = xa + (rowBottom - ya) * dxdy
+                let xTop = line.x(at: rowTop)
+                let xBottom = line.x(at: rowBottom)
                 rowPiece(cells, &count, row: Int32(row), xTop, xBottom, delta: (rowBottom - rowTop) * sign)
             }
             return count

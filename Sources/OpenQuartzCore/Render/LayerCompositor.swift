@@ -41,6 +41,7 @@ public final class LayerCompositor {
     private var lastImage: CGImage?
     /// The root's subtree change count when the last walk began.
     private var walkedSubtreeChanges = 0
+    private let rasterizer = BandRasterizer(threadCount: RenderThreads.default)
 
     /// What the compositor remembers of a layer between frames.
     struct LayerRecord {
@@ -113,18 +114,54 @@ public final class LayerCompositor {
         let pixels = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale).integral
         damage = CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
         lastImage = nil
-        frame.saveGState()
-        frame.clip(to: damage)
-        let occlusion = OcclusionMap(root: rootLayer, scale: scale)
-        if !occlusion.covers(damage) { frame.clear(damage) }
-        LayerRenderer.render(rootLayer, in: frame, visibleRect: damage, extents: extents, occlusion: occlusion)
-        frame.restoreGState()
+        let list = record(damage: damage, extents: extents)
+        let rows = Int(pixels.minY)..<Int(pixels.maxY)
+        let outcomes = BandVerification.threadCounts.isEmpty
+            ? rasterizer.rasterize(list, into: frame, rows: rows)
+            : verifiedRasterization(list, into: frame, rows: rows)
+        for (layer, outcome) in outcomes { extents.note(outcome, of: layer) }
         result.damage = damage
         result.followUpLayers = extents.followUpLayers
         changingBackdrops = extents.changingBackdrops
         if !changingBackdrops.isEmpty { result.hasRunningAnimations = true }
         return result
     }
+
+    /// The frame's drawing inside `damage`, recorded from the tree as it shows now.
+    private func record(damage: CGRect, extents: ExtentMap) -> DisplayList {
+        guard let frame else { return DisplayList() }
+        let recorder = DisplayListRecorder(height: frame.height, ctm: frame.ctm)
+        recorder.clip(to: CGPath(rect: damage, transform: nil))
+        let occlusion = OcclusionMap(root: rootLayer, scale: scale)
+        if !occlusion.covers(damage) { recorder.clear(damage) }
+        LayerRenderer.render(rootLayer, in: recorder, visibleRect: damage, extents: extents, occlusion: occlusion)
+        return recorder.list
+    }
+
+    /// Rasterizes `list` at each of ``BandVerification/threadCounts`` from the same starting
+    /// pixels, reports whether the results are byte for byte the same, and keeps the last.
+    private func verifiedRasterization(_ list: DisplayList, into frame: CGContext, rows: Range<Int>) -> [(CALayer, CABackdropRenderOutcome)] {
+        let before = frame.deviceRows(rows)
+        var results: [[UInt32]] = []
+        var outcomes: [(CALayer, CABackdropRenderOutcome)] = []
+        for (index, count) in BandVerification.threadCounts.enumerated() {
+            if index > 0 { frame.setDeviceRows(rows, to: before) }
+            outcomes = BandRasterizer(threadCount: count).rasterize(list, into: frame, rows: rows)
+            results.append(frame.deviceRows(rows))
+        }
+        BandVerification.report?(results.allSatisfy { BandVerification.sameBytes($0, results[0]) })
+        return outcomes
+    }
+
+    /// How many threads rasterize each frame; the frame's pixels do not depend on it.
+    /// Defaults to ``RenderThreads/default``.
+    package var renderThreadCount: Int {
+        get { rasterizer.threadCount }
+        set { rasterizer.threadCount = max(1, min(RenderThreads.maximum, newValue)) }
+    }
+
+    /// How many frame-sized buffers transparency layers keep between frames.
+    package var layerBufferCount: Int { rasterizer.layerBufferCount }
 
     /// Whether nothing can have changed since the last walk: no layer marked a change (the
     /// root's subtree count is as the walk found it), no animation was showing and no
@@ -212,6 +249,11 @@ final class ExtentMap {
     /// Serials of layers whose backdrop changes by itself: redrawn next frame.
     var changingBackdrops: Set<UInt64> = []
     func set(_ rect: CGRect, for layer: CALayer) { extents[ObjectIdentifier(layer)] = rect }
+    /// Keeps what a backdrop's render asked of the frames that follow.
+    func note(_ outcome: CABackdropRenderOutcome, of layer: CALayer) {
+        if outcome.contains(.needsFollowUpPass) { followUpLayers.append(layer) }
+        if outcome.contains(.needsNextFrame) { changingBackdrops.insert(layer.serial) }
+    }
     func extent(of layer: CALayer) -> CGRect? { extents[ObjectIdentifier(layer)] }
 }
 

@@ -10,12 +10,12 @@ import Foundation
 enum LayerRenderer {
     /// Renders `layer` and its sublayers in the layer's own space.
     static func render(_ layer: CALayer, in context: CGContext) {
-        draw(layer, in: context, applyingOwnTransform: false, cull: nil)
+        draw(layer, in: ImmediateCanvas(context), applyingOwnTransform: false, cull: nil)
     }
 
     /// Renders, skipping layers whose subtree extent (from `extents`) misses `visibleRect`
     /// (in the root layer's space) or lies under an opaque layer drawn later (`occlusion`).
-    static func render(_ layer: CALayer, in context: CGContext, visibleRect: CGRect, extents: ExtentMap, occlusion: OcclusionMap? = nil) {
+    static func render(_ layer: CALayer, in context: some LayerCanvas, visibleRect: CGRect, extents: ExtentMap, occlusion: OcclusionMap? = nil) {
         let cull = Cull(visible: visibleRect, extents: extents, occlusion: occlusion, toRoot: .identity,
                         inMotion: extents.animating.contains(layer.serial))
         draw(layer, in: context, applyingOwnTransform: false, cull: cull)
@@ -60,7 +60,7 @@ enum LayerRenderer {
         }
     }
 
-    private static func draw(_ layer: CALayer, in context: CGContext, applyingOwnTransform: Bool, cull: Cull?) {
+    private static func draw(_ layer: CALayer, in context: some LayerCanvas, applyingOwnTransform: Bool, cull: Cull?) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if let cull, cull.misses(layer) { return }
         context.saveGState()
@@ -75,39 +75,32 @@ enum LayerRenderer {
             // sublayers can reach, it costs their pixels rather than the whole window's.
             if let extent = cull?.extents.extent(of: layer) { context.clipToEnclosingPixels(of: extent) }
             context.setAlpha(CGFloat(min(1, max(0, layer.opacity))))
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.beginTransparencyLayer()
         }
         drawGroup(of: layer, in: context, cull: cull)
         if let mask = layer.mask {
             context.setBlendMode(.destinationIn)
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.beginTransparencyLayer()
             draw(mask, in: context, applyingOwnTransform: true, cull: nil)
             context.endTransparencyLayer()
         }
         if grouped { context.endTransparencyLayer() }
     }
 
-    private static func drawGroup(of layer: CALayer, in context: CGContext, cull: Cull?) {
+    private static func drawGroup(of layer: CALayer, in context: some LayerCanvas, cull: Cull?) {
         context.saveGState()
-        if layer.masksToBounds {
-            context.addPath(LayerShape.path(for: layer))
-            context.clip()
-        }
-        if let backdrop = layer.backdropRenderer {
-            context.saveGState()
-            let outcome = backdrop.renderBackdrop(for: layer, in: context)
-            if outcome.contains(.needsFollowUpPass) { cull?.extents.followUpLayers.append(layer) }
-            if outcome.contains(.needsNextFrame) { cull?.extents.changingBackdrops.insert(layer.serial) }
-            context.restoreGState()
+        if layer.masksToBounds { context.clip(to: LayerShape.path(for: layer)) }
+        if let backdrop = layer.backdropRenderer, let outcome = context.renderBackdrop(backdrop, for: layer) {
+            cull?.extents.note(outcome, of: layer)
         }
         if let background = layer.backgroundColor, background.alpha > 0 {
-            context.setFillColor(background)
             if let parts = cull?.uncoveredBackground(of: layer) {
-                for part in parts { context.addRect(part) }
+                let path = CGMutablePath()
+                for part in parts { path.addRect(part) }
+                context.fill(path, color: background, rule: .winding)
             } else {
-                context.addPath(LayerShape.path(for: layer))
+                context.fill(LayerShape.path(for: layer), color: background, rule: .winding)
             }
-            context.fillPath()
         }
         if let image = layer.contents as? CGImage {
             var rect = contentsRect(of: layer, image: image)
@@ -126,16 +119,14 @@ enum LayerRenderer {
             let ring = CGMutablePath()
             ring.addPath(LayerShape.path(for: layer))
             ring.addPath(LayerShape.path(for: layer, insetBy: min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)))
-            context.setFillColor(border)
-            context.addPath(ring)
-            context.fillPath(using: .evenOdd)
+            context.fill(ring, color: border, rule: .evenOdd)
         }
         context.restoreGState()
     }
 
     /// `rect` moved by under half a device pixel so that it starts on a pixel, when the
     /// image maps one to one onto device pixels there; otherwise `rect`.
-    private static func wholePixelPlacement(of rect: CGRect, image: CGImage, in context: CGContext) -> CGRect {
+    private static func wholePixelPlacement(of rect: CGRect, image: CGImage, in context: some LayerCanvas) -> CGRect {
         let t = context.userSpaceToDeviceSpaceTransform
         guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return rect }
         let device = rect.applying(t)
@@ -164,7 +155,7 @@ enum LayerRenderer {
     }
 
     /// A blurred, offset copy of the layer's shape (or `shadowPath`) under it.
-    private static func drawShadow(of layer: CALayer, in context: CGContext) {
+    private static func drawShadow(of layer: CALayer, in context: some LayerCanvas) {
         guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 else { return }
         let shape = layer.shadowPath ?? LayerShape.path(for: layer)
         let shapeBounds = shape.boundingBoxOfPath

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A frame's drawing as recorded from the layer tree: what the compositor rasterizes,
+/// owned by it, read-only once recorded.
+///
+/// The commands are plain values any thread can replay. The backdrops (Liquid Glass and
+/// other effects that read what lies beneath them) stay on the main actor: rasterizing
+/// stops at each, and it runs over the whole frame at once.
+@MainActor
+struct DisplayList {
+    /// Commands in drawing order.
+    var commands: [RenderCommand] = []
+    /// The backdrops `RenderCommand.backdrop` refers to, in order.
+    var backdrops: [RecordedBackdrop] = []
+
+    /// A backdrop and the drawing state it runs in.
+    @MainActor
+    struct RecordedBackdrop {
+        let renderer: any CABackdropRendering
+        let layer: CALayer
+        /// User space to base space when it runs.
+        let ctm: CGAffineTransform
+        /// The clips in effect, in order.
+        let clips: [RecordedClip]
+        /// How many transparency layers are open around it.
+        let layerDepth: Int
+    }
+
+    /// A clip in the context's y-up base space, independent of the transform it was made under.
+    enum RecordedClip {
+        case path(CGPath)
+        case enclosingPixels(CGRect)
+    }
+}

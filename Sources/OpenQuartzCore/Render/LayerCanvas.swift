@@ -1,0 +1,69 @@
+import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
+
+/// What the layer renderer draws through: a context drawn into at once, or a recorder that
+/// keeps the drawing as a display list for rasterizing later, in bands, on several threads.
+///
+/// Only what composites layers is here: geometry and clips, groups, fills, images, and the
+/// backdrop hook.
+@MainActor
+protocol LayerCanvas: AnyObject {
+    /// User space to the y-up base space, as `CGContext.ctm`.
+    var ctm: CGAffineTransform { get }
+    /// User space to device pixels, as `CGContext.userSpaceToDeviceSpaceTransform`.
+    var userSpaceToDeviceSpaceTransform: CGAffineTransform { get }
+    func saveGState()
+    func restoreGState()
+    func concatenate(_ transform: CGAffineTransform)
+    /// Intersects the clip with the non-zero interior of `path` (user space).
+    func clip(to path: CGPath)
+    /// Intersects the clip with the whole device pixels `rect` (user space) touches.
+    func clipToEnclosingPixels(of rect: CGRect)
+    /// Makes `rect` (user space) transparent.
+    func clear(_ rect: CGRect)
+    func setAlpha(_ alpha: CGFloat)
+    func setBlendMode(_ mode: CGBlendMode)
+    func beginTransparencyLayer()
+    func endTransparencyLayer()
+    func fill(_ path: CGPath, color: CGColor, rule: CGPathFillRule)
+    /// Draws `image` upright into `rect` of the y-down user space.
+    func drawFlipped(_ image: CGImage, in rect: CGRect)
+    /// Runs `backdrop` over what lies beneath `layer`; `nil` when its outcome is known only
+    /// once the drawing is rasterized.
+    func renderBackdrop(_ backdrop: any CABackdropRendering, for layer: CALayer) -> CABackdropRenderOutcome?
+}
+
+/// A canvas that draws straight into a context.
+@MainActor
+final class ImmediateCanvas: LayerCanvas {
+    let context: CGContext
+
+    init(_ context: CGContext) { self.context = context }
+
+    var ctm: CGAffineTransform { context.ctm }
+    var userSpaceToDeviceSpaceTransform: CGAffineTransform { context.userSpaceToDeviceSpaceTransform }
+    func saveGState() { context.saveGState() }
+    func restoreGState() { context.restoreGState() }
+    func concatenate(_ transform: CGAffineTransform) { context.concatenate(transform) }
+    func clip(to path: CGPath) {
+        context.addPath(path)
+        context.clip()
+    }
+    func clipToEnclosingPixels(of rect: CGRect) { context.clipToEnclosingPixels(of: rect) }
+    func clear(_ rect: CGRect) { context.clear(rect) }
+    func setAlpha(_ alpha: CGFloat) { context.setAlpha(alpha) }
+    func setBlendMode(_ mode: CGBlendMode) { context.setBlendMode(mode) }
+    func beginTransparencyLayer() { context.beginTransparencyLayer(auxiliaryInfo: nil) }
+    func endTransparencyLayer() { context.endTransparencyLayer() }
+    func fill(_ path: CGPath, color: CGColor, rule: CGPathFillRule) {
+        context.setFillColor(color)
+        context.addPath(path)
+        context.fillPath(using: rule)
+    }
+    func drawFlipped(_ image: CGImage, in rect: CGRect) { context.drawFlipped(image, in: rect) }
+    func renderBackdrop(_ backdrop: any CABackdropRendering, for layer: CALayer) -> CABackdropRenderOutcome? {
+        context.saveGState()
+        defer { context.restoreGState() }
+        return backdrop.renderBackdrop(for: layer, in: context)
+    }
+}
