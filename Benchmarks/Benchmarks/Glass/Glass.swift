@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import OpenUIKit
+@_spi(OpenUIKit) import OpenUIKit
 
 /// Liquid Glass frames: the reference iPhone screen (full frame and a one-label change)
 /// and three adjacent glass buttons separate vs in one container, with the backdrop alone
@@ -22,6 +22,23 @@ let benchmarks: @Sendable () -> Void = {
             let screen = Screens.reference
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(screen.fullFrame()) }
+        }
+    }
+
+    // The same frame rasterized on one thread and on two, in the same run: the ratio is
+    // what splitting frames into bands gains on this machine.
+    for threads in [1, 2] {
+        Benchmark("Reference screen 1206x2622: full frame, \(threads) render thread\(threads == 1 ? "" : "s")") { benchmark in
+            await MainActor.run {
+                let screen = Screens.reference
+                let previous = screen.window.renderThreadCount
+                screen.window.renderThreadCount = threads
+                defer { screen.window.renderThreadCount = previous }
+                _ = screen.fullFrame()
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { blackHole(screen.fullFrame()) }
+                benchmark.stopMeasurement()
+            }
         }
     }
 

@@ -15,27 +15,33 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(4),
         maxIterations: 300
     )
-    Benchmark("Sheet frame, a medium glass sheet sliding up over the list, 390x844 at 3x") { benchmark in
-        await MainActor.run {
-            AnimationClock.shared.useManualTime()
-            defer { AnimationClock.shared.useSystemTime() }
-            let screen = SheetScreen()
-            for _ in 0..<20 { screen.frame() }
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { screen.frame() }
-            benchmark.stopMeasurement()
-        }
-    }
-    for (name, pushes) in [("Push frame, list over list under the glass bar, 390x844 at 3x", true), ("Idle frame, same stack (baseline)", false)] {
-        Benchmark(name) { benchmark in
+    // Each at the default thread count and at 1 and 2 render threads, in the same run.
+    for threads in [nil, 1, 2] as [Int?] {
+        let suffix = threads.map { ", \($0) render thread\($0 == 1 ? "" : "s")" } ?? ""
+        Benchmark("Sheet frame, a medium glass sheet sliding up over the list, 390x844 at 3x\(suffix)") { benchmark in
             await MainActor.run {
                 AnimationClock.shared.useManualTime()
                 defer { AnimationClock.shared.useSystemTime() }
-                let screen = PushScreen()
-                for _ in 0..<20 { screen.frame(pushing: pushes) }
+                let screen = SheetScreen()
+                if let threads { screen.window.renderThreadCount = threads }
+                for _ in 0..<20 { screen.frame() }
                 benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations { screen.frame(pushing: pushes) }
+                for _ in benchmark.scaledIterations { screen.frame() }
                 benchmark.stopMeasurement()
+            }
+        }
+        for (name, pushes) in [("Push frame, list over list under the glass bar, 390x844 at 3x", true), ("Idle frame, same stack (baseline)", false)] {
+            Benchmark(name + suffix) { benchmark in
+                await MainActor.run {
+                    AnimationClock.shared.useManualTime()
+                    defer { AnimationClock.shared.useSystemTime() }
+                    let screen = PushScreen()
+                    if let threads { screen.window.renderThreadCount = threads }
+                    for _ in 0..<20 { screen.frame(pushing: pushes) }
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations { screen.frame(pushing: pushes) }
+                    benchmark.stopMeasurement()
+                }
             }
         }
     }

@@ -1,25 +1,27 @@
 import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
 
 /// The frosted backdrop: the capture reduced while the blur is wide, then three box blurs
 /// per axis (a close Gaussian, O(1) per pixel whatever the radius). The shading pass
 /// samples it bilinearly at displaced positions, so no full-size upsample is ever made.
 enum Frost {
     /// A frost of `capture` with a Gaussian-like blur of `sigma` canvas pixels.
-    static func frost(_ capture: BackdropImage, sigma: Float) -> BackdropImage {
+    /// `threads` may work at once; the result does not depend on it.
+    static func frost(_ capture: BackdropImage, sigma: Float, threads: Int = 1) -> BackdropImage {
         guard sigma.isFinite, sigma > 0.25 else { return capture }
         let factor = reductionFactor(sigma: sigma)
-        return blurred(reduced(capture, by: factor), sigma: sigma / Float(factor))
+        return blurred(reduced(capture, by: factor, threads: threads), sigma: sigma / Float(factor), threads: threads)
     }
 
     /// A frost of `region` of the canvas read in place, for blurs wide enough to be
     /// reduced first (``reductionFactor(sigma:)`` above 1): no full-size copy is made.
-    static func frost(canvas: GlassCanvas, region: PixelRegion, sigma: Float) -> BackdropImage? {
+    static func frost(canvas: GlassCanvas, region: PixelRegion, sigma: Float, threads: Int = 1) -> BackdropImage? {
         guard sigma.isFinite, !region.isEmpty else { return nil }
         let factor = reductionFactor(sigma: sigma)
         guard factor > 1 else { return nil }
         let source = PixelSource(base: canvas.base + region.y * canvas.stride + region.x, stride: canvas.stride, width: region.width, height: region.height)
-        let image = reduced(source, by: factor, originX: region.x, originY: region.y, sourceFactor: 1)
-        return blurred(image, sigma: sigma / Float(factor))
+        let image = reduced(source, by: factor, originX: region.x, originY: region.y, sourceFactor: 1, threads: threads)
+        return blurred(image, sigma: sigma / Float(factor), threads: threads)
     }
 
     /// How much the capture is reduced before blurring: halved while the blur stays wide at
@@ -31,14 +33,14 @@ enum Frost {
     }
 
     /// Three box blurs per axis approximating a Gaussian of `reducedSigma` image pixels.
-    private static func blurred(_ reduced: BackdropImage, sigma reducedSigma: Float) -> BackdropImage {
+    private static func blurred(_ reduced: BackdropImage, sigma reducedSigma: Float, threads: Int) -> BackdropImage {
         var image = reduced
         let window = Int((reducedSigma * 3 * (2 * Float.pi).squareRoot() / 4 + 0.5).rounded(.down))
         let radius = max(1, window / 2)
         var scratch = [UInt32](repeating: 0, count: image.pixels.count)
         for _ in 0..<3 {
-            boxBlurRows(image.pixels, into: &scratch, width: image.width, height: image.height, radius: radius)
-            boxBlurColumns(scratch, into: &image.pixels, width: image.width, height: image.height, radius: radius)
+            boxBlurRows(image.pixels, into: &scratch, width: image.width, height: image.height, radius: radius, threads: threads)
+            boxBlurColumns(scratch, into: &image.pixels, width: image.width, height: image.height, radius: radius, threads: threads)
         }
         return image
     }
@@ -50,21 +52,23 @@ enum Frost {
     }
 
     /// Averages `factor`×`factor` blocks.
-    private static func reduced(_ image: BackdropImage, by factor: Int) -> BackdropImage {
+    private static func reduced(_ image: BackdropImage, by factor: Int, threads: Int) -> BackdropImage {
         guard factor > 1 else { return image }
         return image.pixels.withUnsafeBufferPointer { pixels in
             let source = PixelSource(base: pixels.baseAddress!, stride: image.width, width: image.width, height: image.height)
-            return reduced(source, by: factor, originX: image.originX, originY: image.originY, sourceFactor: image.factor)
+            return reduced(source, by: factor, originX: image.originX, originY: image.originY, sourceFactor: image.factor, threads: threads)
         }
     }
 
-    private static func reduced(_ image: PixelSource, by factor: Int, originX: Int, originY: Int, sourceFactor: Int) -> BackdropImage {
+    private static func reduced(_ image: PixelSource, by factor: Int, originX: Int, originY: Int, sourceFactor: Int, threads: Int) -> BackdropImage {
         let w = max(1, (image.width + factor - 1) / factor), h = max(1, (image.height + factor - 1) / factor)
-        var out = [UInt32](repeating: 0, count: w * h)
+        var pixels = [UInt32](repeating: 0, count: w * h)
         let full = UInt32(factor * factor), shift = UInt32(full.trailingZeroBitCount)
-        do {
+        pixels.withUnsafeMutableBufferPointer { out in
             let src = image.base
-            for y in 0..<h {
+            // Each output row reads its own block of source rows.
+            ParallelRows.forEachChunk(of: 0..<h, pixelsPerRow: image.width * factor, threads: threads) { rows in
+            for y in rows {
                 let y0 = y * factor, y1 = min(image.height, y0 + factor)
                 for x in 0..<w {
                     let x0 = x * factor, x1 = min(image.width, x0 + factor)
@@ -105,8 +109,9 @@ enum Frost {
                     }
                 }
             }
+            }
         }
-        return BackdropImage(originX: originX, originY: originY, factor: factor * sourceFactor, width: w, height: h, pixels: out)
+        return BackdropImage(originX: originX, originY: originY, factor: factor * sourceFactor, width: w, height: h, pixels: pixels)
     }
 
     /// Bytes 0 and 2 of each lane: a pixel's red and blue (or, shifted, green and alpha).
@@ -131,11 +136,12 @@ enum Frost {
     }
 
     /// One running-sum box pass along each row, edges clamped.
-    private static func boxBlurRows(_ source: [UInt32], into target: inout [UInt32], width: Int, height: Int, radius: Int) {
+    private static func boxBlurRows(_ source: [UInt32], into target: inout [UInt32], width: Int, height: Int, radius: Int, threads: Int) {
         let (radius, reciprocal) = boxWindow(radius: radius)
         source.withUnsafeBufferPointer { src in
             target.withUnsafeMutableBufferPointer { dst in
-                for line in 0..<height {
+                ParallelRows.forEachChunk(of: 0..<height, pixelsPerRow: width, threads: threads) { lines in
+                for line in lines {
                     let start = line * width
                     @inline(__always) func at(_ k: Int) -> UInt32 { src[start + min(width - 1, max(0, k))] }
                     var evens: UInt32 = 0, odds: UInt32 = 0
@@ -168,39 +174,52 @@ enum Frost {
                         k += 1
                     }
                 }
+                }
             }
         }
     }
 
     /// The same pass down each column, run a whole row at a time: every column keeps its
     /// own running sums, so memory is read in order and the work on a row vectorizes.
-    private static func boxBlurColumns(_ source: [UInt32], into target: inout [UInt32], width: Int, height: Int, radius: Int) {
+    /// Columns are independent, so bands of them are blurred on several threads.
+    private static func boxBlurColumns(_ source: [UInt32], into target: inout [UInt32], width: Int, height: Int, radius: Int, threads: Int) {
         let (radius, reciprocal) = boxWindow(radius: radius)
-        var evenSums = [UInt32](repeating: 0, count: width), oddSums = [UInt32](repeating: 0, count: width)
         source.withUnsafeBufferPointer { src in
         target.withUnsafeMutableBufferPointer { dst in
+            let src = src.baseAddress!, dst = dst.baseAddress!
+            ParallelRows.forEachChunk(of: 0..<width, pixelsPerRow: height, threads: threads) { columns in
+                blurColumns(columns, of: src, into: dst, width: width, height: height, radius: radius, reciprocal: reciprocal)
+            }
+        }
+        }
+    }
+
+    private static func blurColumns(
+        _ columns: Range<Int>, of src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt32>,
+        width: Int, height: Int, radius: Int, reciprocal: UInt32
+    ) {
+        let first = columns.lowerBound, count = columns.count
+        var evenSums = [UInt32](repeating: 0, count: count), oddSums = [UInt32](repeating: 0, count: count)
         evenSums.withUnsafeMutableBufferPointer { evens in
         oddSums.withUnsafeMutableBufferPointer { odds in
-            let src = src.baseAddress!, dst = dst.baseAddress!, evens = evens.baseAddress!, odds = odds.baseAddress!
-            @inline(__always) func row(_ k: Int) -> UnsafePointer<UInt32> { src + min(height - 1, max(0, k)) * width }
+            let evens = evens.baseAddress!, odds = odds.baseAddress!
+            @inline(__always) func row(_ k: Int) -> UnsafePointer<UInt32> { src + min(height - 1, max(0, k)) * width + first }
             for k in -radius...radius {
                 let line = row(k)
-                for c in 0..<width {
+                for c in 0..<count {
                     evens[c] &+= line[c] & 0x00FF_00FF
                     odds[c] &+= (line[c] >> 8) & 0x00FF_00FF
                 }
             }
             for k in 0..<height {
-                let out = dst + k * width
-                for c in 0..<width { out[c] = mean(evens: evens[c], odds: odds[c], reciprocal: reciprocal) }
+                let out = dst + k * width + first
+                for c in 0..<count { out[c] = mean(evens: evens[c], odds: odds[c], reciprocal: reciprocal) }
                 let incoming = row(k + radius + 1), outgoing = row(k - radius)
-                for c in 0..<width {
+                for c in 0..<count {
                     evens[c] = evens[c] &+ (incoming[c] & 0x00FF_00FF) &- (outgoing[c] & 0x00FF_00FF)
                     odds[c] = odds[c] &+ ((incoming[c] >> 8) & 0x00FF_00FF) &- ((outgoing[c] >> 8) & 0x00FF_00FF)
                 }
             }
-        }
-        }
         }
         }
     }

@@ -7,12 +7,15 @@ struct GlassCanvas {
     let width: Int, height: Int, stride: Int
     /// Where writing is allowed.
     let writable: PixelRegion
+    /// Threads the rendering may use at once; the pixels do not depend on it.
+    let threadCount: Int
 
     init(_ pixels: CGDevicePixels) {
         base = pixels.base
         width = pixels.width
         height = pixels.height
         stride = pixels.stride
+        threadCount = pixels.threadCount
         writable = PixelRegion(minX: pixels.clipMinX, minY: pixels.clipMinY, maxX: pixels.clipMaxX, maxY: pixels.clipMaxY)
             .intersection(PixelRegion(x: 0, y: 0, width: pixels.width, height: pixels.height))
     }

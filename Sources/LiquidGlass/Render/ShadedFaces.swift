@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
 
 /// Each member's face colour (saturation, dimming, fill, tint) applied once to its frost at
 /// the frost's reduced resolution, over the member's bounds. The shading pass samples these
@@ -15,7 +16,7 @@ struct ShadedFaces {
     /// Where member `m`'s face lies on the canvas.
     let grids: [BackdropImage.Grid]
 
-    init(looks: [MemberLook], frosts: [BackdropImage], bounds: [PixelRegion]) {
+    init(looks: [MemberLook], frosts: [BackdropImage], bounds: [PixelRegion], threads: Int = 1) {
         let windows = zip(frosts, bounds).map { Self.window(of: $0, covering: $1) }
         var offsets: [Int] = []
         var total = 0
@@ -25,11 +26,17 @@ struct ShadedFaces {
         }
         pixels = [UInt32](unsafeUninitializedCapacity: total) { out, count in
             for (m, (frost, window)) in zip(frosts, windows).enumerated() {
-                var k = offsets[m]
-                for row in window.y..<window.maxY {
-                    for column in window.x..<window.maxX {
-                        out[k] = ShadingPass.pack(looks[m].shadeFace(BackdropImage.unpack(frost.pixels[row * frost.width + column])))
-                        k += 1
+                let look = looks[m]
+                // Rows are independent: each writes its own stretch of the output.
+                ParallelRows.forEachChunk(of: window.y..<window.maxY, pixelsPerRow: window.width, threads: threads) { rows in
+                    frost.pixels.withUnsafeBufferPointer { source in
+                        for row in rows {
+                            var k = offsets[m] + (row - window.y) * window.width
+                            for column in window.x..<window.maxX {
+                                out[k] = ShadingPass.pack(look.shadeFace(BackdropImage.unpack(source[row * frost.width + column])))
+                                k += 1
+                            }
+                        }
                     }
                 }
             }

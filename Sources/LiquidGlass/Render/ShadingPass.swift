@@ -118,7 +118,9 @@ struct ShadingPass {
         let capture = needsCapture ? BackdropImage.capture(canvas, region: geometry.frostRegion) : nil
         for (variant, material) in materials {
             let sigma = material.frostSigma * scale
-            frosts[variant] = capture.map { Frost.frost($0, sigma: sigma) } ?? Frost.frost(canvas: canvas, region: geometry.frostRegion, sigma: sigma)
+            let threads = canvas.threadCount
+            frosts[variant] = capture.map { Frost.frost($0, sigma: sigma, threads: threads) }
+                ?? Frost.frost(canvas: canvas, region: geometry.frostRegion, sigma: sigma, threads: threads)
         }
         let anyFrost = frosts.values.first!
         let busy = busyness(frost: frosts[elements[0].variant]!)
@@ -129,8 +131,10 @@ struct ShadingPass {
         let uniform = looks.allSatisfy { $0 == looks[0] }
         let faces = uniform
             ? ShadedFaces(looks: [looks[0]], frosts: [frosts[elements[0].variant]!],
-                          bounds: [geometry.memberBounds.reduce(PixelRegion(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }])
-            : ShadedFaces(looks: looks, frosts: looks.map { frosts[$0.isClear ? .clear : .regular]! }, bounds: geometry.memberBounds)
+                          bounds: [geometry.memberBounds.reduce(PixelRegion(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }],
+                          threads: canvas.threadCount)
+            : ShadedFaces(looks: looks, frosts: looks.map { frosts[$0.isClear ? .clear : .regular]! }, bounds: geometry.memberBounds,
+                          threads: canvas.threadCount)
         // Plain-value grids (no arrays) for the loop; a variant absent here is never sampled.
         let regularGrid = (frosts[.regular] ?? anyFrost).grid, clearGrid = (frosts[.clear] ?? anyFrost).grid
         let sharpImage = capture ?? anyFrost
@@ -256,7 +260,10 @@ struct ShadingPass {
                 row[x] = Self.pack(destination)
             }
 
-            for y in region.y..<region.maxY {
+            // Rows are independent: each reads only its own pixels and the frost and
+            // geometry made above, so they are shaded in chunks on several threads.
+            ParallelRows.forEachChunk(of: region.y..<region.maxY, pixelsPerRow: region.width, threads: canvas.threadCount) { rows in
+            for y in rows {
                 let row = canvas.base + y * canvas.stride
                 let gy = y - g.region.y
                 let rowBase = gy * g.region.width - g.region.x
@@ -284,6 +291,7 @@ struct ShadingPass {
                         displacementX: displacementX.baseAddress! + rowBase, displacementY: displacementY.baseAddress! + rowBase,
                         lensing: looks[owner].lensing, from: base)
                 }
+            }
             }
         }
         }

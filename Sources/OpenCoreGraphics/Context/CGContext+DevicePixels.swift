@@ -17,6 +17,9 @@ package struct CGDevicePixels {
     public let stride: Int
     /// The clip's bounding box in device pixels: `minX..<maxX`, `minY..<maxY`.
     public let clipMinX: Int, clipMinY: Int, clipMaxX: Int, clipMaxY: Int
+    /// How many threads an effect writing these pixels may use at once (1: only the
+    /// caller's); the frame's pixels must not depend on it.
+    public var threadCount = 1
 }
 
 extension CGContext {
@@ -26,7 +29,7 @@ extension CGContext {
         let clip = state.clipBounds
         let pixels = CGDevicePixels(
             base: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
-            clipMinX: clip.minX, clipMinY: clip.minY, clipMaxX: clip.maxX, clipMaxY: clip.maxY)
+            clipMinX: clip.minX, clipMinY: clip.minY, clipMaxX: clip.maxX, clipMaxY: clip.maxY, threadCount: effectThreadCount)
         return try body(pixels)
     }
 }

@@ -27,6 +27,9 @@ public final class CGContext {
     /// Where transparency layers take their buffers when the context is one band of a
     /// frame drawn in parallel; `nil` for a context of its own.
     var layerPool: TransparencyLayerPool?
+    /// How many threads effects drawing straight into the pixels (``withDevicePixels(_:)``)
+    /// may use: more than 1 only for a context that draws a whole frame while its bands wait.
+    package var effectThreadCount = 1
     var state: GraphicsState
     var savedStates: [GraphicsState] = []
     /// The current path in base (untransformed, y-up) space: points are mapped by the CTM when added.

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 @_spi(OpenUIKit) import OpenCoreGraphics
 
 /// Rasterizes a display list into a frame in horizontal bands, on several threads at once.
@@ -66,24 +65,13 @@ final class BandRasterizer {
     /// Every band replays `range` of the commands, on as many threads as allowed.
     private func replay(_ work: BandWork, _ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        let threads = min(threadCount, work.rows.count)
-        guard threads > 1 else {
-            for band in work.rows.indices { work.replay(range, band: band) }
-            return
-        }
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while true {
-                let band = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard band < work.rows.count else { return }
-                work.replay(range, band: band)
-            }
-        }
+        ParallelRows.forEach(work.rows.count, threads: threadCount) { band in work.replay(range, band: band) }
     }
 
     /// Runs a backdrop over the whole frame, in the state it was recorded in.
     private func run(_ backdrop: DisplayList.RecordedBackdrop, over frame: CGContext, pool: TransparencyLayerPool) -> (CALayer, CABackdropRenderOutcome) {
         let view = frame.makeView(ofLayerDepth: backdrop.layerDepth, layerPool: pool)
+        view.effectThreadCount = threadCount
         for clip in backdrop.clips {
             switch clip {
             case .path(let path):

@@ -166,6 +166,7 @@ open class UIWindow: UIView {
     public func updateFrame() -> CGRect? {
         if compositor?.size != bounds.size || compositor?.scale != screen.scale {
             compositor = LayerCompositor(rootLayer: layer, size: bounds.size, scale: screen.scale)
+            if let pinnedRenderThreadCount { compositor?.renderThreadCount = pinnedRenderThreadCount }
         }
         var result = renderOneFrame()
         var frames = 1
@@ -188,6 +189,8 @@ open class UIWindow: UIView {
 
     /// The window's incremental renderer, made on first use.
     private(set) var compositor: LayerCompositor?
+    /// The thread count `renderThreadCount` pinned for this window, kept for compositors made later.
+    var pinnedRenderThreadCount: Int?
 
     /// The frame's pixels as the last `updateFrame()` left them, for a host copying them to
     /// a screen; `nil` before the first frame.
