@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
 
 /// The shape work of a container, baked once per geometry change on the device-pixel grid
 /// of its region: the merged signed distance, the lens displacement at full strength, the
@@ -35,7 +36,8 @@ final class GlassGeometry {
 
     /// Bakes `shapes` (already in device pixels relative to the canvas, each within its
     /// `memberBounds`) over `region`.
-    init(shapes: [(ShapeDistance, GlassVariant)], memberBounds: [PixelRegion], blend k: Float, region: PixelRegion, pixelsPerPoint scale: Float) {
+    init(shapes: [(ShapeDistance, GlassVariant)], memberBounds: [PixelRegion], blend k: Float, region: PixelRegion, pixelsPerPoint scale: Float,
+         threads: Int = 1) {
         self.region = region
         let count = region.count
         var distance = [Float](repeating: .greatestFiniteMagnitude, count: count)
@@ -47,53 +49,28 @@ final class GlassGeometry {
         self.memberBounds = memberBounds.map { $0.intersection(region) }
         let frostMargin = Int((Float(ShadingPass.frostMargin) * scale + k / 4).rounded(.up)) + 2
         frostRegion = memberBounds.reduce(memberBounds[0]) { $0.union($1) }.insetBy(-frostMargin).intersection(region)
-        for row in 0..<region.height {
-            let py = Float(region.y + row) + 0.5
-            for column in 0..<region.width {
-                let px = Float(region.x + column) + 0.5
-                let i = row * region.width + column
-                var merged = DistanceSample(distance: .greatestFiniteMagnitude, gradientX: 0, gradientY: 0)
-                var profile = LensProfile(bevel: 1, amount: 0)
-                var best: (index: Int, d: Float) = (0, .greatestFiniteMagnitude)
-                var second: (index: Int, d: Float) = (0, .greatestFiniteMagnitude)
-                for (index, (shape, _)) in shapes.enumerated() {
-                    var s = shape.sample(x: px, y: py)
-                    let smooth = shape.sample(x: px, y: py, normalBoost: 1.5)
-                    s.gradientX = smooth.gradientX
-                    s.gradientY = smooth.gradientY
-                    if index == 0 {
-                        merged = s
-                        profile = profiles[0]
-                    } else {
-                        let h = Self.blendWeight(merged.distance, s.distance, k: k)
-                        merged = Self.smoothUnion(merged, s, h: h, k: k)
-                        profile = profile.blended(with: profiles[index], weight: h)
-                    }
-                    if s.distance < best.d {
-                        second = best
-                        best = (index, s.distance)
-                    } else if s.distance < second.d {
-                        second = (index, s.distance)
-                    }
+        distance.withUnsafeMutableBufferPointer { distance in
+        dispX.withUnsafeMutableBufferPointer { dispX in
+        dispY.withUnsafeMutableBufferPointer { dispY in
+        normalX.withUnsafeMutableBufferPointer { normalX in
+        normalY.withUnsafeMutableBufferPointer { normalY in
+        members.withUnsafeMutableBufferPointer { members in
+        weights.withUnsafeMutableBufferPointer { weights in
+            let output = FieldPointers(
+                distance: distance.baseAddress!, dispX: dispX.baseAddress!, dispY: dispY.baseAddress!,
+                normalX: normalX.baseAddress!, normalY: normalY.baseAddress!, weights: weights.baseAddress!, members: members.baseAddress!)
+            // Rows are independent: each writes only its own stretch of the fields.
+            ParallelRows.forEachChunk(of: 0..<region.height, pixelsPerRow: region.width * shapes.count * 4, threads: threads) { rows in
+                for row in rows {
+                    Self.sampleRow(row, shapes: shapes, profiles: profiles, blend: k, region: region, into: output)
                 }
-                distance[i] = merged.distance
-                let length = (merged.gradientX * merged.gradientX + merged.gradientY * merged.gradientY).squareRoot()
-                if length > 1e-6 {
-                    // Where merged members' gradients cancel (deep in a neck) the normal is
-                    // ambiguous: it shrinks with the gradient there instead of snapping to a
-                    // side, so the lens, rim and glow fade out rather than drawing a seam.
-                    let norm = max(length, 0.5)
-                    let nx = merged.gradientX / norm, ny = merged.gradientY / norm
-                    normalX[i] = nx
-                    normalY[i] = ny
-                    let shift = profile.displacement(at: merged.distance)
-                    dispX[i] = -nx * shift
-                    dispY[i] = -ny * shift
-                }
-                let runnerUp = second.d == .greatestFiniteMagnitude ? best.index : second.index
-                members[i] = UInt16(best.index) | (UInt16(runnerUp) << 8)
-                weights[i] = second.d == .greatestFiniteMagnitude ? 1 : max(0.5, Self.blendWeight(best.d, second.d, k: k))
             }
+        }
+        }
+        }
+        }
+        }
+        }
         }
         self.distance = distance
         self.displacementX = dispX
@@ -107,6 +84,66 @@ final class GlassGeometry {
         runs = ShadingRuns(
             distance: distance, displacementX: dispX, displacementY: dispY, normalX: normalX, normalY: normalY,
             members: members, weights: weights, shadowFalloff: shadowFalloff, region: region, pixelsPerPoint: scale)
+    }
+
+    /// Samples every member's distance along row `row` of `region` and writes the merged
+    /// field there.
+    private static func sampleRow(
+        _ row: Int, shapes: [(ShapeDistance, GlassVariant)], profiles: [LensProfile], blend k: Float, region: PixelRegion,
+        into out: FieldPointers
+    ) {
+        let py = Float(region.y + row) + 0.5
+        for column in 0..<region.width {
+            let px = Float(region.x + column) + 0.5
+            let i = row * region.width + column
+            var merged = DistanceSample(distance: .greatestFiniteMagnitude, gradientX: 0, gradientY: 0)
+            var profile = LensProfile(bevel: 1, amount: 0)
+            var best: (index: Int, d: Float) = (0, .greatestFiniteMagnitude)
+            var second: (index: Int, d: Float) = (0, .greatestFiniteMagnitude)
+            for (index, (shape, _)) in shapes.enumerated() {
+                var s = shape.sample(x: px, y: py)
+                let smooth = shape.sample(x: px, y: py, normalBoost: 1.5)
+                s.gradientX = smooth.gradientX
+                s.gradientY = smooth.gradientY
+                if index == 0 {
+                    merged = s
+                    profile = profiles[0]
+                } else {
+                    let h = Self.blendWeight(merged.distance, s.distance, k: k)
+                    merged = Self.smoothUnion(merged, s, h: h, k: k)
+                    profile = profile.blended(with: profiles[index], weight: h)
+                }
+                if s.distance < best.d {
+                    second = best
+                    best = (index, s.distance)
+                } else if s.distance < second.d {
+                    second = (index, s.distance)
+                }
+            }
+            out.distance[i] = merged.distance
+            let length = (merged.gradientX * merged.gradientX + merged.gradientY * merged.gradientY).squareRoot()
+            if length > 1e-6 {
+                // Where merged members' gradients cancel (deep in a neck) the normal is
+                // ambiguous: it shrinks with the gradient there instead of snapping to a
+                // side, so the lens, rim and glow fade out rather than drawing a seam.
+                let norm = max(length, 0.5)
+                let nx = merged.gradientX / norm, ny = merged.gradientY / norm
+                out.normalX[i] = nx
+                out.normalY[i] = ny
+                let shift = profile.displacement(at: merged.distance)
+                out.dispX[i] = -nx * shift
+                out.dispY[i] = -ny * shift
+            }
+            let runnerUp = second.d == .greatestFiniteMagnitude ? best.index : second.index
+            out.members[i] = UInt16(best.index) | (UInt16(runnerUp) << 8)
+            out.weights[i] = second.d == .greatestFiniteMagnitude ? 1 : max(0.5, Self.blendWeight(best.d, second.d, k: k))
+        }
+    }
+
+    /// Where a bake writes its per-pixel fields, shared by the threads sampling its rows.
+    private struct FieldPointers {
+        let distance, dispX, dispY, normalX, normalY, weights: UnsafeMutablePointer<Float>
+        let members: UnsafeMutablePointer<UInt16>
     }
 
     private init(placing baked: GlassGeometry, region: PixelRegion, memberBounds: [PixelRegion], frostRegion: PixelRegion) {

@@ -124,7 +124,8 @@ public final class GlassRenderer {
         if let cached, cached.key == key {
             geometry = cached.geometry
         } else {
-            guard let fresh = Self.bake(local, members: members, spacing: spacing, scale: scale, region: key.region) else { return nil }
+            guard let fresh = Self.bake(local, members: members, spacing: spacing, scale: scale, region: key.region, threads: canvas.threadCount)
+            else { return nil }
             cached = (key, fresh)
             geometryBakeCount += 1
             geometry = fresh
@@ -151,7 +152,7 @@ public final class GlassRenderer {
     }
 
     private static func bake(_ local: [GlassShape], members: [(shape: GlassShape, variant: GlassVariant, bounds: PixelRegion)],
-                             spacing: CGFloat, scale: CGFloat, region: PixelRegion) -> GlassGeometry? {
+                             spacing: CGFloat, scale: CGFloat, region: PixelRegion, threads: Int) -> GlassGeometry? {
         var distances: [(ShapeDistance, GlassVariant)] = []
         var memberBounds: [PixelRegion] = []
         for (shape, member) in zip(local, members) {
@@ -161,7 +162,8 @@ public final class GlassRenderer {
             memberBounds.append(bounds)
         }
         guard !distances.isEmpty else { return nil }
-        return GlassGeometry(shapes: distances, memberBounds: memberBounds, blend: Float(spacing * scale), region: region, pixelsPerPoint: Float(scale))
+        return GlassGeometry(shapes: distances, memberBounds: memberBounds, blend: Float(spacing * scale), region: region, pixelsPerPoint: Float(scale),
+                             threads: threads)
     }
 
     private func touchPoint(of elements: [GlassElement], placement: Placement) -> (x: Float, y: Float, strength: Float)? {

@@ -82,7 +82,7 @@ public struct ScrollEdgeEffect: Hashable, Sendable {
     /// Mixes each pixel with the blurred backdrop and the background by its distance from the edge.
     private func apply(to canvas: GlassCanvas, area: PixelRegion, band: CGRect, scale: CGFloat, flipped: Bool) {
         let capture = BackdropImage.capture(canvas, region: area)
-        let blurred = Frost.frost(capture, sigma: Float(Self.edgeBlurRadius * scale))
+        let blurred = Frost.frost(capture, sigma: Float(Self.edgeBlurRadius * scale), threads: canvas.threadCount)
         let depthPixels = Float(depth * scale), reachPixels = Float(reach * scale)
         let background = SIMD4<Float>(background.red, background.green, background.blue, 1) * background.alpha * 255
         let divider = SIMD4<Float>(self.divider.red, self.divider.green, self.divider.blue, 1) * self.divider.alpha * 255
@@ -95,11 +95,14 @@ public struct ScrollEdgeEffect: Hashable, Sendable {
             mix.dividerOpacity = style == .hard && abs(distance - depthPixels) < dividerHalfWidth && distance < depthPixels ? divider.w / 255 : 0
             return mix
         }
-        let soft = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width)
-        defer { soft.deallocate() }
         let grid = blurred.grid
         blurred.pixels.withUnsafeBufferPointer { blur in
-            for y in area.y..<area.maxY {
+            // Rows are independent (each reads its own pixels and the blur made above), so
+            // chunks of them are mixed on several threads, each with its own scratch row.
+            ParallelRows.forEachChunk(of: area.y..<area.maxY, pixelsPerRow: area.width * 4, threads: canvas.threadCount) { rows in
+            let soft = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width)
+            defer { soft.deallocate() }
+            for y in rows {
                 let row = canvas.base + y * canvas.stride
                 // Along a top or bottom edge the mix is the same across a row.
                 let rowMix = alongRows ? mix(at: distanceFromEdge(x: 0, y: Float(y) + 0.5, band: band, edge: edge)) : nil
@@ -119,6 +122,7 @@ public struct ScrollEdgeEffect: Hashable, Sendable {
                     if m.dividerOpacity > 0 { pixel = pixel * (1 - m.dividerOpacity) + divider }
                     row[x] = ShadingPass.pack(pixel)
                 }
+            }
             }
         }
     }
