@@ -72,3 +72,37 @@ import Testing
         for y in 37..<41 { #expect(cutRows[y] == wholeRows[y], "row \(y)") }
     }
 }
+
+/// A transparency layer composited straight from its buffer gives the bytes the same
+/// pixels give drawn as an image at the same alpha.
+@Suite struct TransparencyLayerCompositingTests {
+    private func shapes(_ context: CGContext) {
+        context.setFillColor(CGColor(red: 0.1, green: 0.6, blue: 0.3, alpha: 0.75))
+        context.fillEllipse(in: CGRect(x: 3.5, y: 2.25, width: 30, height: 21))
+        context.setFillColor(CGColor(red: 0.9, green: 0.2, blue: 0.5, alpha: 1))
+        context.fill(CGRect(x: 17.3, y: 9.6, width: 19, height: 25))
+    }
+
+    private func background(_ context: CGContext) {
+        context.setFillColor(CGColor(red: 0.95, green: 0.85, blue: 0.2, alpha: 0.6))
+        context.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
+    }
+
+    @Test(arguments: [1.0, 0.5, 0.13])
+    func aGroupCompositesAsItsImageWould(alpha: CGFloat) throws {
+        let grouped = render { context in
+            background(context)
+            context.setAlpha(alpha)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            shapes(context)
+            context.endTransparencyLayer()
+        }
+        let layer = render { shapes($0) }
+        let drawn = render { context in
+            background(context)
+            context.setAlpha(alpha)
+            context.draw(layer, in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        }
+        #expect(grouped.pixels == drawn.pixels)
+    }
+}
