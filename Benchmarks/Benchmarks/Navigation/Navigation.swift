@@ -5,8 +5,9 @@ import Foundation
 /// Frames of a navigation push in a 390×844 window at 3x: a list screen slides in over
 /// another under the glass bar, one 120 Hz frame per iteration (the frame that starts a
 /// push loads and lays out the arriving screen), against the same window's frame with
-/// nothing moving as the baseline; and frames of a medium glass sheet sliding up over the
-/// same list (presented again each time it lands).
+/// nothing moving as the baseline; frames of a medium glass sheet sliding up over the
+/// same list (presented again each time it lands); tab switches under the floating tab
+/// bar; and a list flung at speed. Each at the default render thread count and at 1 and 2.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock],
@@ -18,31 +19,39 @@ let benchmarks: @Sendable () -> Void = {
     // Each at the default thread count and at 1 and 2 render threads, in the same run.
     for threads in [nil, 1, 2] as [Int?] {
         let suffix = threads.map { ", \($0) render thread\($0 == 1 ? "" : "s")" } ?? ""
-        Benchmark("Sheet frame, a medium glass sheet sliding up over the list, 390x844 at 3x\(suffix)") { benchmark in
-            await MainActor.run {
-                AnimationClock.shared.useManualTime()
-                defer { AnimationClock.shared.useSystemTime() }
-                let screen = SheetScreen()
-                if let threads { screen.window.renderThreadCount = threads }
-                for _ in 0..<20 { screen.frame() }
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations { screen.frame() }
-                benchmark.stopMeasurement()
-            }
+        frameBenchmark("Sheet frame, a medium glass sheet sliding up over the list, 390x844 at 3x" + suffix, threads: threads) { SheetScreen() }
+        frameBenchmark("Tab switch frame, two list stacks under the floating glass tab bar, 390x844 at 3x" + suffix, threads: threads) {
+            TabSwitchScreen()
         }
-        for (name, pushes) in [("Push frame, list over list under the glass bar, 390x844 at 3x", true), ("Idle frame, same stack (baseline)", false)] {
-            Benchmark(name + suffix) { benchmark in
-                await MainActor.run {
-                    AnimationClock.shared.useManualTime()
-                    defer { AnimationClock.shared.useSystemTime() }
-                    let screen = PushScreen()
-                    if let threads { screen.window.renderThreadCount = threads }
-                    for _ in 0..<20 { screen.frame(pushing: pushes) }
-                    benchmark.startMeasurement()
-                    for _ in benchmark.scaledIterations { screen.frame(pushing: pushes) }
-                    benchmark.stopMeasurement()
-                }
-            }
+        frameBenchmark("Fling frame, the list scrolling 36 pt a frame under the glass bar, 390x844 at 3x" + suffix, threads: threads) {
+            FlingScreen()
+        }
+        frameBenchmark("Push frame, list over list under the glass bar, 390x844 at 3x" + suffix, threads: threads) { PushScreen(pushing: true) }
+        frameBenchmark("Idle frame, same stack (baseline)" + suffix, threads: threads) { PushScreen(pushing: false) }
+    }
+}
+
+/// A screen whose frames a benchmark measures: each `frame()` advances the clock one
+/// 120 Hz frame and brings the window up to date.
+@MainActor
+protocol FrameScreen {
+    var window: UIWindow { get }
+    func frame()
+}
+
+/// Steady frames of the screen `make` builds, after 20 frames to warm up, on the manual
+/// clock; `threads` pins the window's render thread count.
+func frameBenchmark(_ name: String, threads: Int?, _ make: @escaping @MainActor @Sendable () -> any FrameScreen) {
+    Benchmark(name) { benchmark in
+        await MainActor.run {
+            AnimationClock.shared.useManualTime()
+            defer { AnimationClock.shared.useSystemTime() }
+            let screen = make()
+            if let threads { screen.window.renderThreadCount = threads }
+            for _ in 0..<20 { screen.frame() }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { screen.frame() }
+            benchmark.stopMeasurement()
         }
     }
 }
@@ -60,18 +69,20 @@ func makeListStack() -> (UIWindow, UINavigationController) {
 }
 
 @MainActor
-private final class PushScreen {
+private final class PushScreen: FrameScreen {
     let window: UIWindow
     let navigation: UINavigationController
+    /// Whether a new screen starts sliding in whenever the last slide ended.
+    private let pushing: Bool
     private var framesLeftInPush = 0
 
-    init() {
+    init(pushing: Bool) {
+        self.pushing = pushing
         (window, navigation) = makeListStack()
     }
 
-    /// One 120 Hz frame; with `pushing`, a new screen starts sliding in whenever the last
-    /// slide ended (the stack is kept short by replacing it under the top).
-    func frame(pushing: Bool) {
+    /// One 120 Hz frame (the stack is kept short by replacing it under the top).
+    func frame() {
         if pushing, framesLeftInPush == 0 {
             if navigation.viewControllers.count > 3 { navigation.setViewControllers(Array(navigation.viewControllers.suffix(1)), animated: false) }
             navigation.pushViewController(ListScreenController(depth: navigation.viewControllers.count), animated: true)

@@ -6,7 +6,7 @@ import Foundation
 /// over it: each frame advances the clock 1/120 s and renders; a new presentation starts
 /// when the last one has landed.
 @MainActor
-final class SheetScreen {
+final class SheetScreen: FrameScreen {
     let window: UIWindow
     let navigation: UINavigationController
     private var framesLeftInSlide = 0
