@@ -7,7 +7,7 @@ import Testing
 /// centred over the dimmed screen with two capsule buttons side by side, the sheet's along
 /// the bottom with its actions stacked. Looked at when recorded.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct AlertReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct AlertReferenceTests {
     private func scene() -> (UIWindow, UIViewController) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         window.screen = UIScreen(bounds: window.bounds, scale: 2)

@@ -1,73 +1,30 @@
 import Foundation
-import OpenQuartzCore
-import OpenUIKitTesting
+@_spi(OpenUIKit) import OpenQuartzCore
 @_spi(OpenUIKit) import OpenUIKit
-import Synchronization
+import OpenUIKitTesting
 import Testing
 
-/// Every reference screen, rasterized at 1, 2 and 7 threads, gives the same bytes: a frame
-/// split into bands is the frame drawn whole, so snapshots do not depend on the machine.
+/// The reference suites carry `.bandDeterminism`: every frame they render is rasterized at
+/// 1, 2 and 7 threads from the same pixels and compared byte for byte.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct BandDeterminismTests {
-    /// Counts frames checked and frames whose bytes differed between thread counts.
-    final class Tally: Sendable {
-        private let counts = Mutex((frames: 0, mismatches: 0))
-        func add(_ matched: Bool) { counts.withLock { $0.frames += 1; if !matched { $0.mismatches += 1 } } }
-        var frames: Int { counts.withLock { $0.frames } }
-        var mismatches: Int { counts.withLock { $0.mismatches } }
+@Suite(.bandDeterminism) struct BandDeterminismTests {
+    @Test func theTraitChecksEveryFrameAtOneTwoAndSevenThreads() {
+        #expect(BandVerification.threadCounts == [1, 2, 7])
     }
 
-    /// Runs `screens` with every frame checked at 1, 2 and 7 threads.
-    private func checked(_ screens: () throws -> Void) rethrows -> Tally {
-        let tally = Tally()
-        try BandVerification.$threadCounts.withValue([1, 2, 7]) {
-            try BandVerification.$report.withValue({ tally.add($0) }) { try screens() }
-        }
-        return tally
-    }
-
-    @Test func glassBarsMenusAndSheetsAreTheSameAtAnyThreadCount() throws {
-        let tally = try checked {
-            try TabBarReferenceTests().theFloatingTabBarMatchesItsReference()
-            try ToolbarReferenceTests().theGlassToolbarMatchesItsReference()
-            try NavigationReferenceTests().pushedListUnderTheGlassBarMatchesItsReference()
-            try NavigationReferenceTests().aLargeTitleOverAListMatchesItsReference()
-            try NavigationReferenceTests().aSearchBarUnderTheLargeTitleMatchesItsReference()
-            try MenuReferenceTests().theGlassMenuMatchesItsReference()
-            try MenuReferenceTests().aContextMenuMatchesItsReference()
-            try AlertReferenceTests().theGlassAlertMatchesItsReference()
-            try AlertReferenceTests().theGlassActionSheetMatchesItsReference()
-            try PresentationReferenceTests().aMediumSheetFloatsOnGlass()
-            try PresentationReferenceTests().aPopoverGrowsOutOfItsBarItem()
-            GlassReferenceTests().textOnGlassMatchesItsReference()
-            try GlassReferenceTests().textShapedGlassMatchesItsReference()
-            EdgeEffectReferenceTests().softAndHardEdgeEffectsOverAScrolledTable()
-        }
-        #expect(tally.frames >= 13)
-        #expect(tally.mismatches == 0, "\(tally.mismatches) of \(tally.frames) frames differed")
-    }
-
-    @Test func listsTextAndControlsAreTheSameAtAnyThreadCount() throws {
-        let tally = try checked {
-            ListReferenceTests().insetGroupedSettingsListMatchesItsReference()
-            TableReferenceTests().groupedSettingsTableMatchesItsReference()
-            try CarouselReferenceTests().centredCarouselMatchesItsReference()
-            ScriptReferenceTests().scriptsMatchTheirReference()
-            ScriptReferenceTests().decorationsMatchTheirReference()
-            ScriptReferenceTests().textViewMatchesItsReference()
-            for style in [UIUserInterfaceStyle.light, .dark] {
-                let controls = ControlsReferenceTests()
-                try controls.switchesMatchTheirReference(style: style)
-                try controls.slidersMatchTheirReference(style: style)
-                try controls.steppersMatchTheirReference(style: style)
-                try controls.segmentedControlsMatchTheirReference(style: style)
-                try controls.inlineAndCompactDatePickersMatchTheirReference(style: style)
-                try controls.dateWheelsMatchTheirReference(style: style)
-                try controls.indicatorsMatchTheirReference(style: style)
-            }
-            try ControlsReferenceTests().slidersWithTicksMatchTheirReference()
-        }
-        #expect(tally.frames >= 20)
-        #expect(tally.mismatches == 0, "\(tally.mismatches) of \(tally.frames) frames differed")
+    @Test func aCheckedFrameIsReportedAndDrawnAsUsual() {
+        let tally = BandDeterminism.Tally()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        window.screen = UIScreen(bounds: window.bounds, scale: 2)
+        let glass = UIVisualEffectView(effect: UIGlassEffect())
+        glass.frame = CGRect(x: 10, y: 10, width: 100, height: 44)
+        window.backgroundColor = .systemOrange
+        window.addSubview(glass)
+        window.makeKeyAndVisible()
+        let image = BandVerification.$report.withValue({ tally.add($0) }) { window.renderedImage() }
+        #expect(tally.frames >= 1)
+        #expect(tally.mismatches == 0)
+        let pixels = image.cgImage!
+        #expect(pixels.width == 240 && pixels.height == 160)
     }
 }

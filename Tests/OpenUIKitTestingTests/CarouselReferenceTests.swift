@@ -6,7 +6,7 @@ import Testing
 /// centred, scrolled to its second card, with cards shrinking away from the middle
 /// through the section's visible-items handler. Looked at when recorded.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct CarouselReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct CarouselReferenceTests {
     @Test func centredCarouselMatchesItsReference() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
         window.screen = UIScreen(bounds: window.bounds, scale: 2)

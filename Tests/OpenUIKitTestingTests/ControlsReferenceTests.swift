@@ -7,7 +7,7 @@ import Testing
 /// light and dark. Looked at when recorded, against the switches in Apple's dark sheet render
 /// (`ios26beta_glassfilter-tuned_lens-over-face_dark-sheet.png`).
 @MainActor
-@Suite(.snapshots(record: .missing)) struct ControlsReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct ControlsReferenceTests {
     /// A window of `size` at 3x in `style`, on the grouped background.
     private func window(_ size: CGSize, _ style: UIUserInterfaceStyle) -> (UIWindow, UIView) {
         let root = UIViewController()

@@ -6,7 +6,7 @@ import Testing
 /// under a floating title at the top, the hard one under a floating bar at the bottom.
 /// Looked at when recorded.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct EdgeEffectReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct EdgeEffectReferenceTests {
     final class Rows: NSObject, UITableViewDataSource {
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

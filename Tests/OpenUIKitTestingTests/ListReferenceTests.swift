@@ -5,7 +5,7 @@ import Testing
 /// A reference image of an inset-grouped settings list: headers, value cells, accessories,
 /// separators and the sections' rounded corners. Looked at when recorded.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct ListReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct ListReferenceTests {
     struct Row: Hashable, Sendable {
         let title: String
         let value: String?

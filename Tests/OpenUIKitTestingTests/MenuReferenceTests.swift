@@ -7,7 +7,7 @@ import Testing
 /// titled inline section with a checkmark, a destructive action, and a badge on the item.
 /// Looked at when recorded, against Apple's menu in `ios26_native_prominent-pressed_menu_alert.png`.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct MenuReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct MenuReferenceTests {
     @Test func theGlassMenuMatchesItsReference() throws {
         TestClock.start()
         defer { TestClock.stop() }

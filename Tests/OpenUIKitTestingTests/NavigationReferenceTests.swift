@@ -6,7 +6,7 @@ import Testing
 /// circle, the title, two trailing items sharing one glass capsule, and a list scrolled
 /// under the bar fading through the soft top edge effect. Looked at when recorded.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct NavigationReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct NavigationReferenceTests {
     final class PlantList: UIViewController {
         var collectionView: UICollectionView!
         var dataSource: UICollectionViewDiffableDataSource<Int, String>!

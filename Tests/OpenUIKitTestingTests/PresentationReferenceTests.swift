@@ -7,7 +7,7 @@ import Testing
 /// its medium detent (floating glass inset from the screen's edges, concentric corners,
 /// grabber) and a popover grown out of a bar button item. Looked at when recorded.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct PresentationReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct PresentationReferenceTests {
     final class ColourList: UIViewController {
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -6,7 +6,7 @@ import Testing
 /// A reference image of the floating glass tab bar over a list: three tabs, the first
 /// selected on its platter in the tint colour, a badge on the second. Looked at when recorded.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct TabBarReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct TabBarReferenceTests {
     private func scene() -> (UIWindow, UITabBarController) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         window.screen = UIScreen(bounds: window.bounds, scale: 2)

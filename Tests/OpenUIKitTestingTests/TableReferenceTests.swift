@@ -6,7 +6,7 @@ import Testing
 /// section titles, value1 cells through `textLabel`/`detailTextLabel`/`imageView`, and
 /// standard accessories. Looked at when recorded.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct TableReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct TableReferenceTests {
     final class Settings: NSObject, UITableViewDataSource {
         let sections: [(title: String, rows: [(String, String?, String, UITableViewCell.AccessoryType)])] = [
             ("Network", [("Wi-Fi", "Home", "star.fill", .disclosureIndicator), ("Bluetooth", "On", "heart.fill", .disclosureIndicator)]),

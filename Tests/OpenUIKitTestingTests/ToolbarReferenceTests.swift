@@ -7,7 +7,7 @@ import Testing
 /// edge, pushed apart by a flexible space, with the list fading under them through the
 /// bottom edge effect. Looked at when recorded.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct ToolbarReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct ToolbarReferenceTests {
     @Test func theGlassToolbarMatchesItsReference() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         window.screen = UIScreen(bounds: window.bounds, scale: 2)

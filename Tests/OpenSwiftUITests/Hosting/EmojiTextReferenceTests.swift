@@ -6,7 +6,7 @@ import Testing
 
 /// SwiftUI `Text` draws colour emoji through the same text stack as UIKit's labels.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct EmojiTextReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct EmojiTextReferenceTests {
     struct Greeting: View {
         var body: some View {
             VStack(alignment: .leading, spacing: 6) {

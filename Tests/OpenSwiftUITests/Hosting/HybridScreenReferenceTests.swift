@@ -8,7 +8,7 @@ import Testing
 /// A screen as seed 004 builds one: a UIKit navigation controller whose bar holds SwiftUI
 /// (a leading title view and a month button) over a SwiftUI screen of cards.
 @MainActor
-@Suite(.snapshots(record: .missing)) struct HybridScreenReferenceTests {
+@Suite(.snapshots(record: .missing), .bandDeterminism) struct HybridScreenReferenceTests {
     @Observable final class Insights {
         var month = "November"
         var steps = 8_412

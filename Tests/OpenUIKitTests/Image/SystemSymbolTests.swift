@@ -7,7 +7,7 @@ import Testing
 /// `UIImage(systemName:)` beyond the hand-drawn set: SF Symbol names drawn from the
 /// Material Icons font, with weights, scales and enclosed and slashed forms.
 @MainActor
-@Suite("System symbols")
+@Suite("System symbols", .bandDeterminism)
 struct SystemSymbolTests {
     private func inkFraction(_ image: UIImage?) -> Double {
         guard let bitmap = image?.cgImage else { return 0 }

@@ -6,7 +6,7 @@ import Testing
 
 /// Colour emoji from the installed emoji font (Noto Color Emoji), in labels and fields.
 @MainActor
-@Suite("Colour emoji")
+@Suite("Colour emoji", .bandDeterminism)
 struct EmojiTests {
     /// Pixels of the label's contents by kind: saturated colour, and near-black text ink.
     private func ink(_ image: CGImage, columns: Range<Int>? = nil) -> (colored: Int, black: Int) {
