@@ -8,6 +8,10 @@ import Foundation
 /// region is cleared and re-rendered, with layers outside it skipped. An idle tree (no
 /// change marked anywhere below the root, nothing animating) costs neither a walk nor pixels.
 ///
+/// The damaged part of the tree is recorded as a display list of plain values, then
+/// rasterized in horizontal bands on several threads (see ``RenderThreads``); the pixels
+/// are the same whatever the thread count.
+///
 /// ```swift
 /// let compositor = LayerCompositor(rootLayer: root, size: CGSize(width: 402, height: 874), scale: 3)
 /// let first = compositor.render()      // everything
