@@ -26,6 +26,7 @@ final class HeadlessPresenter: FramePresenter {
 
     init(window: UIWindow, environment: [String: String], end: @escaping @MainActor () -> Void = { UIApplication.shared.terminate() }) {
         self.window = window
+        window.isPresentedByHost = true
         self.end = end
         directory = environment["OPENUIKIT_FRAMES_DIR"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
         frameLimit = environment["OPENUIKIT_FRAME_LIMIT"].flatMap(Int.init).map { max(1, $0) }

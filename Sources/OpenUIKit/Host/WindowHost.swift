@@ -40,6 +40,7 @@ public final class WindowHost {
     public init(window: UIWindow, surface: any HostSurface) {
         self.window = window
         self.surface = surface
+        window.isPresentedByHost = true
         applySceneSettings()
         // The general pasteboard is the desktop's clipboard while a window is shown.
         UIPasteboard.general.platformClipboard = (read: { [weak surface] in surface?.readClipboard() }, write: { [weak surface] in surface?.writeClipboard($0) })
@@ -172,6 +173,7 @@ public final class WindowHost {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        window.isPresentedByHost = false
         surface.close()
     }
 }

@@ -99,10 +99,18 @@ open class UIWindow: UIView {
     func scheduleUpdatePass() {
         guard !updateScheduled else { return }
         updateScheduled = true
+        // A presented window's next frame runs the pass; only a window nothing presents
+        // (a test's, an offscreen one) runs it on the next turn of the main queue.
+        guard !isPresentedByHost else { return }
         Task { @MainActor [weak self] in self?.runScheduledUpdatePass() }
     }
 
+    /// Whether a host presents this window's frames, so that its frames own the update pass.
+    var isPresentedByHost = false
+
     private func runScheduledUpdatePass() {
+        // A frame may have run the pass since, or a host may present the window now.
+        guard updateScheduled, !isPresentedByHost else { return }
         updateScheduled = false
         UpdatePass.run(from: self, steps: .all)
     }
@@ -183,6 +191,7 @@ open class UIWindow: UIView {
     private static let maximumFollowUpFrames = 3
 
     private func renderOneFrame() -> LayerFrameResult {
+        updateScheduled = false
         UpdatePass.run(from: self, steps: .all)
         return compositor!.update()
     }

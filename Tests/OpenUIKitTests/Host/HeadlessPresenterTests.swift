@@ -29,6 +29,43 @@ struct HeadlessPresenterTests {
         #expect(pixel.green > pixel.blue, "the second frame shows the green window")
     }
 
+    /// A view that counts its layout passes.
+    private final class CountingView: UIView {
+        var layouts = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
+        }
+    }
+
+    @Test func aPresentedWindowsFrameOwnsItsUpdatePass() async {
+        let window = window()
+        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        let presenter = HeadlessPresenter(window: window, environment: ["OPENUIKIT_FRAME_LIMIT": "100"], end: {})
+        presenter.refresh()
+        let before = view.layouts
+        view.setNeedsLayout()
+        // No pass runs on the main queue's next turns: the frame owns it.
+        for _ in 0..<20 { await Task.yield() }
+        #expect(view.layouts == before)
+        presenter.refresh()
+        #expect(view.layouts == before + 1, "the next frame ran the pass once")
+        for _ in 0..<20 { await Task.yield() }
+        #expect(view.layouts == before + 1, "and nothing ran it again")
+    }
+
+    @Test func aWindowNothingPresentsRunsItsPassOnTheNextTurn() async {
+        let window = window()
+        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        window.layoutIfNeeded()
+        let before = view.layouts
+        view.setNeedsLayout()
+        await window.waitForScheduledUpdates()
+        #expect(view.layouts == before + 1)
+    }
+
     @Test func theFrameLimitCountsPresentedFramesNotChangedOnes() {
         let presenter = HeadlessPresenter(window: window(), environment: ["OPENUIKIT_FRAME_LIMIT": "3"], end: {})
         for _ in 0..<2 { presenter.refresh() }
