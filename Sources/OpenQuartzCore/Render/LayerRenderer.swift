@@ -69,7 +69,12 @@ enum LayerRenderer {
         layer.layoutIfNeeded()
         layer.displayIfNeededForRendering()
         drawShadow(of: layer, in: context)
-        let grouped = layer.opacity < 1 || layer.mask != nil
+        let translucent = layer.opacity < 1
+        // A layer that draws one thing (a background, say a dimming view) fades it as is:
+        // with nothing to overlap inside it, a group would give the same pixels at the cost
+        // of a cleared and composited buffer the size of the layer.
+        let grouped = layer.mask != nil || (translucent && !drawsOneThing(layer))
+        if translucent, !grouped { context.setAlpha(CGFloat(min(1, max(0, layer.opacity)))) }
         if grouped {
             // The group is composited through the clip: bounded by what the layer and its
             // sublayers can reach, it costs their pixels rather than the whole window's.
@@ -85,6 +90,17 @@ enum LayerRenderer {
             context.endTransparencyLayer()
         }
         if grouped { context.endTransparencyLayer() }
+    }
+
+    /// Whether the layer's own drawing is a single fill or image with nothing above or
+    /// beneath it inside the layer: no sublayers, no backdrop, and a background, contents or
+    /// border alone.
+    private static func drawsOneThing(_ layer: CALayer) -> Bool {
+        guard layer.children.isEmpty, layer.backdropRenderer == nil else { return false }
+        let parts = [layer.backgroundColor.map { $0.alpha > 0 } ?? false,
+                     layer.contents != nil,
+                     layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0]
+        return parts.filter { $0 }.count <= 1
     }
 
     private static func drawGroup(of layer: CALayer, in context: some LayerCanvas, cull: Cull?) {

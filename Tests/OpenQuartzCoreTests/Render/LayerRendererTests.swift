@@ -74,6 +74,32 @@ import Testing
         #expect(abs(Int(image.premultipliedRGBA(atX: 15, y: 20).alpha) - 128) <= 1)
     }
 
+    /// A translucent layer that draws one thing fades it without a group, to the pixels the
+    /// group would give (within rounding) and the same when it is grouped for a sublayer.
+    @Test func aTranslucentLeafFadesItsOneFillAsAGroupWould() {
+        func scene(withEmptySublayer: Bool) -> CGImage {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            let dimming = CALayer()
+            dimming.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+            dimming.backgroundColor = CGColor(red: 0.1, green: 0.2, blue: 0.7, alpha: 0.8)
+            dimming.opacity = 0.37
+            if withEmptySublayer { dimming.addSublayer(CALayer()) }   // forces a group
+            root.addSublayer(dimming)
+            return render(root)
+        }
+        let leaf = scene(withEmptySublayer: false), grouped = scene(withEmptySublayer: true)
+        for (x, y) in [(50, 50), (11, 11), (5, 5)] {
+            let a = leaf.rgba(atX: x, y: y), b = grouped.rgba(atX: x, y: y)
+            #expect(abs(Int(a.red) - Int(b.red)) <= 1 && abs(Int(a.green) - Int(b.green)) <= 1 && abs(Int(a.blue) - Int(b.blue)) <= 1,
+                    "\(a) vs \(b) at \(x), \(y)")
+        }
+        // White under 0.8 × 0.37 of the colour.
+        let blue = leaf.rgba(atX: 50, y: 50).blue
+        #expect(abs(Int(blue) - Int(((0.7 * 0.296 + (1 - 0.296)) * 255).rounded())) <= 1)
+    }
+
     @Test func maskLayerCutsByItsAlpha() {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
