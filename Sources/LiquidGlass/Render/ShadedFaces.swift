@@ -27,8 +27,9 @@ struct ShadedFaces {
         pixels = [UInt32](unsafeUninitializedCapacity: total) { out, count in
             for (m, (frost, window)) in zip(frosts, windows).enumerated() {
                 let look = looks[m]
-                // Rows are independent: each writes its own stretch of the output.
-                ParallelRows.forEachChunk(of: window.y..<window.maxY, pixelsPerRow: window.width, threads: threads) { rows in
+                // Rows are independent: each writes its own stretch of the output. A face pixel
+                // (a colour matrix in floats) weighs about eight plain pixels of work.
+                ParallelRows.forEachChunk(of: window.y..<window.maxY, pixelsPerRow: window.width * 8, threads: threads) { rows in
                     frost.pixels.withUnsafeBufferPointer { source in
                         for row in rows {
                             var k = offsets[m] + (row - window.y) * window.width

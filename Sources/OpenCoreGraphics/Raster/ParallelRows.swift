@@ -9,7 +9,7 @@ package enum ParallelRows {
 
     /// The least work, in pixels, worth a chunk of its own: below it, waking another
     /// thread costs more than the thread saves.
-    package static let minimumChunkPixels = 32_768
+    package static let minimumChunkPixels = 16_384
 
     /// Calls `body` with consecutive chunks covering `rows`, on up to `threads` threads at
     /// once (the caller's among them); each chunk holds at least ``minimumChunkPixels`` of
