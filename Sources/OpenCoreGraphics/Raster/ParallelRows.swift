@@ -42,9 +42,3 @@ package enum ParallelRows {
         return max(1, min(threads * chunksPerThread, worthwhile, rows))
     }
 }
-
-/// A value handed to other threads on its owner's word that they use it safely.
-package struct UncheckedSendable<Value>: @unchecked Sendable {
-    package let value: Value
-    package init(_ value: Value) { self.value = value }
-}

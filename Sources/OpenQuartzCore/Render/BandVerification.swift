@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
 
 /// A check, for tests, that a frame's pixels do not depend on how many threads draw it.
 ///
@@ -17,30 +16,5 @@ package enum BandVerification {
     /// is slow in unoptimized test builds).
     static func sameBytes(_ a: [UInt32], _ b: [UInt32]) -> Bool {
         a.count == b.count && a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
-    }
-}
-
-extension CGContext {
-    /// The pixels of whole device rows, top first.
-    func deviceRows(_ rows: Range<Int>) -> [UInt32] {
-        withDevicePixels { pixels in
-            var copy: [UInt32] = []
-            copy.reserveCapacity(rows.count * pixels.width)
-            for y in rows.clamped(to: 0..<pixels.height) {
-                copy.append(contentsOf: UnsafeBufferPointer(start: pixels.base + y * pixels.stride, count: pixels.width))
-            }
-            return copy
-        }
-    }
-
-    /// Writes back rows that `deviceRows(_:)` copied.
-    func setDeviceRows(_ rows: Range<Int>, to saved: [UInt32]) {
-        withDevicePixels { pixels in
-            saved.withUnsafeBufferPointer { source in
-                for (index, y) in rows.clamped(to: 0..<pixels.height).enumerated() {
-                    (pixels.base + y * pixels.stride).update(from: source.baseAddress! + index * pixels.width, count: pixels.width)
-                }
-            }
-        }
     }
 }
