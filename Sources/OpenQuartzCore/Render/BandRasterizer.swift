@@ -26,9 +26,6 @@ final class BandRasterizer {
         self.threadCount = max(1, min(RenderThreads.maximum, threadCount))
     }
 
-    /// How many frame-sized buffers transparency layers hold between frames.
-    var layerBufferCount: Int { layerPool?.bufferCount ?? 0 }
-
     /// Replays `list` into `frame` over the device rows `rows`, and returns each backdrop's
     /// layer with what its render asked of later frames.
     func rasterize(_ list: DisplayList, into frame: CGContext, rows: Range<Int>) -> [(CALayer, CABackdropRenderOutcome)] {
@@ -74,8 +71,8 @@ final class BandRasterizer {
         view.effectThreadCount = threadCount
         for clip in backdrop.clips {
             switch clip {
-            case .path(let path):
-                view.addPath(path)
+            case .path(let path, let ctm):
+                view.addPath(path.copy(using: [ctm]) ?? path)
                 view.clip()
             case .enclosingPixels(let rect):
                 view.clipToEnclosingPixels(of: rect)

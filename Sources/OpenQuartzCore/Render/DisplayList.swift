@@ -26,9 +26,10 @@ struct DisplayList {
         let layerDepth: Int
     }
 
-    /// A clip in the context's y-up base space, independent of the transform it was made under.
+    /// A clip as it was made: a path in the user space of `ctm` (mapped only if a backdrop
+    /// runs under it), or a rectangle in the base space.
     enum RecordedClip {
-        case path(CGPath)
+        case path(CGPath, ctm: CGAffineTransform)
         case enclosingPixels(CGRect)
     }
 }

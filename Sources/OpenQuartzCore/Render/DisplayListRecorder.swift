@@ -50,7 +50,7 @@ final class DisplayListRecorder: LayerCanvas {
     }
 
     func clip(to path: CGPath) {
-        state.clips.append(.path(path.copy(using: [state.ctm]) ?? path))
+        state.clips.append(.path(path, ctm: state.ctm))
         list.commands.append(.clip(path))
     }
 

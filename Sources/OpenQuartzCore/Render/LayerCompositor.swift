@@ -164,9 +164,6 @@ public final class LayerCompositor {
         set { rasterizer.threadCount = max(1, min(RenderThreads.maximum, newValue)) }
     }
 
-    /// How many frame-sized buffers transparency layers keep between frames.
-    package var layerBufferCount: Int { rasterizer.layerBufferCount }
-
     /// Whether nothing can have changed since the last walk: no layer marked a change (the
     /// root's subtree count is as the walk found it), no animation was showing and no
     /// backdrop changes by itself. Such a frame costs no walk at all.
