@@ -14,20 +14,13 @@ let package = Package(
         .library(name: "OpenUIKitX11", targets: ["OpenUIKitX11"]),
         .library(name: "OpenUIKitATSPI", targets: ["OpenUIKitATSPI"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "OpenUIKitDesktop", targets: ["OpenUIKitDesktop"]),
         .library(name: "OpenSwiftUI", targets: ["OpenSwiftUI"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .library(name: "OpenUIKitShim", targets: ["OpenUIKitShim"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "glass-gallery", targets: ["GlassGallery"]),
         .executable(name: "glass-fidelity", targets: ["GlassFidelity"]),
-    ],
-    // The desktop pieces are on by default and can be left out, so that a headless build
-    // (snapshot tests on CI) needs neither X11 nor D-Bus: depend on the package with
-    // `traits: []` for that.
-    traits: [
-        .trait(name: "X11Window", description: "Shows apps in an X11 window when DISPLAY is set (libX11, XInput, xkbcommon)."),
-        .trait(name: "ScreenReaderBridge", description: "Publishes windows to Linux screen readers over AT-SPI (libdbus)."),
-        .default(enabledTraits: ["X11Window", "ScreenReaderBridge"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -91,11 +84,10 @@ let package = Package(
         .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitHost", "OpenCoreGraphics", "CX11", "CXKBCommon"]),
         // The Linux screen reader bridge: AT-SPI2 over the accessibility D-Bus.
         .target(name: "OpenUIKitATSPI", dependencies: ["OpenUIKitHost", "CDBus"]),
-        .target(name: "OpenUIKit", dependencies: [
-            "OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "CLibXML2",
-            .target(name: "OpenUIKitX11", condition: .when(traits: ["X11Window"])),
-            .target(name: "OpenUIKitATSPI", condition: .when(traits: ["ScreenReaderBridge"])),
-        ]),
+        // The core links no window system: apps that open windows add the desktop target,
+        // which UIApplicationMain finds at launch.
+        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "CLibXML2"]),
+        .target(name: "OpenUIKitDesktop", dependencies: ["OpenUIKitHost", "OpenUIKitX11", "OpenUIKitATSPI"]),
         .target(name: "OpenSwiftUI", dependencies: ["OpenUIKit"]),
         // Apple's UIKit and SwiftUI on Apple's platforms; OpenUIKit's (and nothing Linux-only
         // behind them) only where those are missing.
@@ -107,7 +99,7 @@ let package = Package(
             name: "OpenUIKitTesting",
             dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
-        .executableTarget(name: "Demo", dependencies: ["OpenUIKit"], path: "Examples/Demo"),
+        .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenUIKitDesktop"], path: "Examples/Demo"),
         .executableTarget(name: "GlassFidelity", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass"], path: "Examples/GlassFidelity"),
         .executableTarget(
             name: "XcodeTemplates", dependencies: ["OpenUIKitShim"], path: "Examples/XcodeTemplates",
@@ -119,7 +111,7 @@ let package = Package(
         .testTarget(name: "OpenCoreTextTests", dependencies: ["OpenCoreText", "CFreeType"]),
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass", "OpenUIKitTesting"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "OpenUIKitHost", "OpenUIKitX11", "CX11"],
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "OpenUIKitHost", "OpenUIKitX11", "OpenUIKitDesktop", "CX11"],
                     exclude: ["Assets/__Snapshots__", "Image/__Snapshots__", "Text/__Snapshots__"],
                     resources: [.copy("Resources/Fixtures.xcassets"), .copy("Resources/plain@2x.png"), .copy("Resources/Images")]),
         .testTarget(name: "OpenSwiftUITests", dependencies: ["OpenSwiftUI", "OpenUIKitTesting"], exclude: ["Hosting/__Snapshots__"]),

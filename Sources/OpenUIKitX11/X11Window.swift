@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 import OpenUIKitHost
 
 /// One top-level X11 window and the image its frames are copied through: the Xlib side of

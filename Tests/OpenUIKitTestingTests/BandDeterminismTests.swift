@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 @_spi(OpenUIKit) import OpenUIKit
 import OpenUIKitTesting
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-@_spi(OpenUIKit) import OpenCoreText
+import OpenCoreText
 import OpenUIKit
 
 /// Random Unicode (every plane, bidi controls, emoji sequences, control characters, long

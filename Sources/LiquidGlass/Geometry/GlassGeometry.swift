@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// The shape work of a container, baked once per geometry change on the device-pixel grid
 /// of its region: the merged signed distance, the lens displacement at full strength, the

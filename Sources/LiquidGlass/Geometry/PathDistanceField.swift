@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// A signed distance field of a filled path on the device-pixel grid, from its coverage
 /// by an exact Euclidean distance transform (Felzenszwalb–Huttenlocher), with the edge

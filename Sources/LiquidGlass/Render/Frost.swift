@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// The frosted backdrop: the capture reduced while the blur is wide, then three box blurs
 /// per axis (a close Gaussian, O(1) per pixel whatever the radius). The shading pass

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// The pixels glass is rendered into: premultiplied RGBA8, rows top first.
 struct GlassCanvas {

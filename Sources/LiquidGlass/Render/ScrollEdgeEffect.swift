@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// iOS 26's scroll edge effect: where floating controls overlap the edge of scrolling
 /// content, the content under them dissolves into the background so the controls stay

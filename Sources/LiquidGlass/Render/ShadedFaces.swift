@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// Each member's face colour (saturation, dimming, fill, tint) applied once to its frost at
 /// the frost's reduced resolution, over the member's bounds. The shading pass samples these

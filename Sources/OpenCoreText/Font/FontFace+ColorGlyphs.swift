@@ -1,7 +1,7 @@
 import CFontconfig
 import CFreeType
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 import Synchronization
 
 /// A colour glyph (an emoji) as an image, and where it sits relative to the glyph's origin.

@@ -2,7 +2,7 @@ import CFontconfig
 import CFreeType
 import CHarfBuzz
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 import Synchronization
 
 /// A font file's face: metrics, advances, glyph outlines and coverage masks read with

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// Draws runs of glyphs into a context: through the text matrix and the CTM, from cached
 /// coverage masks where the glyphs land upright and unscaled in each axis alike (the

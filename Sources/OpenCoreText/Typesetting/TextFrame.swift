@@ -6,8 +6,7 @@ import Foundation
 ///
 /// An OpenCoreText interface for OpenUIKit's labels, buttons and string drawing, so the
 /// project has one text layout.
-@_spi(OpenUIKit)
-public struct TextFrame: @unchecked Sendable {
+package struct TextFrame: @unchecked Sendable {
     let layout: FrameLayout
 
     /// Lays out `string` in lines at most `width` wide (unbounded: one line per paragraph)
@@ -105,8 +104,7 @@ public struct TextFrame: @unchecked Sendable {
 
 extension CTFont {
     /// A font for a face at a size: how the layers above make Core Text fonts of their own.
-    @_spi(OpenUIKit)
-    public static func make(face: FontFace, size: CGFloat) -> CTFont {
+    package static func make(face: FontFace, size: CGFloat) -> CTFont {
         CTFont(face: face, size: size, matrix: .identity)
     }
 }
@@ -131,8 +129,7 @@ extension TextFrame {
 /// Word boundaries by Unicode's rules (UAX #29, by ICU), for text editing.
 ///
 /// An OpenCoreText interface for OpenUIKit's text input.
-@_spi(OpenUIKit)
-public enum TextSegmentation {
+package enum TextSegmentation {
     /// The UTF-16 offsets where words may start or end in `text` (0 and the length included).
     public static func wordBoundaries(in text: String) -> [Int] {
         let units = Array(text.utf16)

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// Draws a run's `NSShadow`: the glyphs in the shadow's colour into a small bitmap, blurred
 /// by three box passes each way (close to a Gaussian of half the blur radius), then laid

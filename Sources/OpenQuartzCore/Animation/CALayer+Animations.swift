@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 extension CALayer {
     /// Starts `animation` on the layer under `key` (replacing one with the same key; a
@@ -51,8 +51,8 @@ extension CALayer {
 
     /// Tells delegates of animations that began or ended by now, and drops finished
     /// animations that ask to be removed; returns whether any remain.
-    @_spi(OpenUIKit) @discardableResult
-    public func pruneFinishedAnimations() -> Bool {
+    @discardableResult
+    package func pruneFinishedAnimations() -> Bool {
         let now = CACurrentMediaTime()
         for entry in animationStore where !entry.animation.hasReportedStop {
             if entry.animation.isFinished(at: now, begin: entry.begin) {

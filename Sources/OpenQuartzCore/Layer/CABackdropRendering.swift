@@ -14,7 +14,7 @@ import Foundation
 /// ``CABackdropRenderOutcome/needsFollowUpPass``, the compositor lists the layer in its
 /// ``LayerFrameResult``, and before the next update pass its owner calls
 /// ``prepareFollowUpPass(for:)``, where the backdrop schedules the change.
-@_spi(OpenUIKit) @MainActor public protocol CABackdropRendering: AnyObject {
+@MainActor package protocol CABackdropRendering: AnyObject {
     /// Draws over the pixels already in `context`, whose user space is the layer's (y down).
     func renderBackdrop(for layer: CALayer, in context: CGContext) -> CABackdropRenderOutcome
     /// The rectangle, in the layer's space, the backdrop reads and writes (shadows included).
@@ -25,7 +25,7 @@ import Foundation
 }
 
 /// What a backdrop render asks of the frames that follow.
-@_spi(OpenUIKit) public struct CABackdropRenderOutcome: OptionSet, Sendable {
+package struct CABackdropRenderOutcome: OptionSet, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -40,7 +40,7 @@ import Foundation
 
 extension CALayer {
     /// The backdrop renderer drawn under this layer's content, if any.
-    @_spi(OpenUIKit) public var backdropRenderer: (any CABackdropRendering)? {
+    package var backdropRenderer: (any CABackdropRendering)? {
         get { backdropRendererStorage }
         set {
             backdropRendererStorage = newValue
@@ -49,13 +49,13 @@ extension CALayer {
     }
 
     /// Tells the compositor the backdrop's output changed though no layer property did.
-    @_spi(OpenUIKit) public func setNeedsBackdropRender() {
+    package func setNeedsBackdropRender() {
         markChanged()
     }
 
     /// Marks every backdrop in this layer's subtree as needing a render (their inputs,
     /// such as accessibility settings, changed).
-    @_spi(OpenUIKit) public func setNeedsBackdropRenderInSubtree() {
+    package func setNeedsBackdropRenderInSubtree() {
         if backdropRenderer != nil { markChanged() }
         for child in children { child.setNeedsBackdropRenderInSubtree() }
     }

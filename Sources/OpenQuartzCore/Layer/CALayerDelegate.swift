@@ -24,7 +24,7 @@ extension CALayerDelegate {
 /// The owner of a layer whose own bookkeeping says when the layer needs display: a view
 /// needing display. An OpenQuartzCore SPI, so `needsDisplay()` and `displayIfNeeded()` of
 /// a view's layer behave as on iOS.
-@_spi(OpenUIKit) @MainActor public protocol CALayerDisplayOwner: AnyObject {
+@MainActor package protocol CALayerDisplayOwner: AnyObject {
     /// Whether drawing is pending for `layer`. With `settlingChanges`, first take up model
     /// changes that arrived since the last update pass.
     func layerNeedsDisplay(_ layer: CALayer, settlingChanges: Bool) -> Bool

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// Rasterizes a display list into a frame in horizontal bands, on several threads at once.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// A canvas that records the layer renderer's drawing as a display list instead of drawing.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// What the layer renderer draws through: a context drawn into at once, or a recorder that
 /// keeps the drawing as a display list for rasterizing later, in bands, on several threads.

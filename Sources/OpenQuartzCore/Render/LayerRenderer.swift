@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// Composites a layer tree into a context whose user space is the layers' y-down space.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// Which layers of a frame are hidden under opaque ones drawn after them, so the renderer
 /// can skip them (a screen sliding in over another covers most of the old list's rows).

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 /// The animations that view-animation blocks started while it recorded, driven as one by
 /// an interactive transition: held at a fraction of the transition's duration while a

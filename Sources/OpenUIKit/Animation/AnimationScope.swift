@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 /// The animation block being run by `UIView.animate`: which layer properties its changes
 /// touched (and their values before), and how to animate them once the block returns.

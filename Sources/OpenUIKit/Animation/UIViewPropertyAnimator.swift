@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 /// The state of an interruptible animation.
 public enum UIViewAnimatingState: Int, Sendable {

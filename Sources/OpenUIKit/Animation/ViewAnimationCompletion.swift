@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 /// Calls a `UIView.animate` block's completion once: with `true` when its animations ran to
 /// their end, with `false` as soon as all of them stopped and any was removed early

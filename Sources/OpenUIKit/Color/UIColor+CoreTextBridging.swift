@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreText
+import OpenCoreText
 
 /// `UIColor` stands for a `CGColor` in attributed strings Core Text draws, in the current
 /// traits (`UITraitCollection.current`).

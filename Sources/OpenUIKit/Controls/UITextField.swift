@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreText
+import OpenCoreText
 
 /// A single line of editable text.
 ///

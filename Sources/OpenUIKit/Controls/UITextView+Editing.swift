@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreText
+import OpenCoreText
 
 /// The text view's part in the shared editing keys: up and down move by line (keeping to
 /// the column they started in), page keys by a screenful, return starts a new line.

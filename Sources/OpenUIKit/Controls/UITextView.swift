@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreText
+import OpenCoreText
 
 /// Multi-line editable (or only selectable) text in a scroll view.
 ///

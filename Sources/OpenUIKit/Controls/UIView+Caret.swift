@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 extension UIView {
     /// Shows the view as a text caret at `frame`: a rounded bar in `color` that fades out and

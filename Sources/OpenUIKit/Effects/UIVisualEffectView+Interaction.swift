@@ -27,19 +27,19 @@ extension UIVisualEffectView {
 
     /// Whether interactive glass is held down (where the press is heading; what is drawn
     /// follows a spring): an OpenUIKit SPI for tests.
-    @_spi(OpenUIKit) public var isGlassPressed: Bool {
+    package var isGlassPressed: Bool {
         (glassAttachment?.interaction?.progress ?? 0) >= 1
     }
 
     /// How far the press response is now (0 at rest, 1 pressed; a spring overshoots a
     /// little): an OpenUIKit SPI for tests.
-    @_spi(OpenUIKit) public var presentedPressProgress: CGFloat {
+    package var presentedPressProgress: CGFloat {
         glassAttachment?.presentedPressProgress ?? 0
     }
 
     /// How many times this view's glass geometry was baked; an OpenUIKit SPI for tests
     /// that check unchanged glass reuses its geometry across frames.
-    @_spi(OpenUIKit) public var glassGeometryBakeCount: Int { glassAttachment?.renderer.geometryBakeCount ?? 0 }
+    package var glassGeometryBakeCount: Int { glassAttachment?.renderer.geometryBakeCount ?? 0 }
 
     /// The container view this glass renders with, when it sits in a glass container's content.
     var enclosingGlassContainer: UIVisualEffectView? {

@@ -1,6 +1,6 @@
 import Foundation
 import LiquidGlass
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 extension GlassAttachment {
     /// The animation key of the press response.

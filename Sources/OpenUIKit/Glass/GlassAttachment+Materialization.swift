@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 extension GlassAttachment {
     /// The animation key of glass materializing or dematerializing.

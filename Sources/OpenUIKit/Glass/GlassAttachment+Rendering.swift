@@ -1,6 +1,6 @@
 import Foundation
 import LiquidGlass
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 extension GlassAttachment {
     /// Connects the compositor's backdrop pass to an attachment (the layer holds it weakly;

@@ -1,6 +1,6 @@
 import Foundation
 import LiquidGlass
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 /// Liquid Glass, or a plain frosted material, carried by a view: its material, shape,
 /// press and materialization state, the content whose look follows it, and whether it

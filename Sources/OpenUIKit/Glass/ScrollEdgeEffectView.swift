@@ -1,6 +1,6 @@
 import Foundation
 import LiquidGlass
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 /// The band along a scroll view's edge where its content gives way to floating elements:
 /// a view above the content whose layer renders `ScrollEdgeEffect` over what lies beneath.

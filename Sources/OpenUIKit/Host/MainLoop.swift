@@ -1,17 +1,12 @@
 import Foundation
 import OpenUIKitHost
-#if X11Window
-import OpenUIKitX11
-#endif
-#if ScreenReaderBridge
-import OpenUIKitATSPI
-#endif
 
 /// What runs an app after launch: the main queue, and a display refresh at the screen's
 /// rate (the window system's, 60 Hz headless) that ticks the animation clock and presents
 /// the key window.
 ///
-/// - When a host's display is there (``hostBackends``: X11 when `DISPLAY` is set), the key
+/// - When the app links a desktop (``hostProvider``) and its display is there (X11 when
+///   `DISPLAY` is set), the key
 ///   window opens on it (``WindowHost``) at `OPENUIKIT_SCALE` pixels per point, or the
 ///   largest whole scale up to its screen's that fits the display; closing it terminates
 ///   the app.
@@ -64,16 +59,17 @@ enum MainLoop {
     nonisolated(unsafe) private static var keepAlive: [any DispatchSourceProtocol] = []
     private static var activePresenter: (any FramePresenter)?
 
-    /// The hosts this build can show windows on, in order of preference. A new host (a
-    /// Wayland or framebuffer target implementing `OpenUIKitHost`'s contract) is added here.
-    /// Builds without the `X11Window` trait have none and always run headless.
-    static let hostBackends: [any HostBackend.Type] = {
-        #if X11Window
-        [X11Backend.self]
-        #else
-        []
-        #endif
-    }()
+    /// The hosts this build can show windows on, in order of preference: the desktop
+    /// target's, or none (the app always runs headless).
+    static var hostBackends: [any HostBackend.Type] { hostProvider?.backends ?? [] }
+
+    /// The mangled name of `OpenUIKitDesktop.DesktopHosts`. The core finds the desktop target
+    /// by name at launch instead of depending on it, so that what links only the core (test
+    /// binaries, headless tools) links no window system.
+    static let desktopProviderTypeName = "16OpenUIKitDesktop0C5HostsO"
+
+    /// The desktop target's hosts and screen reader bridge, when the app links it.
+    static let hostProvider: (any HostProvider.Type)? = _typeByName(desktopProviderTypeName) as? any HostProvider.Type
 
     /// Stops the refresh and input sources and closes the host window and its connection.
     static func shutDown() {
@@ -87,6 +83,9 @@ enum MainLoop {
     private static func makePresenter(environment: [String: String]) -> (any FramePresenter)? {
         guard let window = UIWindow.allWindows.first(where: { $0.isKeyWindow }) ?? UIWindow.allWindows.first(where: { !$0.isHidden })
         else { return nil }
+        if let message = missingDesktopMessage(provider: hostProvider, environment: environment) {
+            FileHandle.standardError.write(Data(message.utf8))
+        }
         if let backend = hostBackends.first(where: { $0.isAvailable(environment: environment) }) {
             fitToDisplay(window, backend: backend, environment: environment)
             do {
@@ -102,14 +101,22 @@ enum MainLoop {
 }
 
 extension MainLoop {
-    /// Publishes the window to Linux screen readers when the accessibility bus is there
-    /// (see `ATSPIBridge`); requests are answered as soon as they arrive.
-    /// Builds without the `ScreenReaderBridge` trait publish nothing.
+    /// What to tell the user when a display is named but the app links no desktop to open a
+    /// window on it; `nil` otherwise.
+    static func missingDesktopMessage(provider: (any HostProvider.Type)?, environment: [String: String]) -> String? {
+        guard provider == nil, let display = environment["DISPLAY"] ?? environment["WAYLAND_DISPLAY"], !display.isEmpty else {
+            return nil
+        }
+        return "OpenUIKit: a display is set (\(display)) but this app links no window host; "
+            + "add the OpenUIKitDesktop product to its executable target to open a window. Running headless.\n"
+    }
+
+    /// Publishes the window to the platform's screen readers when the desktop target is
+    /// linked and the accessibility bus is there; requests are answered as soon as they arrive.
     static func startScreenReaderBridge(for presenter: WindowPresenter, environment: [String: String]) {
-        #if ScreenReaderBridge
         let name = ProcessInfo.processInfo.processName
         let host = presenter.host
-        guard let bridge = ATSPIBridge.connect(
+        guard let bridge = hostProvider?.connectAccessibilityBridge(
             applicationName: name,
             windowOrigin: { [weak host] in host?.surface.originOnScreen() ?? (0, 0) }, environment: environment)
         else { return }
@@ -121,7 +128,6 @@ extension MainLoop {
             requests.resume()
             keepAlive.append(requests)
         }
-        #endif
     }
 
     /// Picks the window's pixel scale for the desktop: `OPENUIKIT_SCALE` when set, otherwise

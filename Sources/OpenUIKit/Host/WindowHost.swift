@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 import OpenUIKitHost
 
 /// Shows a `UIWindow` on a host surface (an X11 window, or any other ``HostSurface``):
@@ -20,8 +20,8 @@ import OpenUIKitHost
 /// ```
 ///
 /// An OpenUIKit SPI: iOS has no counterpart (the system presents windows).
-@_spi(OpenUIKit) @MainActor
-public final class WindowHost {
+@MainActor
+package final class WindowHost {
     /// The window shown.
     public let window: UIWindow
     /// The platform window it is shown in.

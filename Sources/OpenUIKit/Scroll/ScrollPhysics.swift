@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 /// iOS's scrolling motion as pure functions of time: exponential deceleration, the rubber
 /// band past an edge, and the spring that brings content back.

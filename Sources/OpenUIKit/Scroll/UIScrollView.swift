@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 /// A view whose content is larger than itself and moves under the finger, with iOS's
 /// physics: drags follow the touch (rubber-banding past the edges), a release decelerates

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreText
+import OpenCoreText
 
 /// Text broken into lines for a width: the one text layout behind `UILabel`, `UIButton`
 /// titles and UIKit's string drawing, on OpenCoreText's typesetter (HarfBuzz shaping,

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreText
+import OpenCoreText
 
 /// `UIFont` stands for a `CTFont` in attributed strings Core Text reads, as it is
 /// toll-free bridged on Apple's systems.

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-@_spi(OpenUIKit) import OpenCoreText
+import OpenCoreText
 
 /// A font at a size: the face text is set in and its metrics.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 extension UIView {
     /// Runs `draw(_:)` with a lazily created bitmap current and makes it the layer's contents.
@@ -57,7 +57,7 @@ extension UIView {
     }
 }
 
-@_spi(OpenUIKit) extension UIView: CALayerDisplayOwner {
+extension UIView: CALayerDisplayOwner {
     /// Whether the view needs display (so its layer's `needsDisplay()` and
     /// `displayIfNeeded()` run `draw(_:)` as on iOS), after taking up pending model changes
     /// when asked.

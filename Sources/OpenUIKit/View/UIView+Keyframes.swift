@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 extension UIView {
     /// Options for keyframe animations, with UIKit's raw values.

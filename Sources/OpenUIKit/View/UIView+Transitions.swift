@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 extension UIView {
     /// Changes a view's content in one go and dissolves from how it looked before to how

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 /// A rectangular area of the interface: it draws, lays out subviews and takes part in
 /// UIKit's update cycle, with automatic Observation tracking.

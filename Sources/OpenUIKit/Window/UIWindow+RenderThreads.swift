@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 extension UIWindow {
     /// How many threads rasterize this window's frames. An OpenUIKit SPI (UIKit renders on

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreGraphics
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenCoreGraphics
+import OpenQuartzCore
 
 /// The root of a view hierarchy on a screen: it hosts a root view controller, schedules
 /// the update pass when anything in it changes, and renders its layer tree.
@@ -146,7 +146,7 @@ open class UIWindow: UIView {
 
     /// The insets of the screen's unsafe edges (a notch, a home indicator): zero on the
     /// screens OpenUIKit renders to; hosts and tests may set them. An OpenUIKit SPI.
-    @_spi(OpenUIKit) public var windowSafeAreaInsets = UIEdgeInsets.zero {
+    package var windowSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if windowSafeAreaInsets != oldValue { setNeedsLayoutInSubtreeForSafeArea() } }
     }
     /// The window's Auto Layout engine, made when a view in it first uses constraints.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable @_spi(OpenUIKit) import OpenQuartzCore
+@testable import OpenQuartzCore
 import OpenCoreGraphics
 
 @MainActor

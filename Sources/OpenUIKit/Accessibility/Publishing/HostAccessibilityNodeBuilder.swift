@@ -1,6 +1,6 @@
 import Foundation
 import OpenUIKitHost
-@_spi(OpenUIKit) import OpenCoreGraphics
+import OpenCoreGraphics
 
 /// Turns a window's accessibility tree into the plain nodes a screen reader bridge
 /// publishes: UIKit traits become roles and states, activation and adjustment become

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreText
+import OpenCoreText
 import Synchronization
 
 /// Draws SF Symbol names with Material Icons (Google's icon font, Apache 2.0, Debian's

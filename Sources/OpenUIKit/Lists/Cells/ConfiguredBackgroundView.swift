@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 /// Draws a `UIBackgroundConfiguration` behind a cell or header: the fill with its corner
 /// radius (or the list section's rounded corners), the stroke, a visual effect and the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
+import OpenQuartzCore
 
 /// Where and how one element of a collection view shows: a cell, a supplementary view
 /// (header, footer) or a decoration view, with its frame, transform, alpha, z order and

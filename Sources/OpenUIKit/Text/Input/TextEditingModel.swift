@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import OpenCoreText
+import OpenCoreText
 
 /// Text being edited and its selection, in UTF-16 offsets (as `NSRange` counts): the
 /// editing rules of UIKit's text inputs, apart from any view. Carets and selection ends
