@@ -4,9 +4,9 @@ import Foundation
 /// as Liquid Glass render through.
 ///
 /// An OpenQuartzCore SPI (Core Animation's backdrop layers are private). The renderer
-/// calls ``renderBackdrop(for:in:)`` after everything beneath the layer and before the
+/// calls ``renderBackdrop(for:in:shown:)`` after everything beneath the layer and before the
 /// layer's own background, contents and sublayers. The compositor re-renders the whole
-/// ``backdropReach(for:)`` whenever damage touches it, because the result depends on
+/// ``backdropReach(for:shown:)`` whenever damage touches it, because the result depends on
 /// every pixel beneath.
 ///
 /// What a backdrop resolves while rendering (an adaptive material's light or dark look) is
@@ -15,10 +15,12 @@ import Foundation
 /// ``LayerFrameResult``, and before the next update pass its owner calls
 /// ``prepareFollowUpPass(for:)``, where the backdrop schedules the change.
 @MainActor package protocol CABackdropRendering: AnyObject {
-    /// Draws over the pixels already in `context`, whose user space is the layer's (y down).
-    func renderBackdrop(for layer: CALayer, in context: CGContext) -> CABackdropRenderOutcome
-    /// The rectangle, in the layer's space, the backdrop reads and writes (shadows included).
-    func backdropReach(for layer: CALayer) -> CGRect
+    /// Draws over the pixels already in `context`, whose user space is the layer's (y down),
+    /// measuring the layers it draws for as `shown` (their animated values in this frame).
+    func renderBackdrop(for layer: CALayer, in context: CGContext, shown: LayerPresentation) -> CABackdropRenderOutcome
+    /// The rectangle, in the layer's space, the backdrop reads and writes (shadows included),
+    /// with the layers as `shown`.
+    func backdropReach(for layer: CALayer, shown: LayerPresentation) -> CGRect
     /// Called between frames, outside rendering, after a render that asked for a follow-up
     /// pass: schedule in the layer tree what the render resolved.
     func prepareFollowUpPass(for layer: CALayer)

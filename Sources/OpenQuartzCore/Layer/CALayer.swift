@@ -99,8 +99,6 @@ open class CALayer: NSObject {
     /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect = .zero {
         didSet {
-            // Showing a presentation value must not lay the layer out again at that size.
-            guard !CALayer.isShowingPresentation else { return }
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -148,11 +146,7 @@ open class CALayer: NSObject {
 
     /// Maps points of this layer's space to its superlayer's.
     var transformToSuperlayer: CGAffineTransform {
-        let anchor = CGPoint(
-            x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(transform.affine)
-            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+        PresentedLayerValues.transformToSuperlayer(bounds: bounds, anchorPoint: anchorPoint, transform: transform, position: position)
     }
 
     // MARK: Appearance
@@ -370,15 +364,10 @@ open class CALayer: NSObject {
     /// walking the tree.
     private(set) var subtreeChangeCount = 0
 
-    /// Set while the compositor shows presentation values in place of model values: the
-    /// swap and its undoing are not changes.
-    static var isShowingPresentation = false
-
     /// Held weakly: the view that owns the layer owns its backdrop renderer.
     weak var backdropRendererStorage: (any CABackdropRendering)?
 
     func markChanged() {
-        guard !CALayer.isShowingPresentation else { return }
         changeCount &+= 1
         var layer: CALayer? = self
         while let current = layer {

@@ -79,7 +79,7 @@ final class BandRasterizer {
             }
         }
         view.concatenate(backdrop.ctm)
-        return (backdrop.layer, backdrop.renderer.renderBackdrop(for: backdrop.layer, in: view))
+        return (backdrop.layer, backdrop.renderer.renderBackdrop(for: backdrop.layer, in: view, shown: backdrop.shown))
     }
 }
 

@@ -18,6 +18,8 @@ struct DisplayList {
     struct RecordedBackdrop {
         let renderer: any CABackdropRendering
         let layer: CALayer
+        /// What the layers show in the frame: the backdrop measures its members by it.
+        let shown: LayerPresentation
         /// User space to base space when it runs.
         let ctm: CGAffineTransform
         /// The clips in effect, in order.

@@ -89,10 +89,10 @@ final class DisplayListRecorder: LayerCanvas {
         list.commands.append(.image(image, rect, rows: deviceRows(of: rect)))
     }
 
-    func renderBackdrop(_ backdrop: any CABackdropRendering, for layer: CALayer) -> CABackdropRenderOutcome? {
+    func renderBackdrop(_ backdrop: any CABackdropRendering, for layer: CALayer, shown: LayerPresentation) -> CABackdropRenderOutcome? {
         list.commands.append(.backdrop(list.backdrops.count))
         list.backdrops.append(DisplayList.RecordedBackdrop(
-            renderer: backdrop, layer: layer, ctm: state.ctm, clips: state.clips, layerDepth: state.layerDepth))
+            renderer: backdrop, layer: layer, shown: shown, ctm: state.ctm, clips: state.clips, layerDepth: state.layerDepth))
         return nil
     }
 

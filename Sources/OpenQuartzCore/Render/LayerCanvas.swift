@@ -28,9 +28,9 @@ protocol LayerCanvas: AnyObject {
     func fill(_ path: CGPath, color: CGColor, rule: CGPathFillRule)
     /// Draws `image` upright into `rect` of the y-down user space.
     func drawFlipped(_ image: CGImage, in rect: CGRect)
-    /// Runs `backdrop` over what lies beneath `layer`; `nil` when its outcome is known only
-    /// once the drawing is rasterized.
-    func renderBackdrop(_ backdrop: any CABackdropRendering, for layer: CALayer) -> CABackdropRenderOutcome?
+    /// Runs `backdrop` over what lies beneath `layer`, measuring layers as `shown`; `nil`
+    /// when its outcome is known only once the drawing is rasterized.
+    func renderBackdrop(_ backdrop: any CABackdropRendering, for layer: CALayer, shown: LayerPresentation) -> CABackdropRenderOutcome?
 }
 
 /// A canvas that draws straight into a context.
@@ -61,9 +61,9 @@ final class ImmediateCanvas: LayerCanvas {
         context.fillPath(using: rule)
     }
     func drawFlipped(_ image: CGImage, in rect: CGRect) { context.drawFlipped(image, in: rect) }
-    func renderBackdrop(_ backdrop: any CABackdropRendering, for layer: CALayer) -> CABackdropRenderOutcome? {
+    func renderBackdrop(_ backdrop: any CABackdropRendering, for layer: CALayer, shown: LayerPresentation) -> CABackdropRenderOutcome? {
         context.saveGState()
         defer { context.restoreGState() }
-        return backdrop.renderBackdrop(for: layer, in: context)
+        return backdrop.renderBackdrop(for: layer, in: context, shown: shown)
     }
 }

@@ -96,12 +96,11 @@ public final class LayerCompositor {
         walkedSubtreeChanges = rootLayer.subtreeChangeCount
         prepare(rootLayer)
         // Layout runs on model values above; measuring and drawing see the animated ones.
-        let swap = PresentationSwap.show(rootLayer, at: CACurrentMediaTime())
-        defer { swap.restore() }
-        var result = LayerFrameResult(hasRunningAnimations: !swap.animatingLayers.isEmpty)
+        let shown = LayerPresentation(showing: rootLayer, at: CACurrentMediaTime())
+        var result = LayerFrameResult(hasRunningAnimations: !shown.animatingLayers.isEmpty)
         var current: [UInt64: LayerRecord] = [:]
         var damage = CGRect.null
-        let extents = ExtentMap(animating: swap.animatingLayers.union(changingBackdrops))
+        let extents = ExtentMap(animating: shown.animatingLayers.union(changingBackdrops), shown: shown)
         collect(rootLayer, toRoot: .identity, extents: extents, into: &current, damage: &damage)
         result.layersWalked = current.count
         for (id, record) in previous where current[id] == nil { damage = damage.union(record.extent) }
@@ -118,7 +117,7 @@ public final class LayerCompositor {
         let pixels = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale).integral
         damage = CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
         lastImage = nil
-        let list = record(damage: damage, extents: extents)
+        let list = record(damage: damage, extents: extents, shown: shown)
         let rows = Int(pixels.minY)..<Int(pixels.maxY)
         let outcomes = BandVerification.threadCounts.isEmpty
             ? rasterizer.rasterize(list, into: frame, rows: rows)
@@ -132,13 +131,13 @@ public final class LayerCompositor {
     }
 
     /// The frame's drawing inside `damage`, recorded from the tree as it shows now.
-    private func record(damage: CGRect, extents: ExtentMap) -> DisplayList {
+    private func record(damage: CGRect, extents: ExtentMap, shown: LayerPresentation) -> DisplayList {
         guard let frame else { return DisplayList() }
         let recorder = DisplayListRecorder(height: frame.height, ctm: frame.ctm)
         recorder.clip(to: CGPath(rect: damage, transform: nil))
-        let occlusion = OcclusionMap(root: rootLayer, scale: scale)
+        let occlusion = OcclusionMap(root: rootLayer, scale: scale, shown: shown)
         if !occlusion.covers(damage) { recorder.clear(damage) }
-        LayerRenderer.render(rootLayer, in: recorder, visibleRect: damage, extents: extents, occlusion: occlusion)
+        LayerRenderer.render(rootLayer, in: recorder, visibleRect: damage, extents: extents, occlusion: occlusion, shown: shown)
         return recorder.list
     }
 
@@ -208,16 +207,16 @@ public final class LayerCompositor {
     ) -> CGRect {
         var children = CGRect.null
         for child in layer.children {
-            let childToRoot = child.transformToSuperlayer.concatenating(toRoot)
+            let childToRoot = extents.shown.transformToSuperlayer(of: child).concatenating(toRoot)
             let childExtent = collect(child, toRoot: childToRoot, extents: extents, into: &records, damage: &damage)
             if !childExtent.isNull { children = children.union(childExtent.applying(toRoot.inverted())) }
         }
         // Sublayers are clipped by masksToBounds; the layer's own shadow is not.
-        if layer.masksToBounds { children = children.intersection(layer.bounds) }
-        let local = layer.isHidden ? CGRect.null : LayerExtent.ownExtent(of: layer).union(children)
+        if layer.masksToBounds { children = children.intersection(extents.shown.bounds(of: layer)) }
+        let local = layer.isHidden ? CGRect.null : LayerExtent.ownExtent(of: layer, shown: extents.shown).union(children)
         extents.set(local, for: layer)
         if !layer.isHidden, let backdrop = layer.backdropRenderer {
-            extents.backdropReaches.append(backdrop.backdropReach(for: layer).applying(toRoot))
+            extents.backdropReaches.append(backdrop.backdropReach(for: layer, shown: extents.shown).applying(toRoot))
         }
         let extent = local.isNull ? CGRect.null : local.applying(toRoot)
         let id = layer.serial
@@ -242,7 +241,12 @@ final class ExtentMap {
     private var extents: [ObjectIdentifier: CGRect] = [:]
     /// Serials of the layers showing running animations this frame.
     let animating: Set<UInt64>
-    init(animating: Set<UInt64> = []) { self.animating = animating }
+    /// What the layers show this frame.
+    let shown: LayerPresentation
+    init(animating: Set<UInt64> = [], shown: LayerPresentation = LayerPresentation()) {
+        self.animating = animating
+        self.shown = shown
+    }
     /// The reaches of backdrop renderers, in root coordinates.
     var backdropReaches: [CGRect] = []
     /// Layers whose backdrop asked for a follow-up pass while rendering this frame.
@@ -261,11 +265,12 @@ final class ExtentMap {
 /// Where a layer's own drawing (background, border, contents, shadow) can reach.
 @MainActor
 enum LayerExtent {
-    static func ownExtent(of layer: CALayer) -> CGRect {
-        var rect = layer.bounds
-        if let backdrop = layer.backdropRenderer { rect = rect.union(backdrop.backdropReach(for: layer)) }
+    static func ownExtent(of layer: CALayer, shown: LayerPresentation) -> CGRect {
+        let bounds = shown.bounds(of: layer)
+        var rect = bounds
+        if let backdrop = layer.backdropRenderer { rect = rect.union(backdrop.backdropReach(for: layer, shown: shown)) }
         if layer.shadowOpacity > 0, layer.shadowColor != nil {
-            let shape = layer.shadowPath?.boundingBoxOfPath ?? layer.bounds
+            let shape = layer.shadowPath?.boundingBoxOfPath ?? bounds
             let margin = max(0, layer.shadowRadius) * 1.5 + 2
             rect = rect.union(shape.insetBy(dx: -margin, dy: -margin).offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height))
         }

@@ -8,17 +8,21 @@ import OpenCoreGraphics
 /// multiplies the group's alpha.
 @MainActor
 enum LayerRenderer {
-    /// Renders `layer` and its sublayers in the layer's own space.
+    /// Renders `layer` and its sublayers in the layer's own space, at their model values.
     static func render(_ layer: CALayer, in context: CGContext) {
-        draw(layer, in: ImmediateCanvas(context), applyingOwnTransform: false, cull: nil)
+        draw(layer, in: ImmediateCanvas(context), applyingOwnTransform: false, cull: nil, shown: LayerPresentation())
     }
 
     /// Renders, skipping layers whose subtree extent (from `extents`) misses `visibleRect`
     /// (in the root layer's space) or lies under an opaque layer drawn later (`occlusion`).
-    static func render(_ layer: CALayer, in context: some LayerCanvas, visibleRect: CGRect, extents: ExtentMap, occlusion: OcclusionMap? = nil) {
+    /// Layers show what `shown` gives them.
+    static func render(
+        _ layer: CALayer, in context: some LayerCanvas, visibleRect: CGRect, extents: ExtentMap, occlusion: OcclusionMap? = nil,
+        shown: LayerPresentation
+    ) {
         let cull = Cull(visible: visibleRect, extents: extents, occlusion: occlusion, toRoot: .identity,
                         inMotion: extents.animating.contains(layer.serial))
-        draw(layer, in: context, applyingOwnTransform: false, cull: cull)
+        draw(layer, in: context, applyingOwnTransform: false, cull: cull, shown: shown)
     }
 
     /// What culling needs while descending: the visible rectangle in root space, the extents,
@@ -32,18 +36,18 @@ enum LayerRenderer {
         /// Whether the layer or an ancestor shows a running animation this frame.
         let inMotion: Bool
 
-        func descending(into layer: CALayer) -> Cull {
-            Cull(visible: visible, extents: extents, occlusion: occlusion, toRoot: layer.transformToSuperlayer.concatenating(toRoot),
+        func descending(into layer: CALayer, shown: LayerPresentation) -> Cull {
+            Cull(visible: visible, extents: extents, occlusion: occlusion, toRoot: shown.transformToSuperlayer(of: layer).concatenating(toRoot),
                  inMotion: inMotion || extents.animating.contains(layer.serial))
         }
 
         /// The parts of a square-cornered, axis-aligned layer's background (in its own
         /// space) that opaque layers drawn later leave showing; `nil` to fill it all.
-        func uncoveredBackground(of layer: CALayer) -> [CGRect]? {
-            guard let occlusion, layer.cornerRadius <= 0 || layer.maskedCorners.isEmpty,
+        func uncoveredBackground(of layer: CALayer, values: PresentedLayerValues) -> [CGRect]? {
+            guard let occlusion, values.cornerRadius <= 0 || layer.maskedCorners.isEmpty,
                   toRoot.b == 0, toRoot.c == 0, toRoot.a > 0, toRoot.d > 0
             else { return nil }
-            let bounds = layer.bounds
+            let bounds = values.bounds
             let inRoot = bounds.applying(toRoot).intersection(visible)
             guard !inRoot.isNull else { return [] }
             guard let parts = occlusion.uncoveredParts(of: layer, rect: inRoot) else { return nil }
@@ -60,33 +64,36 @@ enum LayerRenderer {
         }
     }
 
-    private static func draw(_ layer: CALayer, in context: some LayerCanvas, applyingOwnTransform: Bool, cull: Cull?) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
+    private static func draw(
+        _ layer: CALayer, in context: some LayerCanvas, applyingOwnTransform: Bool, cull: Cull?, shown: LayerPresentation
+    ) {
+        let values = shown.values(of: layer)
+        guard !layer.isHidden, values.opacity > 0 else { return }
         if let cull, cull.misses(layer) { return }
         context.saveGState()
         defer { context.restoreGState() }
-        if applyingOwnTransform { context.concatenate(layer.transformToSuperlayer) }
+        if applyingOwnTransform { context.concatenate(values.transformToSuperlayer) }
         layer.layoutIfNeeded()
         layer.displayIfNeededForRendering()
-        drawShadow(of: layer, in: context)
-        let translucent = layer.opacity < 1
+        drawShadow(of: layer, values: values, in: context)
+        let translucent = values.opacity < 1
         // A layer that draws one thing (a background, say a dimming view) fades it as is:
         // with nothing to overlap inside it, a group would give the same pixels at the cost
         // of a cleared and composited buffer the size of the layer.
-        let grouped = layer.mask != nil || (translucent && !drawsOneThing(layer))
-        if translucent, !grouped { context.setAlpha(CGFloat(min(1, max(0, layer.opacity)))) }
+        let grouped = layer.mask != nil || (translucent && !drawsOneThing(layer, values: values))
+        if translucent, !grouped { context.setAlpha(CGFloat(min(1, max(0, values.opacity)))) }
         if grouped {
             // The group is composited through the clip: bounded by what the layer and its
             // sublayers can reach, it costs their pixels rather than the whole window's.
             if let extent = cull?.extents.extent(of: layer) { context.clipToEnclosingPixels(of: extent) }
-            context.setAlpha(CGFloat(min(1, max(0, layer.opacity))))
+            context.setAlpha(CGFloat(min(1, max(0, values.opacity))))
             context.beginTransparencyLayer()
         }
-        drawGroup(of: layer, in: context, cull: cull)
+        drawGroup(of: layer, values: values, in: context, cull: cull, shown: shown)
         if let mask = layer.mask {
             context.setBlendMode(.destinationIn)
             context.beginTransparencyLayer()
-            draw(mask, in: context, applyingOwnTransform: true, cull: nil)
+            draw(mask, in: context, applyingOwnTransform: true, cull: nil, shown: shown)
             context.endTransparencyLayer()
         }
         if grouped { context.endTransparencyLayer() }
@@ -95,31 +102,33 @@ enum LayerRenderer {
     /// Whether the layer's own drawing is a single fill or image with nothing above or
     /// beneath it inside the layer: no sublayers, no backdrop, and a background, contents or
     /// border alone.
-    private static func drawsOneThing(_ layer: CALayer) -> Bool {
+    private static func drawsOneThing(_ layer: CALayer, values: PresentedLayerValues) -> Bool {
         guard layer.children.isEmpty, layer.backdropRenderer == nil else { return false }
-        let parts = [layer.backgroundColor.map { $0.alpha > 0 } ?? false,
+        let parts = [values.backgroundColor.map { $0.alpha > 0 } ?? false,
                      layer.contents != nil,
                      layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0]
         return parts.filter { $0 }.count <= 1
     }
 
-    private static func drawGroup(of layer: CALayer, in context: some LayerCanvas, cull: Cull?) {
+    private static func drawGroup(
+        of layer: CALayer, values: PresentedLayerValues, in context: some LayerCanvas, cull: Cull?, shown: LayerPresentation
+    ) {
         context.saveGState()
-        if layer.masksToBounds { context.clip(to: LayerShape.path(for: layer)) }
-        if let backdrop = layer.backdropRenderer, let outcome = context.renderBackdrop(backdrop, for: layer) {
+        if layer.masksToBounds { context.clip(to: LayerShape.path(for: layer, values: values)) }
+        if let backdrop = layer.backdropRenderer, let outcome = context.renderBackdrop(backdrop, for: layer, shown: shown) {
             cull?.extents.note(outcome, of: layer)
         }
-        if let background = layer.backgroundColor, background.alpha > 0 {
-            if let parts = cull?.uncoveredBackground(of: layer) {
+        if let background = values.backgroundColor, background.alpha > 0 {
+            if let parts = cull?.uncoveredBackground(of: layer, values: values) {
                 let path = CGMutablePath()
                 for part in parts { path.addRect(part) }
                 context.fill(path, color: background, rule: .winding)
             } else {
-                context.fill(LayerShape.path(for: layer), color: background, rule: .winding)
+                context.fill(LayerShape.path(for: layer, values: values), color: background, rule: .winding)
             }
         }
         if let image = layer.contents as? CGImage {
-            var rect = contentsRect(of: layer, image: image)
+            var rect = contentsRect(of: layer, bounds: values.bounds, image: image)
             // Moving content lands on whole pixels, as it will when it settles: copied rows
             // rather than every pixel filtered, at no visible cost mid-flight.
             if cull?.inMotion == true { rect = wholePixelPlacement(of: rect, image: image, in: context) }
@@ -128,13 +137,14 @@ enum LayerRenderer {
         let children = layer.children
         let ordered = children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
         for (_, child) in ordered {
-            draw(child, in: context, applyingOwnTransform: true, cull: cull?.descending(into: child))
+            draw(child, in: context, applyingOwnTransform: true, cull: cull?.descending(into: child, shown: shown), shown: shown)
         }
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
             // The border lies inside the bounds: an even-odd ring between the outline and its inset.
             let ring = CGMutablePath()
-            ring.addPath(LayerShape.path(for: layer))
-            ring.addPath(LayerShape.path(for: layer, insetBy: min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)))
+            ring.addPath(LayerShape.path(for: layer, values: values))
+            let inset = min(layer.borderWidth, min(values.bounds.width, values.bounds.height) / 2)
+            ring.addPath(LayerShape.path(for: layer, values: values, insetBy: inset))
             context.fill(ring, color: border, rule: .evenOdd)
         }
         context.restoreGState()
@@ -151,8 +161,7 @@ enum LayerRenderer {
         return rect.offsetBy(dx: dx / t.a, dy: dy / t.d)
     }
 
-    private static func contentsRect(of layer: CALayer, image: CGImage) -> CGRect {
-        let bounds = layer.bounds
+    private static func contentsRect(of layer: CALayer, bounds: CGRect, image: CGImage) -> CGRect {
         let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
         let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         switch layer.contentsGravity {
@@ -171,9 +180,9 @@ enum LayerRenderer {
     }
 
     /// A blurred, offset copy of the layer's shape (or `shadowPath`) under it.
-    private static func drawShadow(of layer: CALayer, in context: some LayerCanvas) {
+    private static func drawShadow(of layer: CALayer, values: PresentedLayerValues, in context: some LayerCanvas) {
         guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 else { return }
-        let shape = layer.shadowPath ?? LayerShape.path(for: layer)
+        let shape = layer.shadowPath ?? LayerShape.path(for: layer, values: values)
         let shapeBounds = shape.boundingBoxOfPath
         guard !shapeBounds.isNull, shapeBounds.width > 0, shapeBounds.height > 0 else { return }
         let scale = max(1, context.ctm.maximumScale)

@@ -3,11 +3,12 @@ import Foundation
 /// The rounded-rectangle outline of a layer's bounds, from its corner settings.
 @MainActor
 enum LayerShape {
-    static func path(for layer: CALayer, insetBy inset: CGFloat = 0) -> CGPath {
-        let rect = layer.bounds.insetBy(dx: inset, dy: inset)
+    /// The outline of `layer` at `values` (its bounds and corner radius as shown).
+    static func path(for layer: CALayer, values: PresentedLayerValues, insetBy inset: CGFloat = 0) -> CGPath {
+        let rect = values.bounds.insetBy(dx: inset, dy: inset)
         let path = CGMutablePath()
         guard rect.width > 0, rect.height > 0 else { return path }
-        let radius = max(0, layer.cornerRadius - inset)
+        let radius = max(0, values.cornerRadius - inset)
         guard radius > 0 else {
             path.addRect(rect)
             return path

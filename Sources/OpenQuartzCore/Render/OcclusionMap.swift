@@ -23,10 +23,12 @@ final class OcclusionMap {
     private var backdrops: [(index: Int, reach: CGRect)] = []
     private var counter = 0
     private let scale: CGFloat
+    private let shown: LayerPresentation
 
-    /// The map of `root`'s tree for a frame of `scale` pixels per point.
-    init(root: CALayer, scale: CGFloat = 1) {
+    /// The map of `root`'s tree, as `shown`, for a frame of `scale` pixels per point.
+    init(root: CALayer, scale: CGFloat = 1, shown: LayerPresentation = LayerPresentation()) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.shown = shown
         visit(root, toRoot: .identity, clip: .infinite, chainIsOpaque: true)
     }
 
@@ -90,27 +92,28 @@ final class OcclusionMap {
     private func visit(_ layer: CALayer, toRoot: CGAffineTransform, clip: CGRect, chainIsOpaque: Bool) {
         let index = counter
         counter += 1
-        guard !layer.isHidden, layer.opacity > 0 else {
+        let values = shown.values(of: layer)
+        guard !layer.isHidden, values.opacity > 0 else {
             places[ObjectIdentifier(layer)] = Place(index: index, end: index)
             return
         }
         let axisAligned = toRoot.b == 0 && toRoot.c == 0 && toRoot.a > 0 && toRoot.d > 0
-        let opaque = chainIsOpaque && layer.opacity >= 1 && layer.mask == nil && axisAligned
-        let bounds = layer.bounds.applying(toRoot)
-        if opaque, Self.paintsBoundsOpaquely(layer) {
+        let opaque = chainIsOpaque && values.opacity >= 1 && layer.mask == nil && axisAligned
+        let bounds = values.bounds.applying(toRoot)
+        if opaque, Self.paintsBoundsOpaquely(layer, values: values) {
             let rect = wholePixels(inside: bounds.intersection(clip))
             if !rect.isNull, !rect.isEmpty { occluders.append((index, rect)) }
         }
         if let backdrop = layer.backdropRenderer {
-            backdrops.append((index, backdrop.backdropReach(for: layer).applying(toRoot)))
+            backdrops.append((index, backdrop.backdropReach(for: layer, shown: shown).applying(toRoot)))
         }
         // A rounded clip leaves its corners to what lies beneath.
-        let roundedClip = layer.masksToBounds && layer.cornerRadius > 0
+        let roundedClip = layer.masksToBounds && values.cornerRadius > 0
         let childClip = layer.masksToBounds ? clip.intersection(bounds) : clip
         let children = layer.children.enumerated()
             .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
         for (_, child) in children {
-            visit(child, toRoot: child.transformToSuperlayer.concatenating(toRoot), clip: childClip,
+            visit(child, toRoot: shown.transformToSuperlayer(of: child).concatenating(toRoot), clip: childClip,
                   chainIsOpaque: opaque && !roundedClip)
         }
         places[ObjectIdentifier(layer)] = Place(index: index, end: counter - 1)
@@ -126,10 +129,10 @@ final class OcclusionMap {
     }
 
     /// Whether the layer's own drawing fills its bounds with opaque pixels.
-    static func paintsBoundsOpaquely(_ layer: CALayer) -> Bool {
-        let squareCorners = layer.cornerRadius <= 0 || layer.maskedCorners.isEmpty
+    static func paintsBoundsOpaquely(_ layer: CALayer, values: PresentedLayerValues) -> Bool {
+        let squareCorners = values.cornerRadius <= 0 || layer.maskedCorners.isEmpty
         guard squareCorners else { return false }
-        if let background = layer.backgroundColor, background.alpha >= 1 { return true }
+        if let background = values.backgroundColor, background.alpha >= 1 { return true }
         if let image = layer.contents as? CGImage, layer.contentsGravity == .resize, image.isOpaque { return true }
         return false
     }

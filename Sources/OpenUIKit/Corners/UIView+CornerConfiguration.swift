@@ -11,7 +11,7 @@ extension UIView {
         get { cornerConfigurationStorage ?? defaultCornerConfiguration }
         set {
             let scope = AnimationScope.current
-            let before = scope == nil ? nil : presentedCornerRadii()
+            let before = scope == nil ? nil : presentedCornerRadii(size: bounds.size)
             if let scope, !hasIntrinsicCorners { scope.record(layer, "cornerRadius", from: layer.cornerRadius) }
             cornerConfigurationStorage = newValue
             if let scope, let before, hasIntrinsicCorners { animateCorners(in: scope, from: before) }
@@ -31,10 +31,10 @@ extension UIView {
         }
     }
 
-    /// The corners as drawn now: the resolved radii, or where an animation of the
-    /// configuration has them.
-    func presentedCornerRadii() -> CGCornerRadii {
-        let model = resolvedCornerRadii()
+    /// The corners as drawn now for the view shown at `size`: the resolved radii, or where
+    /// an animation of the configuration has them.
+    func presentedCornerRadii(size: CGSize) -> CGCornerRadii {
+        let model = resolvedCornerRadii(size: size)
         guard layer.hasAnimations else { return model }
         return CGCornerRadii(
             minXMinY: layer.presentedScalar(forKey: Self.cornerKeys[0], model: model.minXMinY),
@@ -58,9 +58,9 @@ extension UIView {
     }
 
     /// All four corners resolved in the view's bounds (y down: `minXMinY` is the top left).
-    func resolvedCornerRadii() -> CGCornerRadii {
+    func resolvedCornerRadii(size: CGSize? = nil) -> CGCornerRadii {
         let configuration = cornerConfiguration
-        let size = bounds.size
+        let size = size ?? bounds.size
         let halfMinor = max(0, min(size.width, size.height) / 2)
         if let cap = configuration.capsuleMaximum {
             return CGCornerRadii(all: min(halfMinor, cap))

@@ -9,10 +9,10 @@ extension GlassAttachment {
         unowned let attachment: GlassAttachment
         init(attachment: GlassAttachment) { self.attachment = attachment }
 
-        func backdropReach(for layer: CALayer) -> CGRect { attachment.backdropReach() }
+        func backdropReach(for layer: CALayer, shown: LayerPresentation) -> CGRect { attachment.backdropReach(shown: shown) }
 
-        func renderBackdrop(for layer: CALayer, in context: CGContext) -> CABackdropRenderOutcome {
-            attachment.renderBackdrop(in: context)
+        func renderBackdrop(for layer: CALayer, in context: CGContext, shown: LayerPresentation) -> CABackdropRenderOutcome {
+            attachment.renderBackdrop(in: context, shown: shown)
         }
 
         func prepareFollowUpPass(for layer: CALayer) { attachment.requestLookDelivery() }
@@ -26,27 +26,27 @@ extension GlassAttachment {
     }
 
     /// The attachments this one draws: a container's members, else itself.
-    private func drawnAttachments() -> [GlassAttachment] {
-        activeMaterial?.isContainer == true ? members() : [self]
+    private func drawnAttachments(shown: LayerPresentation = LayerPresentation()) -> [GlassAttachment] {
+        activeMaterial?.isContainer == true ? members(shown: shown) : [self]
     }
 
-    func backdropReach() -> CGRect {
+    func backdropReach(shown: LayerPresentation) -> CGRect {
         guard isRenderRoot else { return .null }
         let spacing = spacing
         // How far glass reads and writes around its members: its shadow, and a container's
         // merging distance.
-        return drawnAttachments().reduce(CGRect.null) { reach, member in
-            reach.union(GlassContainer.reach(around: member.host.convert(member.host.bounds, to: host), spacing: spacing))
+        return drawnAttachments(shown: shown).reduce(CGRect.null) { reach, member in
+            reach.union(GlassContainer.reach(around: frame(of: member, shown: shown), spacing: spacing))
         }
     }
 
     /// Renders the glass this attachment draws over what `context` holds, and remembers
     /// the look each member resolved to; asks for a follow-up pass when a content's look
     /// must change.
-    func renderBackdrop(in context: CGContext) -> CABackdropRenderOutcome {
+    func renderBackdrop(in context: CGContext, shown: LayerPresentation) -> CABackdropRenderOutcome {
         guard isRenderRoot else { return .complete }
-        let drawn = drawnAttachments()
-        let elements = drawn.compactMap { element(for: $0) }
+        let drawn = drawnAttachments(shown: shown)
+        let elements = drawn.compactMap { element(for: $0, shown: shown) }
         guard !elements.isEmpty else { return .complete }
         let traits = host.resolvedTraitsForDrawing
         renderer.environmentAppearance = traits.userInterfaceStyle == .dark ? .dark : .light
@@ -98,26 +98,27 @@ extension GlassAttachment {
     }
 
     /// The glass element that draws `member`, in this attachment's host coordinates.
-    private func element(for member: GlassAttachment) -> GlassElement? {
+    private func element(for member: GlassAttachment, shown: LayerPresentation) -> GlassElement? {
         let view = member.host
-        let frame = view === host ? view.bounds : view.convert(view.bounds, to: host)
+        let frame = frame(of: member, shown: shown)
         guard frame.width > 0, frame.height > 0 else { return nil }
+        let size = shown.bounds(of: view.layer).size
         switch member.activeMaterial {
         case .glass(let look):
             // A member drawn by its container fades by dematerializing: its own layer's
             // opacity does not reach the container's pass (a lone glass view's does).
-            let fade = member === self ? 1 : min(1, max(0, view.alpha))
+            let fade = member === self ? 1 : min(1, max(0, CGFloat(shown.opacity(of: view.layer))))
             var element = GlassElement(
-                shape: member.glassShape(in: frame), variant: look.style == .clear ? .clear : .regular,
+                shape: member.glassShape(in: frame, size: size), variant: look.style == .clear ? .clear : .regular,
                 materialization: member.presentedMaterialization * fade * member.intensity)
             element.tint = look.tintColor.map { GlassColor($0.resolvedColor(with: view.resolvedTraitsForDrawing)) }
             if look.isInteractive, var interaction = member.presentedInteraction {
-                interaction.touchPoint = view.convert(interaction.touchPoint, to: host)
+                interaction.touchPoint = shown.convert(interaction.touchPoint, from: view.layer, to: host.layer)
                 element.interaction = interaction
             }
             return element
         case .frost:
-            var element = GlassElement(shape: .roundedRect(frame, cornerRadii: view.presentedCornerRadii(), style: .continuous))
+            var element = GlassElement(shape: .roundedRect(frame, cornerRadii: view.presentedCornerRadii(size: size), style: .continuous))
             element.isFlat = true
             return element
         default:
@@ -125,11 +126,17 @@ extension GlassAttachment {
         }
     }
 
-    /// The member's outline placed at `frame` (its bounds in the render root's space).
-    private func glassShape(in frame: CGRect) -> GlassShape {
+    /// Where `member`'s bounds lie in this attachment's host, as the frame shows them.
+    private func frame(of member: GlassAttachment, shown: LayerPresentation) -> CGRect {
+        shown.convert(shown.bounds(of: member.host.layer), from: member.host.layer, to: host.layer)
+    }
+
+    /// The member's outline placed at `frame` (its bounds in the render root's space), for
+    /// a host shown at `size`.
+    private func glassShape(in frame: CGRect, size: CGSize) -> GlassShape {
         switch shape {
         case .cornerConfiguration:
-            let radii = host.presentedCornerRadii()
+            let radii = host.presentedCornerRadii(size: size)
             if host.cornerConfiguration.isCapsule, radii.minXMinY >= min(frame.width, frame.height) / 2 {
                 return .capsule(frame)
             }

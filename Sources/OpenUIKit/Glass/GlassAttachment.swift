@@ -190,12 +190,12 @@ final class GlassAttachment {
         return material.isGlass ? enclosingContainer == nil : true
     }
 
-    /// The glass a container renders: visible glass in its content, not inside other glass
-    /// or another container.
-    func members() -> [GlassAttachment] {
+    /// The glass a container renders: visible glass in its content (as `shown`: a member
+    /// fading out still shows), not inside other glass or another container.
+    func members(shown: LayerPresentation = LayerPresentation()) -> [GlassAttachment] {
         var found: [GlassAttachment] = []
         func visit(_ view: UIView) {
-            guard !view.isHidden, view.alpha > 0 else { return }
+            guard !view.isHidden, shown.opacity(of: view.layer) > 0 else { return }
             if let attachment = view.glassAttachment, view !== host {
                 if attachment.activeMaterial?.isGlass == true {
                     found.append(attachment)

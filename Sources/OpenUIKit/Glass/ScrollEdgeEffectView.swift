@@ -12,14 +12,14 @@ final class ScrollEdgeEffectView: UIView {
 
         /// With Reduce Transparency every effect covers the content firmly (read at render
         /// time: changing the setting re-renders backdrops).
-        func renderBackdrop(for layer: CALayer, in context: CGContext) -> CABackdropRenderOutcome {
+        func renderBackdrop(for layer: CALayer, in context: CGContext, shown: LayerPresentation) -> CABackdropRenderOutcome {
             guard var effect = view?.effect else { return .complete }
             if UIAccessibility.isReduceTransparencyEnabled { effect.style = .hard }
-            effect.render(in: context, bounds: layer.bounds)
+            effect.render(in: context, bounds: shown.bounds(of: layer))
             return .complete
         }
 
-        func backdropReach(for layer: CALayer) -> CGRect { layer.bounds }
+        func backdropReach(for layer: CALayer, shown: LayerPresentation) -> CGRect { shown.bounds(of: layer) }
         func prepareFollowUpPass(for layer: CALayer) {}
     }
 

@@ -47,8 +47,8 @@ import OpenCoreGraphics
 
     /// Reads nothing and draws nothing: it only marks where a backdrop reads.
     private final class ReadingBackdrop: CABackdropRendering {
-        func renderBackdrop(for layer: CALayer, in context: CGContext) -> CABackdropRenderOutcome { [] }
-        func backdropReach(for layer: CALayer) -> CGRect { layer.bounds }
+        func renderBackdrop(for layer: CALayer, in context: CGContext, shown: LayerPresentation) -> CABackdropRenderOutcome { [] }
+        func backdropReach(for layer: CALayer, shown: LayerPresentation) -> CGRect { shown.bounds(of: layer) }
         func prepareFollowUpPass(for layer: CALayer) {}
     }
 

@@ -52,6 +52,47 @@ extension MediaClockSuites {
         #expect(compositor.lastDamage == nil, "an ended animation stops costing pixels")
     }
 
+    /// Records what it sees of a layer while the frame runs it.
+    private final class MeasuringBackdrop: CABackdropRendering {
+        let measured: CALayer
+        var seen: [(model: CGRect, shown: CGRect)] = []
+        init(measuring layer: CALayer) { measured = layer }
+        func renderBackdrop(for layer: CALayer, in context: CGContext, shown: LayerPresentation) -> CABackdropRenderOutcome {
+            seen.append((measured.bounds, shown.bounds(of: measured)))
+            return .complete
+        }
+        func backdropReach(for layer: CALayer, shown: LayerPresentation) -> CGRect { shown.bounds(of: layer) }
+        func prepareFollowUpPass(for layer: CALayer) {}
+    }
+
+    @Test func backdropsMeasureTheFrameAsShownWhileTheModelTreeStaysAsSet() {
+        MediaClock.setManualTime(300)
+        defer { MediaClock.setManualTime(nil) }
+        let (root, box) = scene()
+        let glass = CALayer()
+        glass.frame = CGRect(x: 30, y: 0, width: 50, height: 50)
+        let backdrop = MeasuringBackdrop(measuring: box)
+        glass.backdropRenderer = backdrop
+        root.addSublayer(glass)
+        let compositor = LayerCompositor(rootLayer: root, size: CGSize(width: 200, height: 60), scale: 1)
+        _ = compositor.render()
+        let grow = CABasicAnimation(keyPath: "bounds")
+        grow.fromValue = CGRect(x: 0, y: 0, width: 40, height: 40)
+        grow.toValue = CGRect(x: 0, y: 0, width: 80, height: 40)
+        grow.duration = 1
+        box.bounds = CGRect(x: 0, y: 0, width: 80, height: 40)
+        box.add(grow, forKey: "grow")
+        box.layoutIfNeeded()
+        backdrop.seen = []
+        MediaClock.setManualTime(300.5)
+        _ = compositor.render()
+        let seen = backdrop.seen.last
+        #expect(seen != nil, "damage under the backdrop runs it")
+        #expect(seen?.model.width == 80, "the model tree is never set to what the frame shows")
+        #expect(seen?.shown.width == 60, "the backdrop measures the animated width")
+        #expect(box.needsLayout() == false, "showing an animated size asks for no layout")
+    }
+
     @Test func imagesInAMovingLayerLandOnWholePixelsAndSettleWhereTheyAre() throws {
         MediaClock.setManualTime(200)
         defer { MediaClock.setManualTime(nil) }
