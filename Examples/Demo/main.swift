@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 @_spi(OpenUIKit) import OpenUIKit
 
 // The OpenUIKit demo. With DISPLAY set it opens the glass screen in a window: click the
@@ -55,7 +56,7 @@ do {
     try write(window.renderedImage().pngData() ?? Data(), "film-detail-3-accessibility-text.png")
 
     // The glass screen, its animations sampled at fixed times on a manual clock.
-    let clock = AnimationClock.shared
+    let clock = MediaClock.current
     clock.useManualTime()
     let glassWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
     glassWindow.screen = UIScreen(bounds: glassWindow.bounds, scale: 2)

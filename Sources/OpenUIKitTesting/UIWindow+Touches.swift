@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 @_spi(OpenUIKit) import OpenUIKit
 
 /// Scripted touches for tests: the same delivery path the window host's mouse takes
@@ -100,25 +101,4 @@ extension UIWindow {
         }
         return nil
     }
-}
-
-/// The animation clock under a test's control: time stands still until you advance it.
-///
-/// ```swift
-/// TestClock.start()
-/// defer { TestClock.stop() }
-/// UIView.animate(withDuration: 1) { view.alpha = 0 }
-/// TestClock.advance(by: 0.5)
-/// #expect(view.layer.presentation()!.opacity < 1)
-/// ```
-@preconcurrency @MainActor
-public enum TestClock {
-    /// Freezes the clock at `time`.
-    public static func start(at time: TimeInterval = 1000) { AnimationClock.shared.useManualTime(startingAt: time) }
-    /// Moves the clock forward and runs one frame.
-    public static func advance(by seconds: TimeInterval) { AnimationClock.shared.advance(by: seconds) }
-    /// The clock's time.
-    public static var now: TimeInterval { AnimationClock.shared.now }
-    /// Back to real time.
-    public static func stop() { AnimationClock.shared.useSystemTime() }
 }

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 @_spi(OpenUIKit) import OpenUIKit
 
 /// The list screen under its glass bar scrolling as a fling does at speed: 36 points per
@@ -21,7 +22,7 @@ final class FlingScreen: FrameScreen {
         var offset = list.contentOffset
         offset.y = offset.y + 36 > end ? -list.adjustedContentInset.top : offset.y + 36
         list.contentOffset = offset
-        AnimationClock.shared.advance(by: 1.0 / 120)
+        MediaClock.current.advance(by: 1.0 / 120)
         blackHole(window.updateFrame())
     }
 }

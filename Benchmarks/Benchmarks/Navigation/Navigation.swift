@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 @_spi(OpenUIKit) import OpenUIKit
 
 /// Frames of a navigation push in a 390×844 window at 3x: a list screen slides in over
@@ -44,8 +45,8 @@ protocol FrameScreen {
 func frameBenchmark(_ name: String, threads: Int?, _ make: @escaping @MainActor @Sendable () -> any FrameScreen) {
     Benchmark(name) { benchmark in
         await MainActor.run {
-            AnimationClock.shared.useManualTime()
-            defer { AnimationClock.shared.useSystemTime() }
+            MediaClock.current.useManualTime()
+            defer { MediaClock.current.useSystemTime() }
             let screen = make()
             if let threads { screen.window.renderThreadCount = threads }
             for _ in 0..<20 { screen.frame() }
@@ -89,7 +90,7 @@ private final class PushScreen: FrameScreen {
             framesLeftInPush = Int(0.5 * 120)
         }
         framesLeftInPush = max(0, framesLeftInPush - 1)
-        AnimationClock.shared.advance(by: 1.0 / 120)
+        MediaClock.current.advance(by: 1.0 / 120)
         blackHole(window.renderedImage())
     }
 }

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 @_spi(OpenUIKit) import OpenUIKit
 
 /// The push benchmark's list under its bar, with a sheet at its medium detent sliding up
@@ -25,7 +26,7 @@ final class SheetScreen: FrameScreen {
             framesLeftInSlide = Int(0.5 * 120)
         }
         framesLeftInSlide -= 1
-        AnimationClock.shared.advance(by: 1.0 / 120)
+        MediaClock.current.advance(by: 1.0 / 120)
         blackHole(window.renderedImage())
     }
 }

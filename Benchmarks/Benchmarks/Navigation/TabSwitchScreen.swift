@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 @_spi(OpenUIKit) import OpenUIKit
 
 /// A floating glass tab bar over two list stacks, the other tab selected every frame: each
@@ -24,7 +25,7 @@ final class TabSwitchScreen: FrameScreen {
 
     func frame() {
         tabs.selectedIndex = 1 - tabs.selectedIndex
-        AnimationClock.shared.advance(by: 1.0 / 120)
+        MediaClock.current.advance(by: 1.0 / 120)
         blackHole(window.updateFrame())
     }
 }

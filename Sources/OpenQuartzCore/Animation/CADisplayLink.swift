@@ -18,6 +18,8 @@ import Foundation
 open class CADisplayLink: NSObject {
     private var action: ((CADisplayLink) -> Void)?
     private var isScheduled = false
+    /// The clock the link is added to (the current one when it was added).
+    private var clock: MediaClock?
 
     /// The time of the last refresh the link fired for.
     open private(set) var timestamp: CFTimeInterval = 0
@@ -43,13 +45,16 @@ open class CADisplayLink: NSObject {
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard action != nil, !isScheduled else { return }
         isScheduled = true
-        MediaClock.addFrameObserver(self)
+        let clock = MediaClock.current
+        self.clock = clock
+        clock.addDisplayLink(self)
     }
 
     /// Stops firing; it may be added again.
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         isScheduled = false
-        MediaClock.removeFrameObserver(self)
+        clock?.removeDisplayLink(self)
+        clock = nil
     }
 
     /// Stops for good and releases the target.

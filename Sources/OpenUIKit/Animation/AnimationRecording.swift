@@ -1,5 +1,5 @@
 import Foundation
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// The animations that view-animation blocks started while it recorded, driven as one by
 /// an interactive transition: held at a fraction of the transition's duration while a
@@ -26,7 +26,7 @@ final class AnimationRecording {
     let duration: TimeInterval
     private var tracks: [Track] = []
     private var completions: [(Bool) -> Void] = []
-    private var clockObserver: Int?
+    private var clockObserver: ClockObservation?
     private(set) var hasEnded = false
 
     init(duration: TimeInterval) {
@@ -83,12 +83,12 @@ final class AnimationRecording {
         }
         step()
         guard !hasEnded else { return }
-        clockObserver = AnimationClock.shared.addObserver { _ in MainActor.assumeIsolated { step() } }
+        clockObserver = MediaClock.current.addObserver { _ in MainActor.assumeIsolated { step() } }
     }
 
     /// Stops a `play` where it is (the animations stay held there).
     func stopPlaying() {
-        if let clockObserver { AnimationClock.shared.removeObserver(clockObserver) }
+        if let clockObserver { clockObserver.cancel() }
         clockObserver = nil
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// The animation block being run by `UIView.animate`: which layer properties its changes
 /// touched (and their values before), and how to animate them once the block returns.
@@ -130,7 +130,7 @@ final class AnimationScope {
         guard end.isFinite else { return started }
         // Finished animations leave their layers on time even with no completion to call.
         let layers = changes.map { WeakLayer(layer: $0.layer) }
-        tracker.endObserver = AnimationClock.shared.at(end) {
+        tracker.endObserver = MediaClock.current.at(end) {
             for layer in layers { layer.layer?.pruneFinishedAnimations() }
             tracker.finish()
         }

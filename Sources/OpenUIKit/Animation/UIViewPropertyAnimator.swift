@@ -1,5 +1,5 @@
 import Foundation
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// The state of an interruptible animation.
 public enum UIViewAnimatingState: Int, Sendable {
@@ -112,7 +112,7 @@ open class UIViewPropertyAnimator: NSObject {
     private var resumedAt: TimeInterval?
     /// The start delay still to wait: `delay` until the motion first starts.
     private var pendingDelay: TimeInterval = 0
-    private var clockObserver: Int?
+    private var clockObserver: ClockObservation?
 
     /// An animator with one of UIKit's curves.
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
@@ -295,13 +295,13 @@ open class UIViewPropertyAnimator: NSObject {
 
     private func watchClock() {
         guard clockObserver == nil else { return }
-        clockObserver = AnimationClock.shared.addObserver { [weak self] _ in
+        clockObserver = MediaClock.current.addObserver { [weak self] _ in
             MainActor.assumeIsolated { self?.checkForEnd() }
         }
     }
 
     private func stopWatchingClock() {
-        if let clockObserver { AnimationClock.shared.removeObserver(clockObserver) }
+        if let clockObserver { clockObserver.cancel() }
         clockObserver = nil
     }
 

@@ -15,7 +15,7 @@ final class ViewAnimationCompletion: CAAnimationDelegate {
     private var running: Int
     private var interrupted = false
     /// The clock callback at the animations' end, cancelled when they stop early.
-    var endObserver: Int?
+    var endObserver: ClockObservation?
 
     init(animations: [CAAnimation], completion: ((Bool) -> Void)?) {
         self.completion = completion
@@ -41,7 +41,7 @@ final class ViewAnimationCompletion: CAAnimationDelegate {
     /// Calls the completion, if it has not been called: finished unless an animation was
     /// removed early.
     func finish() {
-        if let endObserver { AnimationClock.shared.removeObserver(endObserver) }
+        if let endObserver { endObserver.cancel() }
         endObserver = nil
         guard let completion else { return }
         self.completion = nil

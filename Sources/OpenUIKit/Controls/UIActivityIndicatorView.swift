@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// The spinning indicator of work in progress: eight spokes whose brightness turns round,
 /// stepping eight times a second on the media clock while animating.
@@ -41,7 +42,7 @@ open class UIActivityIndicatorView: UIView {
     /// Whether the spokes turn.
     open private(set) var isAnimating = false
 
-    private var clockObserver: Int?
+    private var clockObserver: ClockObservation?
     private var phase = 0
 
     static let spokeCount = 8
@@ -89,7 +90,7 @@ open class UIActivityIndicatorView: UIView {
 
     private func followClock() {
         guard isAnimating, window != nil, clockObserver == nil else { return }
-        clockObserver = AnimationClock.shared.addObserver { [weak self] time in
+        clockObserver = MediaClock.current.addObserver { [weak self] time in
             guard let self else { return }
             let phase = Int((time * Self.stepsPerSecond).rounded(.down)) % Self.spokeCount
             if phase != self.phase {
@@ -100,7 +101,7 @@ open class UIActivityIndicatorView: UIView {
     }
 
     private func stopFollowingClock() {
-        if let clockObserver { AnimationClock.shared.removeObserver(clockObserver) }
+        if let clockObserver { clockObserver.cancel() }
         clockObserver = nil
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// A stepper: minus and plus halves of a capsule that lower and raise a value by
 /// `stepValue`, repeating while held.
@@ -63,7 +64,7 @@ open class UIStepper: UIControl {
     private let pressedHalf = UIView()
     /// The half the finger holds (−1 or +1) and the pending repeat.
     private var heldDirection = 0
-    private var repeatToken: Int?
+    private var repeatToken: ClockObservation?
     private var changedWhileHeld = false
     /// The halves as VoiceOver reads them.
     private var halfElements: [ControlPartElement] = []
@@ -144,7 +145,7 @@ open class UIStepper: UIControl {
 
     private func scheduleRepeat(after delay: TimeInterval) {
         guard autorepeat else { return }
-        repeatToken = AnimationClock.shared.at(AnimationClock.shared.now + delay) { [weak self] in
+        repeatToken = MediaClock.current.at(MediaClock.current.now + delay) { [weak self] in
             guard let self, self.heldDirection != 0, self.isHighlighted else { return }
             self.step(self.heldDirection)
             self.scheduleRepeat(after: Self.repeatInterval)
@@ -152,7 +153,7 @@ open class UIStepper: UIControl {
     }
 
     private func stopRepeating() {
-        if let repeatToken { AnimationClock.shared.removeObserver(repeatToken) }
+        if let repeatToken { repeatToken.cancel() }
         repeatToken = nil
         heldDirection = 0
         setNeedsLayout()

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 extension UIWindow {
     /// Feeds the window one step of the pointer's touch: `.began` at a button press,
@@ -8,7 +9,7 @@ extension UIWindow {
     @_spi(OpenUIKit)
     public func injectPointer(_ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval? = nil) {
         guard location.x.isFinite, location.y.isFinite else { return }
-        let time = timestamp ?? AnimationClock.shared.now
+        let time = timestamp ?? MediaClock.current.now
         let touch: UITouch
         switch phase {
         case .began:
@@ -19,7 +20,7 @@ extension UIWindow {
             touch.gestureRecognizers = touch.view?.recognizersForTouches
             pointerTouch = touch
             if touchClockObserver == nil {
-                touchClockObserver = AnimationClock.shared.addObserver { [weak self] time in self?.touchClockDidAdvance(to: time) }
+                touchClockObserver = MediaClock.current.addObserver { [weak self] time in self?.touchClockDidAdvance(to: time) }
             }
             send(touch, time: time)
         case .moved, .stationary:
@@ -53,7 +54,7 @@ extension UIWindow {
         touch.timestamp = time
         pointerTouch = nil
         if let observer = touchClockObserver {
-            AnimationClock.shared.removeObserver(observer)
+            observer.cancel()
             touchClockObserver = nil
         }
         if phase == .ended { lastTap = (location, time, touch.tapCount) }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// Runs a window without a display: ticks its animations, optionally writes each changed
 /// frame as a PNG, and ends the app so scripted runs never hang.
@@ -36,7 +37,7 @@ final class HeadlessPresenter: FramePresenter {
     }
 
     func refresh() {
-        AnimationClock.shared.tick()
+        MediaClock.current.tick()
         let changed = window.updateFrame() != nil || presentedFrames == 0
         presentedFrames += 1
         unchangedFrames = changed ? 0 : unchangedFrames + 1

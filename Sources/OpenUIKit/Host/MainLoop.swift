@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 import OpenUIKitHost
 
 /// What runs an app after launch: the main queue, and a display refresh at the screen's
@@ -40,7 +41,7 @@ enum MainLoop {
         timer.schedule(deadline: .now(), repeating: interval, leeway: .microseconds(Int(interval * 100_000)))
         timer.setEventHandler {
             MainActor.assumeIsolated {
-                if let presenter { presenter.refresh() } else { AnimationClock.shared.tick() }
+                if let presenter { presenter.refresh() } else { MediaClock.current.tick() }
             }
         }
         timer.resume()

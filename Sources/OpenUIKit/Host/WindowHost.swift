@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 import OpenCoreGraphics
 import OpenUIKitHost
 
@@ -144,7 +145,7 @@ package final class WindowHost {
     public func presentFrame() -> Bool {
         guard !isClosed else { return false }
         applySceneSettings()
-        AnimationClock.shared.tick()
+        MediaClock.current.tick()
         let damage = window.updateFrame()
         let scale = window.screen.scale
         let sent: Bool? = window.withFramePixels { pixels in

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 extension UIScrollView {
     /// Follows the pan: the content moves with the finger (against the rubber band past
@@ -80,7 +81,7 @@ extension UIScrollView {
         let target = isPagingEnabled ? pageTarget(for: natural) : restingOffset(forProjected: natural)
         var proposed = target
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: -v.x / 1000, y: -v.y / 1000), targetContentOffset: &proposed)
-        let now = AnimationClock.shared.now
+        let now = MediaClock.current.now
         let bounce = bounces && !UIAccessibility.isReduceMotionEnabled
         func axis(_ offset: CGFloat, _ speed: CGFloat, _ range: ClosedRange<CGFloat>, _ wanted: CGFloat, _ redirected: Bool) -> ScrollAxisMotion? {
             let outside = offset < range.lowerBound || offset > range.upperBound

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 extension UIScrollView {
     /// Sizes and places the indicators for the visible part of the content: 3-point
@@ -40,7 +41,7 @@ extension UIScrollView {
 
     /// Shows the indicators of the axes that scroll.
     func showIndicators() {
-        if let indicatorFade { AnimationClock.shared.removeObserver(indicatorFade) }
+        if let indicatorFade { indicatorFade.cancel() }
         indicatorFade = nil
         verticalIndicator.alpha = showsVerticalScrollIndicator && scrollsVertically ? 1 : 0
         horizontalIndicator.alpha = showsHorizontalScrollIndicator && scrollsHorizontally ? 1 : 0
@@ -48,8 +49,8 @@ extension UIScrollView {
 
     /// Fades the indicators out half a second after scrolling stops.
     func scheduleIndicatorFade() {
-        if let indicatorFade { AnimationClock.shared.removeObserver(indicatorFade) }
-        indicatorFade = AnimationClock.shared.at(AnimationClock.shared.now + 0.5) { [weak self] in
+        if let indicatorFade { indicatorFade.cancel() }
+        indicatorFade = MediaClock.current.at(MediaClock.current.now + 0.5) { [weak self] in
             guard let self, !self.isDragging, !self.isDecelerating else { return }
             self.indicatorFade = nil
             UIView.animate(withDuration: 0.3) {

@@ -1,18 +1,19 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 extension UIScrollView {
     /// Moves the axes on the animation clock until both rest.
     func startMotion(_ axes: [ScrollAxisMotion?]) {
         motion = axes
         if motionObserver == nil {
-            motionObserver = AnimationClock.shared.addObserver { [weak self] time in self?.step(at: time) }
+            motionObserver = MediaClock.current.addObserver { [weak self] time in self?.step(at: time) }
         }
         showIndicators()
     }
 
     /// Stops any motion where it is (a new touch catches the content).
     func stopMotion() {
-        if let motionObserver { AnimationClock.shared.removeObserver(motionObserver) }
+        if let motionObserver { motionObserver.cancel() }
         motionObserver = nil
         motion = []
         isDecelerating = false

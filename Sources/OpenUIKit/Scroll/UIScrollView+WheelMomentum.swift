@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 extension UIScrollView {
     /// How long without a touchpad delta before the fingers count as lifted.
@@ -28,7 +29,7 @@ extension UIScrollView {
 
     /// Folds a delta into the gesture's velocity and waits for the deltas to stop.
     private func trackWheelVelocity(moving delta: CGPoint) {
-        let now = AnimationClock.shared.now
+        let now = MediaClock.current.now
         let interval = lastWheelTime.map { now - $0 } ?? .infinity
         lastWheelTime = now
         if interval > Self.wheelGestureGap {
@@ -39,7 +40,7 @@ extension UIScrollView {
             wheelVelocity = CGPoint(x: wheelVelocity.x * 0.4 + instant.x * 0.6, y: wheelVelocity.y * 0.4 + instant.y * 0.6)
         }
         guard wheelMomentumWatch == nil else { return }
-        wheelMomentumWatch = AnimationClock.shared.addObserver { [weak self] time in self?.checkWheelLift(at: time) }
+        wheelMomentumWatch = MediaClock.current.addObserver { [weak self] time in self?.checkWheelLift(at: time) }
     }
 
     private func checkWheelLift(at time: TimeInterval) {
@@ -50,7 +51,7 @@ extension UIScrollView {
     }
 
     private func endWheelGesture() {
-        if let wheelMomentumWatch { AnimationClock.shared.removeObserver(wheelMomentumWatch) }
+        if let wheelMomentumWatch { wheelMomentumWatch.cancel() }
         wheelMomentumWatch = nil
         lastWheelTime = nil
         wheelVelocity = .zero
@@ -60,7 +61,7 @@ extension UIScrollView {
     /// the content stops at the edges without bouncing past them.
     private func startWheelMomentum(velocity: CGPoint) {
         let range = offsetRange
-        let now = AnimationClock.shared.now
+        let now = MediaClock.current.now
         let rate = decelerationRate.rawValue
         func axis(_ offset: CGFloat, _ speed: CGFloat, _ range: ClosedRange<CGFloat>) -> ScrollAxisMotion? {
             guard abs(speed) > ScrollPhysics.restingSpeed, range.contains(offset) else { return nil }

@@ -1,5 +1,5 @@
 import Foundation
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// A view whose content is larger than itself and moves under the finger, with iOS's
 /// physics: drags follow the touch (rubber-banding past the edges), a release decelerates
@@ -158,7 +158,7 @@ open class UIScrollView: UIView {
     var dragStart = CGPoint.zero
     /// The axes moving on their own, and the clock observer driving them.
     var motion: [ScrollAxisMotion?] = []
-    var motionObserver: Int?
+    var motionObserver: ClockObservation?
     /// Whether the running motion is an animated `setContentOffset` (not deceleration).
     var isScrollingAnimation = false
     /// The zoom scale, applied to the delegate's view for zooming, and its limits.
@@ -182,12 +182,12 @@ open class UIScrollView: UIView {
     /// The effect where floating elements overlap the right edge (iOS 26).
     public let rightEdgeEffect = UIScrollEdgeEffect()
     let horizontalIndicator = UIView()
-    var indicatorFade: Int?
+    var indicatorFade: ClockObservation?
     /// Touchpad scrolling (`UIScrollView+WheelMomentum.swift`): its velocity, when the last
     /// delta came, and the clock observer that starts momentum when deltas stop.
     var wheelVelocity = CGPoint.zero
     var lastWheelTime: TimeInterval?
-    var wheelMomentumWatch: Int?
+    var wheelMomentumWatch: ClockObservation?
     /// The adjusted insets the content offset last followed (`nil` before the first layout).
     var followedAdjustedInset: UIEdgeInsets?
 
@@ -208,7 +208,7 @@ open class UIScrollView: UIView {
 
     deinit {
         guard let motionObserver else { return }
-        MainActorCleanup.run { AnimationClock.shared.removeObserver(motionObserver) }
+        MainActorCleanup.run { motionObserver.cancel() }
     }
 
     /// Keeps the indicators above content added later.
@@ -283,7 +283,7 @@ open class UIScrollView: UIView {
             self.contentOffset = contentOffset
             return
         }
-        let now = AnimationClock.shared.now
+        let now = MediaClock.current.now
         let range = offsetRange
         isScrollingAnimation = true
         startMotion([

@@ -1,5 +1,5 @@
 import Foundation
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 extension UIView {
     /// Options for keyframe animations, with UIKit's raw values.
@@ -86,6 +86,6 @@ final class KeyframeTimeline {
         }
         guard let completion else { return }
         // One completion for the whole timeline, on the clock.
-        AnimationClock.shared.at(CACurrentMediaTime() + delay + duration) { completion(true) }
+        MediaClock.current.at(CACurrentMediaTime() + delay + duration) { completion(true) }
     }
 }

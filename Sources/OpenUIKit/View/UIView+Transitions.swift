@@ -1,5 +1,5 @@
 import Foundation
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 extension UIView {
     /// Changes a view's content in one go and dissolves from how it looked before to how
@@ -34,7 +34,7 @@ extension UIView {
         fade.timingFunction = CAMediaTimingFunction(name: options.timingFunctionName)
         before.opacity = 0
         before.add(fade, forKey: "opacity")
-        AnimationClock.shared.at(CACurrentMediaTime() + duration) {
+        MediaClock.current.at(CACurrentMediaTime() + duration) {
             before.removeFromSuperlayer()
             completion?(true)
         }

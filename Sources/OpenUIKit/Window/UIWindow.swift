@@ -155,7 +155,7 @@ open class UIWindow: UIView {
     /// What the pointer hovers over (see `UIWindow+Hover.swift`).
     var hoverTracker: HoverTracker?
     /// Lets held touches see time pass while the pointer is down.
-    var touchClockObserver: Int?
+    var touchClockObserver: ClockObservation?
     /// The last tap, to count double taps.
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 

@@ -17,7 +17,7 @@ extension MediaClockSuites {
     /// process-wide and other suites' tests may run meanwhile, so the real clock is back
     /// before waiting and the tests do all their timing first.
     private func drainMainQueue() async {
-        MediaClock.setManualTime(nil)
+        MediaClock.current.useSystemTime()
         await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
     }
 
@@ -31,14 +31,14 @@ extension MediaClockSuites {
     }
 
     @Test func anAnimationThatRunsToItsEndFinishes() async {
-        MediaClock.setManualTime(100)
+        MediaClock.current.useManualTime(startingAt: 100)
         let layer = CALayer(), started = Listener(), finished = Listener()
         layer.add(fade(started), forKey: "started")
         layer.add(fade(finished), forKey: "finished")
-        MediaClock.setManualTime(100.5)
+        MediaClock.current.useManualTime(startingAt: 100.5)
         layer.pruneFinishedAnimations()
         layer.removeAnimation(forKey: "started")
-        MediaClock.setManualTime(101.1)
+        MediaClock.current.useManualTime(startingAt: 101.1)
         let remain = layer.pruneFinishedAnimations()
         #expect(started.events.isEmpty && finished.events.isEmpty, "messages are not sent synchronously")
         await drainMainQueue()
@@ -48,11 +48,11 @@ extension MediaClockSuites {
     }
 
     @Test func removingOrReplacingAnAnimationStopsItUnfinished() async {
-        MediaClock.setManualTime(100)
+        MediaClock.current.useManualTime(startingAt: 100)
         let layer = CALayer(), removed = Listener(), replaced = Listener(), replacement = Listener()
         layer.add(fade(removed), forKey: "a")
         layer.add(fade(replaced), forKey: "b")
-        MediaClock.setManualTime(100.3)
+        MediaClock.current.useManualTime(startingAt: 100.3)
         layer.removeAnimation(forKey: "a")
         layer.add(fade(replacement), forKey: "b")
         layer.removeAllAnimations()
@@ -63,13 +63,13 @@ extension MediaClockSuites {
     }
 
     @Test func anAnimationKeptAfterItsEndStillFinishesOnce() async {
-        MediaClock.setManualTime(100)
+        MediaClock.current.useManualTime(startingAt: 100)
         let layer = CALayer(), listener = Listener()
         let kept = fade(listener)
         kept.isRemovedOnCompletion = false
         kept.fillMode = .forwards
         layer.add(kept, forKey: "fade")
-        MediaClock.setManualTime(102)
+        MediaClock.current.useManualTime(startingAt: 102)
         let remain = layer.pruneFinishedAnimations()
         layer.pruneFinishedAnimations()
         layer.removeAllAnimations()

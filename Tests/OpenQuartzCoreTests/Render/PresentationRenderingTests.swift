@@ -23,8 +23,8 @@ extension MediaClockSuites {
     }
 
     @Test func aMovingLayerIsDrawnAtItsPresentedPlaceAndTheModelStays() {
-        MediaClock.setManualTime(100)
-        defer { MediaClock.setManualTime(nil) }
+        MediaClock.current.useManualTime(startingAt: 100)
+        defer { MediaClock.current.useSystemTime() }
         let (root, box) = scene()
         let compositor = LayerCompositor(rootLayer: root, size: CGSize(width: 200, height: 60), scale: 1)
         _ = compositor.render()
@@ -36,14 +36,14 @@ extension MediaClockSuites {
         box.add(move, forKey: "move")
         let changesBefore = box.changeCount
 
-        MediaClock.setManualTime(100.5)
+        MediaClock.current.useManualTime(startingAt: 100.5)
         let middle = compositor.render()
         #expect(isRed(middle, x: 100) && !isRed(middle, x: 20) && !isRed(middle, x: 180))
         #expect(compositor.hasRunningAnimations)
         #expect(box.position == CGPoint(x: 180, y: 30), "the model keeps its value")
         #expect(box.changeCount == changesBefore, "showing presentation values is not a change")
 
-        MediaClock.setManualTime(101.5)
+        MediaClock.current.useManualTime(startingAt: 101.5)
         let end = compositor.render()
         #expect(isRed(end, x: 180) && !isRed(end, x: 100))
         #expect(!compositor.hasRunningAnimations)
@@ -66,8 +66,8 @@ extension MediaClockSuites {
     }
 
     @Test func backdropsMeasureTheFrameAsShownWhileTheModelTreeStaysAsSet() {
-        MediaClock.setManualTime(300)
-        defer { MediaClock.setManualTime(nil) }
+        MediaClock.current.useManualTime(startingAt: 300)
+        defer { MediaClock.current.useSystemTime() }
         let (root, box) = scene()
         let glass = CALayer()
         glass.frame = CGRect(x: 30, y: 0, width: 50, height: 50)
@@ -84,7 +84,7 @@ extension MediaClockSuites {
         box.add(grow, forKey: "grow")
         box.layoutIfNeeded()
         backdrop.seen = []
-        MediaClock.setManualTime(300.5)
+        MediaClock.current.useManualTime(startingAt: 300.5)
         _ = compositor.render()
         let seen = backdrop.seen.last
         #expect(seen != nil, "damage under the backdrop runs it")
@@ -94,8 +94,8 @@ extension MediaClockSuites {
     }
 
     @Test func imagesInAMovingLayerLandOnWholePixelsAndSettleWhereTheyAre() throws {
-        MediaClock.setManualTime(200)
-        defer { MediaClock.setManualTime(nil) }
+        MediaClock.current.useManualTime(startingAt: 200)
+        defer { MediaClock.current.useSystemTime() }
         let (root, box) = scene()
         box.backgroundColor = nil
         let stripes = try CGContext.bitmap(width: 10, height: 10)
@@ -115,12 +115,12 @@ extension MediaClockSuites {
         move.duration = 1
         box.position = CGPoint(x: 20.5, y: 30)
         box.add(move, forKey: "move")
-        MediaClock.setManualTime(200.4)
+        MediaClock.current.useManualTime(startingAt: 200.4)
         let moving = compositor.render()
         // Mid-flight the stripes are copied: every pixel is black or white, none grey.
         let row = (0..<30).map { moving.rgba(atX: $0, y: 20).red }
         #expect(row.allSatisfy { $0 < 5 || $0 > 250 }, "\(row)")
-        MediaClock.setManualTime(201.5)
+        MediaClock.current.useManualTime(startingAt: 201.5)
         let settled = compositor.render()
         // At rest on a half pixel the image is filtered as Core Animation filters it.
         let greys = (0..<30).map { settled.rgba(atX: $0, y: 20).red }.filter { $0 > 40 && $0 < 215 }
@@ -128,8 +128,8 @@ extension MediaClockSuites {
     }
 
     @Test func aFadeRedrawsEveryFrameWithoutMoving() {
-        MediaClock.setManualTime(10)
-        defer { MediaClock.setManualTime(nil) }
+        MediaClock.current.useManualTime(startingAt: 10)
+        defer { MediaClock.current.useSystemTime() }
         let (root, box) = scene()
         let compositor = LayerCompositor(rootLayer: root, size: CGSize(width: 200, height: 60), scale: 1)
         _ = compositor.render()
@@ -141,7 +141,7 @@ extension MediaClockSuites {
         box.add(fade, forKey: "fade")
         var greens: [UInt8] = []
         for step in 1...3 {
-            MediaClock.setManualTime(10 + Double(step) * 0.25)
+            MediaClock.current.useManualTime(startingAt: 10 + Double(step) * 0.25)
             let frame = compositor.render()
             #expect(compositor.lastDamage?.contains(CGRect(x: 0, y: 10, width: 40, height: 40)) == true)
             greens.append(frame.rgba(atX: 20, y: 30).green)
@@ -150,8 +150,8 @@ extension MediaClockSuites {
     }
 
     @Test func repetitionAutoreversalAndBackwardsFill() {
-        MediaClock.setManualTime(0)
-        defer { MediaClock.setManualTime(nil) }
+        MediaClock.current.useManualTime(startingAt: 0)
+        defer { MediaClock.current.useSystemTime() }
         let layer = CALayer()
         let pulse = CABasicAnimation(keyPath: "opacity")
         pulse.fromValue = Float(0)
@@ -164,7 +164,7 @@ extension MediaClockSuites {
         #expect(pulse.activeDuration == 4)
         layer.add(pulse, forKey: "pulse")
         func opacity(at t: Double) -> Float {
-            MediaClock.setManualTime(t)
+            MediaClock.current.useManualTime(startingAt: t)
             return layer.presentation()!.opacity
         }
         #expect(opacity(at: 0.5) == 0, "the start value fills the delay")

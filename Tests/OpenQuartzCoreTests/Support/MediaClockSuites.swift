@@ -1,4 +1,6 @@
+import OpenUIKitTesting
 import Testing
 
-/// Suites that set the media clock (process-wide) nest here, so they run one after another.
-@Suite(.serialized) enum MediaClockSuites {}
+/// Suites that set the media clock nest here: each of their tests gets a clock of its own,
+/// so they run in parallel with everything else.
+@Suite(.manualClock) enum MediaClockSuites {}
