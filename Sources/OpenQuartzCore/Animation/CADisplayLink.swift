@@ -28,7 +28,9 @@ open class CADisplayLink: NSObject {
     /// The interval between refreshes, in seconds.
     open var duration: CFTimeInterval { MediaClock.frameInterval }
     /// While paused, the link skips refreshes.
-    open var isPaused = false
+    open var isPaused = false {
+        didSet { if oldValue, !isPaused { clock?.frameWorkHandler?() } }
+    }
     /// The rate the link wants; refreshes are skipped to approach it (0: every refresh).
     open var preferredFramesPerSecond: Int = 0
     /// The range of rates the link accepts; its `preferred` rate is honoured like

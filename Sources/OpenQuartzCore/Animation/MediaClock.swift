@@ -77,10 +77,18 @@ public final class MediaClock {
     /// The display refresh interval display links assume.
     public static let frameInterval: CFTimeInterval = 1.0 / 60
 
+    /// Whether anything runs on the clock's frames (an observer or a display link), so a
+    /// host must keep stepping it.
+    package var hasFrameWork: Bool { !observers.isEmpty || displayLinks.contains { !$0.isPaused } }
+
+    /// Called when frame work is added, so a host that stopped stepping the clock resumes.
+    package var frameWorkHandler: (@MainActor () -> Void)?
+
     /// Calls `tick` every frame until the returned token is cancelled.
     package func addObserver(_ tick: @escaping @MainActor (CFTimeInterval) -> Void) -> ClockObservation {
         Self.nextObserverID += 1
         observers.append((Self.nextObserverID, tick))
+        frameWorkHandler?()
         return ClockObservation(clock: self, id: Self.nextObserverID)
     }
 
@@ -103,6 +111,7 @@ public final class MediaClock {
 
     func addDisplayLink(_ link: CADisplayLink) {
         if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
+        frameWorkHandler?()
     }
 
     func removeDisplayLink(_ link: CADisplayLink) {

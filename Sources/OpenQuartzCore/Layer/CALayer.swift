@@ -369,13 +369,19 @@ open class CALayer: NSObject {
 
     func markChanged() {
         changeCount &+= 1
-        var layer: CALayer? = self
-        while let current = layer {
-            current.subtreeChangeCount &+= 1
-            layer = current.superlayer
+        var top = self
+        top.subtreeChangeCount &+= 1
+        while let parent = top.superlayer {
+            parent.subtreeChangeCount &+= 1
+            top = parent
         }
+        top.subtreeChangeHandler?()
         maskOwner?.markChanged()
     }
+
+    /// Called when this layer, as the root of a tree, or anything in its tree changes: how
+    /// a host that sleeps while nothing changes learns that a frame is needed.
+    package var subtreeChangeHandler: (@MainActor () -> Void)?
 
     // MARK: Coordinates and hit testing
 

@@ -36,13 +36,17 @@ final class HeadlessPresenter: FramePresenter {
             ? Int((min(idleSeconds, 86_400 * 365) / MainLoop.frameInterval).rounded()) : nil
     }
 
-    func refresh() {
+    /// Headless runs count every refresh (for the frame limit and the idle exit), so they
+    /// always want the next one.
+    @discardableResult
+    func refresh() -> Bool {
         MediaClock.current.tick()
         let changed = window.updateFrame() != nil || presentedFrames == 0
         presentedFrames += 1
         unchangedFrames = changed ? 0 : unchangedFrames + 1
         if changed, let directory { write(to: directory) }
         if shouldEnd { end() }
+        return true
     }
 
     /// Whether the run is over: the frame limit reached, or (without one) the screen idle

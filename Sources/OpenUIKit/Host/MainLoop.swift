@@ -36,20 +36,21 @@ enum MainLoop {
         let environment = ProcessInfo.processInfo.environment
         let presenter = makePresenter(environment: environment)
         activePresenter = presenter
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        let interval = refreshInterval(for: presenter)
-        timer.schedule(deadline: .now(), repeating: interval, leeway: .microseconds(Int(interval * 100_000)))
-        timer.setEventHandler {
-            MainActor.assumeIsolated {
-                if let presenter { presenter.refresh() } else { MediaClock.current.tick() }
+        let timer = RefreshTimer(interval: refreshInterval(for: presenter)) { timer in
+            guard let presenter else {
+                MediaClock.current.tick()
+                return
             }
+            // A window that needs no more frames sleeps until something asks for one.
+            if !presenter.refresh() { timer.sleep() }
         }
-        timer.resume()
-        keepAlive = [timer]
+        refreshTimer = timer
+        keepAlive = []
+        (presenter as? WindowPresenter)?.onNeedsFrame = { [weak timer] in timer?.wake() }
         if let host = presenter as? WindowPresenter, let descriptor = host.host.surface.eventFileDescriptor {
             // Input is handled as soon as it arrives, not only at the next refresh.
             let input = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-            input.setEventHandler { MainActor.assumeIsolated { host.host.processEvents() } }
+            input.setEventHandler { MainActor.assumeIsolated { host.handleInput() } }
             input.resume()
             keepAlive.append(input)
             startScreenReaderBridge(for: host, environment: environment)
@@ -58,6 +59,7 @@ enum MainLoop {
     }
 
     nonisolated(unsafe) private static var keepAlive: [any DispatchSourceProtocol] = []
+    private static var refreshTimer: RefreshTimer?
     private static var activePresenter: (any FramePresenter)?
 
     /// The hosts this build can show windows on, in order of preference: the desktop
@@ -76,6 +78,8 @@ enum MainLoop {
     static func shutDown() {
         for source in keepAlive { source.cancel() }
         keepAlive = []
+        refreshTimer?.cancel()
+        refreshTimer = nil
         (activePresenter as? WindowPresenter)?.accessibility?.close()
         (activePresenter as? WindowPresenter)?.host.close()
         activePresenter = nil
@@ -159,27 +163,5 @@ extension MainLoop {
             scale -= 1
         }
         return scale
-    }
-}
-
-/// Something the refresh timer drives.
-@MainActor
-protocol FramePresenter: AnyObject {
-    func refresh()
-}
-
-/// Presents the key window on its host surface, and keeps the screen reader bridge (when
-/// there is one) up to date with it.
-@MainActor
-final class WindowPresenter: FramePresenter {
-    let host: WindowHost
-    var accessibility: AccessibilityPublisher?
-    init(host: WindowHost) { self.host = host }
-
-    func refresh() {
-        host.processEvents()
-        let changed = host.presentFrame()
-        accessibility?.bridge.processRequests()
-        accessibility?.frameDidUpdate(changed: changed)
     }
 }

@@ -37,10 +37,15 @@ package final class WindowHost {
     private var shownTitle: String?
     private var shownLimits: (minimum: CGSize?, maximum: CGSize?)?
 
-    /// Shows `window` on `surface`, which should be the window's size at its screen's scale.
-    public init(window: UIWindow, surface: any HostSurface) {
+    /// The clock the host steps once per refresh: the one animations in the window run on.
+    let clock: MediaClock
+
+    /// Shows `window` on `surface`, which should be the window's size at its screen's scale,
+    /// stepping `clock` (the current one unless given).
+    public init(window: UIWindow, surface: any HostSurface, clock: MediaClock = .current) {
         self.window = window
         self.surface = surface
+        self.clock = clock
         window.isPresentedByHost = true
         applySceneSettings()
         // The general pasteboard is the desktop's clipboard while a window is shown.
@@ -145,7 +150,7 @@ package final class WindowHost {
     public func presentFrame() -> Bool {
         guard !isClosed else { return false }
         applySceneSettings()
-        MediaClock.current.tick()
+        clock.tick()
         let damage = window.updateFrame()
         let scale = window.screen.scale
         let sent: Bool? = window.withFramePixels { pixels in
@@ -169,6 +174,10 @@ package final class WindowHost {
 
     /// Whether animations are running, so frames should keep coming.
     public var isAnimating: Bool { window.hasRunningAnimations }
+
+    /// Whether the next refresh has work: the whole frame to send, animations running, or
+    /// an update pass pending.
+    var needsFrames: Bool { needsWholeFrame || window.hasRunningAnimations || window.updateScheduled }
 
     /// Closes the surface and its connection; later calls do nothing.
     public func close() {

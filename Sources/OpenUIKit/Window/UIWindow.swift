@@ -101,12 +101,19 @@ open class UIWindow: UIView {
         updateScheduled = true
         // A presented window's next frame runs the pass; only a window nothing presents
         // (a test's, an offscreen one) runs it on the next turn of the main queue.
-        guard !isPresentedByHost else { return }
+        guard !isPresentedByHost else {
+            frameRequestHandler?()
+            return
+        }
         Task { @MainActor [weak self] in self?.runScheduledUpdatePass() }
     }
 
     /// Whether a host presents this window's frames, so that its frames own the update pass.
     var isPresentedByHost = false
+
+    /// Set by the host presenting the window: called when the window needs a frame (an
+    /// update pass is due), so a host that sleeps while nothing changes wakes up.
+    var frameRequestHandler: (@MainActor () -> Void)?
 
     private func runScheduledUpdatePass() {
         // A frame may have run the pass since, or a host may present the window now.

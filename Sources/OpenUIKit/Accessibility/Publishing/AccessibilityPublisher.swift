@@ -13,7 +13,7 @@ final class AccessibilityPublisher: HostAccessibilityActions {
     private var ids = AccessibilityObjectIDs()
     /// The tree last published, to find what an action's index names.
     private var published: [UInt64: HostAccessibilityNode] = [:]
-    private var needsPublish = true
+    private(set) var needsPublish = true
     private var lastPublish = Date.distantPast
     private var stopObserving: (() -> Void)?
 
