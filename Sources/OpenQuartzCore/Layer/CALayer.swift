@@ -22,6 +22,16 @@ open class CALayer: NSObject {
     /// An empty layer: zero bounds, opaque, no contents.
     public required override init() { super.init() }
 
+    deinit {
+        // Sublayers and the mask refer back to this layer unowned: they forget it with it.
+        let children = children, mask = mask
+        guard !children.isEmpty || mask != nil else { return }
+        MainActorCleanup.run {
+            for child in children { child.superlayer = nil }
+            mask?.maskOwner = nil
+        }
+    }
+
     /// A number no other layer in this process has, even after this one is gone (unlike its
     /// address): the compositor's key for what it remembers between frames.
     let serial: UInt64 = CALayer.makeSerial()
@@ -128,13 +138,11 @@ open class CALayer: NSObject {
                 newValue.height.isFinite
             else { return }
             let r = newValue.standardized
-            if transform.affine.isIdentity {
-                bounds.size = r.size
-                position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
-            } else {
-                // As Core Animation does with a transform: keep the transform, fit the centre.
-                position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
-            }
+            // With a transform Core Animation keeps it and fits only the centre. A value
+            // already there is not set again: it would count as a change to draw.
+            if transform.affine.isIdentity, bounds.size != r.size { bounds.size = r.size }
+            let centre = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            if position != centre { position = centre }
         }
     }
 
@@ -200,7 +208,10 @@ open class CALayer: NSObject {
             markChanged()
         }
     }
-    weak var maskOwner: CALayer?
+    /// The layer whose mask this is. Not a weak reference: a weakly referenced object pays
+    /// for every retain through a side table, and every layer change walks its ancestors.
+    /// The owner holds its mask and clears this when it goes.
+    unowned(unsafe) var maskOwner: CALayer?
 
     // MARK: Hierarchy
 
@@ -217,7 +228,10 @@ open class CALayer: NSObject {
     private(set) var children: [CALayer] = []
 
     /// The layer this one is a sublayer of.
-    open private(set) weak var superlayer: CALayer?
+    ///
+    /// Held unowned, not weak (see ``maskOwner``): a layer clears its sublayers' reference
+    /// when it is removed from memory.
+    open private(set) unowned(unsafe) var superlayer: CALayer?
 
     /// Appends a sublayer on top of the others, moving it from any previous superlayer.
     open func addSublayer(_ layer: CALayer) {

@@ -285,7 +285,10 @@ final class LayoutEngine {
             entries[index].frame = frame
             // Reading a frame back costs a transform: compare with what was last set.
             guard entries[index].applied != frame else { continue }
+            let state = subview.layoutStateStorage
+            state?.isBeingPlacedByEngine = true
             subview.frame = frame
+            state?.isBeingPlacedByEngine = false
             entries[index].applied = frame
         }
     }

@@ -16,6 +16,9 @@ final class ViewLayoutState {
     /// Whether the window's engine gave the view variables (so a hand-set frame of a view
     /// that translates its frame must reach the engine).
     var isInEngine = false
+    /// Set while the engine itself sets the view's frame, so the change is not taken for
+    /// a hand-set one (and the window need not be looked up for each placed view).
+    var isBeingPlacedByEngine = false
     /// The system guides, made on first use, with the constraints that place them.
     var marginsGuide: InsetGuide?
     var safeAreaGuide: InsetGuide?
@@ -63,7 +66,9 @@ extension UIView {
     /// A view whose frame translates into constraints was moved or resized (by hand, or
     /// a window resized): the engine changes the constants in place.
     func translatedFrameDidChange() {
-        guard let state = layoutStateStorage, state.isInEngine, let window, let engine = window.layoutEngineIfCreated else { return }
+        guard let state = layoutStateStorage, state.isInEngine, !state.isBeingPlacedByEngine,
+            let window, let engine = window.layoutEngineIfCreated
+        else { return }
         if state.translatesAutoresizingMaskIntoConstraints {
             if engine.translatedFrameDidChange(of: self) { window.setNeedsLayout() }
         } else {

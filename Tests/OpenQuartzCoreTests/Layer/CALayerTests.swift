@@ -77,4 +77,30 @@ import Testing
         layer.cornerRadius = 4
         #expect(layer.changeCount == before + 2)
     }
+
+    @Test func settingTheFrameItAlreadyHasIsNoChange() {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+        let before = layer.changeCount
+        layer.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+        #expect(layer.changeCount == before)
+        layer.frame = CGRect(x: 10, y: 30, width: 100, height: 50)
+        #expect(layer.changeCount == before + 1, "a move changes the position alone")
+        #expect(layer.bounds.size == CGSize(width: 100, height: 50))
+    }
+
+    @Test func sublayersAndMasksForgetALayerThatIsGone() {
+        let child = CALayer(), mask = CALayer()
+        var parent: CALayer? = CALayer()
+        parent?.addSublayer(child)
+        parent?.mask = mask
+        #expect(child.superlayer === parent)
+        parent = nil
+        #expect(child.superlayer == nil, "the sublayer outlives its superlayer and forgets it")
+        #expect(mask.maskOwner == nil)
+        let other = CALayer()
+        other.addSublayer(child)
+        child.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        #expect(other.subtreeChangeCount > 0)
+    }
 }

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// A deinitializer written this way, rather than `isolated deinit`, keeps its class
 /// usable from Swift 5 code with `@preconcurrency` semantics.
-enum MainActorCleanup {
-    static func run(_ cleanup: @escaping @MainActor @Sendable () -> Void) {
+package enum MainActorCleanup {
+    package static func run(_ cleanup: @escaping @MainActor @Sendable () -> Void) {
         if Thread.isMainThread || isOnMainQueue {
             MainActor.assumeIsolated(cleanup)
         } else {
