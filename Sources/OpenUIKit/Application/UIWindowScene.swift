@@ -7,7 +7,7 @@ open class UIWindowScene: UIScene {
     open var screen: UIScreen { .main }
 
     /// The scene's windows, in the order they were attached.
-    open var windows: [UIWindow] { attachedWindows.compactMap(\.window) }
+    open var windows: [UIWindow] { attachedWindows.map(\.window) }
 
     /// The scene's key window.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
@@ -19,19 +19,20 @@ open class UIWindowScene: UIScene {
     /// system. Always present on Linux (iOS has them only on Mac Catalyst and visionOS).
     open private(set) var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions(scene: ())
 
-    private struct WindowReference {
-        weak var window: UIWindow?
-    }
-
-    private var attachedWindows: [WindowReference] = []
+    /// Held unowned (see `UIWindow.LiveWindow`); a window detaches itself when it goes.
+    private var attachedWindows: [UIWindow.LiveWindow] = []
 
     func attach(_ window: UIWindow) {
-        attachedWindows.removeAll { $0.window == nil || $0.window === window }
-        attachedWindows.append(WindowReference(window: window))
+        detach(windowWithID: ObjectIdentifier(window))
+        attachedWindows.append(UIWindow.LiveWindow(window))
     }
 
     func detach(_ window: UIWindow) {
-        attachedWindows.removeAll { $0.window == nil || $0.window === window }
+        detach(windowWithID: ObjectIdentifier(window))
+    }
+
+    func detach(windowWithID id: ObjectIdentifier) {
+        attachedWindows.removeAll { $0.id == id }
     }
 }
 

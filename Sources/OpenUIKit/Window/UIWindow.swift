@@ -22,6 +22,7 @@ open class UIWindow: UIView {
         didSet {
             oldValue?.detach(self)
             windowScene?.attach(self)
+            handle.scene = windowScene
             if let scene = windowScene { screen = scene.screen }
         }
     }
@@ -50,18 +51,36 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
-        Self.liveWindows.removeAll { $0.window == nil }
-        Self.liveWindows.append(WeakWindow(window: self))
+        Self.liveWindows.append(LiveWindow(self))
+        handle.window = self
     }
 
-    private struct WeakWindow {
-        weak var window: UIWindow?
+    deinit {
+        // The registries hold windows unowned: a window takes itself out when it goes.
+        let id = ObjectIdentifier(self), handle = handle
+        MainActorCleanup.run {
+            UIWindow.liveWindows.removeAll { $0.id == id }
+            if UIWindow.keyWindowEntry?.id == id { UIWindow.keyWindowEntry = nil }
+            handle.scene?.detach(windowWithID: id)
+            handle.window = nil
+        }
     }
 
-    private static var liveWindows: [WeakWindow] = []
+    /// A window in a registry. Held unowned rather than weak: a weakly referenced object
+    /// pays for every retain through a side table, and every view reaches its window.
+    struct LiveWindow {
+        unowned(unsafe) let window: UIWindow
+        let id: ObjectIdentifier
+        init(_ window: UIWindow) {
+            self.window = window
+            id = ObjectIdentifier(window)
+        }
+    }
+
+    private static var liveWindows: [LiveWindow] = []
 
     /// Every window that exists, in creation order.
-    static var allWindows: [UIWindow] { liveWindows.compactMap(\.window) }
+    static var allWindows: [UIWindow] { liveWindows.map(\.window) }
 
     /// Makes the window visible and the key window.
     open func makeKeyAndVisible() {
@@ -71,12 +90,12 @@ open class UIWindow: UIView {
 
     /// Makes the window the key window.
     open func makeKey() {
-        if UIWindow.keyWindow !== self { UIWindow.keyWindow?.isKeyWindow = false }
+        if let key = UIWindow.keyWindowEntry?.window, key !== self { key.isKeyWindow = false }
         isKeyWindow = true
-        UIWindow.keyWindow = self
+        UIWindow.keyWindowEntry = LiveWindow(self)
     }
 
-    private static weak var keyWindow: UIWindow?
+    private static var keyWindowEntry: LiveWindow?
 
     private func installRootView() {
         guard let controller = rootViewController else { return }
@@ -105,8 +124,11 @@ open class UIWindow: UIView {
             frameRequestHandler?()
             return
         }
-        Task { @MainActor [weak self] in self?.runScheduledUpdatePass() }
+        Task { @MainActor [handle] in handle.window?.runScheduledUpdatePass() }
     }
+
+    /// How a scheduled pass's task and the window's scene outlive it (see `WindowHandle`).
+    private let handle = WindowHandle()
 
     /// Whether a host presents this window's frames, so that its frames own the update pass.
     var isPresentedByHost = false
