@@ -13,11 +13,9 @@ extension MediaClockSuites {
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append(flag ? "finished" : "stopped") }
     }
 
-    /// Lets the main queue deliver what was sent before now. The media clock is
-    /// process-wide and other suites' tests may run meanwhile, so the real clock is back
-    /// before waiting and the tests do all their timing first.
+    /// Lets the main queue deliver what was sent before now (the tests do all their timing
+    /// first, on the test's own clock).
     private func drainMainQueue() async {
-        MediaClock.current.useSystemTime()
         await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
     }
 

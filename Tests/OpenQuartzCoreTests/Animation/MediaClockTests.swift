@@ -15,12 +15,7 @@ import Testing
         let layer = CALayer()
         MediaClock.withClock(clock) {
             #expect(CACurrentMediaTime() == 50)
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = Float(1)
-            fade.toValue = Float(0)
-            fade.duration = 1
-            layer.opacity = 0
-            layer.add(fade, forKey: "fade")
+            layer.fadeOutOverOneSecond()
             clock.advance(by: 0.25)
             #expect(abs(layer.presentation()!.opacity - 0.75) < 0.001)
         }

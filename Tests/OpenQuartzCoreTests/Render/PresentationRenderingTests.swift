@@ -133,12 +133,7 @@ extension MediaClockSuites {
         let (root, box) = scene()
         let compositor = LayerCompositor(rootLayer: root, size: CGSize(width: 200, height: 60), scale: 1)
         _ = compositor.render()
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = Float(1)
-        fade.toValue = Float(0)
-        fade.duration = 1
-        box.opacity = 0
-        box.add(fade, forKey: "fade")
+        box.fadeOutOverOneSecond()
         var greens: [UInt8] = []
         for step in 1...3 {
             MediaClock.current.useManualTime(startingAt: 10 + Double(step) * 0.25)
