@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("UIAlertController", .serialized)
+@Suite("UIAlertController", .manualClock)
 struct UIAlertControllerTests {
     private func present(_ alert: UIAlertController) -> (UIWindow, UIViewController) {
         let root = UIViewController()

@@ -40,7 +40,7 @@ func collapseFilters(_ filters: [UIVisualEffectView], into searchBar: UIVisualEf
 
 extension SharedSettingsSuites {
 @MainActor
-@Suite("Glass and observable changes in animations", .serialized)
+@Suite("Glass and observable changes in animations", .manualClock)
 struct GlassAnimationTests {
     private let glassRect = CGRect(x: 40, y: 40, width: 160, height: 80)
     private let probe = CGRect(x: 100, y: 70, width: 40, height: 20)

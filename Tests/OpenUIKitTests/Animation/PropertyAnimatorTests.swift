@@ -16,7 +16,7 @@ final class FrameCounter {
 
 extension SharedSettingsSuites {
 @MainActor
-@Suite("Property animators and display links", .serialized)
+@Suite("Property animators and display links", .manualClock)
 struct PropertyAnimatorTests {
     private func opacity(_ view: UIView) -> Double { Double(view.layer.presentation()!.opacity) }
 

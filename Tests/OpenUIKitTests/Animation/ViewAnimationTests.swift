@@ -5,7 +5,7 @@ import Testing
 
 extension SharedSettingsSuites {
 @MainActor
-@Suite("UIView animations on the clock", .serialized)
+@Suite("UIView animations on the clock", .serialized, .manualClock)
 struct ViewAnimationTests {
     @Test func aLinearFadeIsHalfWayAtHalfTime() {
         TestClock.start()

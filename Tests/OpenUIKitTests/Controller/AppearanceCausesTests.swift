@@ -25,7 +25,7 @@ private final class FlagRecordingController: UIViewController {
 }
 
 @MainActor
-@Suite("Appearance callbacks: loading first, and why a screen comes and goes", .serialized)
+@Suite("Appearance callbacks: loading first, and why a screen comes and goes", .manualClock)
 struct AppearanceCausesTests {
     private func scene(_ root: UIViewController) -> (UIWindow, UINavigationController) { navigationScene(root) }
 

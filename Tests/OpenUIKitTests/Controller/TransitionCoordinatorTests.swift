@@ -29,7 +29,7 @@ private final class ArrivingScreen: UIViewController {
 }
 
 @MainActor
-@Suite("Transition coordinators", .serialized)
+@Suite("Transition coordinators", .manualClock)
 struct TransitionCoordinatorTests {
     @Test func animationsRunAlongsideAPushAndCompletionsAfterIt() throws {
         TestClock.start()

@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("UIActivityIndicatorView", .serialized)
+@Suite("UIActivityIndicatorView", .manualClock)
 struct UIActivityIndicatorViewTests {
     @Test func itIsHiddenUntilItAnimatesAndTakesItsStylesSize() {
         let spinner = UIActivityIndicatorView(style: .medium)

@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("UISegmentedControl", .serialized)
+@Suite("UISegmentedControl", .manualClock)
 struct UISegmentedControlTests {
     @Test func segmentsAreInsertedRemovedAndKeepTheSelection() {
         let control = UISegmentedControl(items: ["Title", "Year", "Rating"])

@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("UISlider", .serialized)
+@Suite("UISlider", .manualClock)
 struct UISliderTests {
     /// A 300-point slider at (40, 200): the thumb's centre travels from 59 to 321.
     private func scene(rtl: Bool = false) -> (UIWindow, UISlider, () -> Int) {

@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("UIStepper", .serialized)
+@Suite("UIStepper", .manualClock)
 struct UIStepperTests {
     private func scene() -> (UIWindow, UIStepper, () -> Int) {
         let stepper = UIStepper()

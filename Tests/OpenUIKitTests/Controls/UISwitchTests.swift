@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("UISwitch", .serialized)
+@Suite("UISwitch", .manualClock)
 struct UISwitchTests {
     private func scene(rtl: Bool = false) -> (UIWindow, UISwitch, () -> Int) {
         let toggle = UISwitch()

@@ -5,7 +5,7 @@ import Testing
 
 extension SharedSettingsSuites {
 @MainActor
-@Suite("Touches, controls and gesture recognizers", .serialized)
+@Suite("Touches, controls and gesture recognizers", .serialized, .manualClock)
 struct TouchDeliveryTests {
     private func window() -> (UIWindow, UIView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

@@ -6,7 +6,7 @@ import Testing
 
 extension SharedSettingsSuites {
 @MainActor
-@Suite("Glass attached to any view, and the one-way frame", .serialized)
+@Suite("Glass attached to any view, and the one-way frame", .manualClock)
 struct GlassAttachmentTests {
     @Test func aPlainViewCarryingGlassRendersGlassAndIsACapsule() {
         let (window, root) = GlassFixtures.stripedWindow()

@@ -144,7 +144,7 @@ struct UIStackViewTests {
 
 extension SharedSettingsSuites {
     @MainActor
-    @Suite("UIStackView: animated collapse", .serialized)
+    @Suite("UIStackView: animated collapse", .manualClock)
     struct UIStackViewAnimationTests {
         @Test func hidingInsideAnAnimationBlockAnimatesTheCollapse() {
             TestClock.start()

@@ -26,7 +26,7 @@ import Testing
 
 /// A list with a carousel row on top: section 0 scrolls sideways, section 1 is a list.
 @MainActor
-@Suite("Orthogonal scrolling", .serialized)
+@Suite("Orthogonal scrolling", .manualClock)
 struct OrthogonalScrollingTests {
     private func scene(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuous, rowItems: Int = 20,
                        restyle: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil) -> (UIWindow, UICollectionView, CountingDataSource) {

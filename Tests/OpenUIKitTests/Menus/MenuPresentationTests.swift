@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("Menus on buttons and bar items", .serialized)
+@Suite("Menus on buttons and bar items", .manualClock)
 struct MenuPresentationTests {
     /// A screen with a button near its top leading corner and a view underneath that
     /// counts taps.

@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("Bar button item menus and badges", .serialized)
+@Suite("Bar button item menus and badges", .manualClock)
 struct BarButtonItemMenuTests {
     private func scene(_ items: [UIBarButtonItem]) -> (UIWindow, UIViewController) {
         let screen = UIViewController()

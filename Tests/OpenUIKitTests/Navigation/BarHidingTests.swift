@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("Hiding bars", .serialized)
+@Suite("Hiding bars", .manualClock)
 struct BarHidingTests {
     private func advance(_ seconds: TimeInterval, _ window: UIWindow) {
         TestClock.advance(by: seconds)

@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("Hiding bars on swipe and tap", .serialized)
+@Suite("Hiding bars on swipe and tap", .manualClock)
 struct HidesBarsTests {
     private func scene() -> (UIWindow, UINavigationController, TallScreen) {
         let screen = TallScreen(title: "Article")

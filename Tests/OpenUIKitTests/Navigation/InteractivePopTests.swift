@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("Interactive pop", .serialized)
+@Suite("Interactive pop", .manualClock)
 struct InteractivePopTests {
     private func scene() -> (UIWindow, UINavigationController, JournalingViewController, JournalingViewController, JournalingViewController.Journal) {
         let journal = JournalingViewController.Journal()

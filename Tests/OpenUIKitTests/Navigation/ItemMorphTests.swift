@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("Bar items morphing between screens", .serialized)
+@Suite("Bar items morphing between screens", .serialized, .manualClock)
 struct ItemMorphTests {
     private func scene() -> (UIWindow, UINavigationController, UIViewController) {
         let list = UIViewController()

@@ -22,7 +22,7 @@ final class TallScreen: UIViewController {
 }
 
 @MainActor
-@Suite("Large titles", .serialized)
+@Suite("Large titles", .manualClock)
 struct LargeTitleTests {
     private func scene(_ root: UIViewController) -> (UIWindow, UINavigationController) {
         let navigation = UINavigationController(rootViewController: root)

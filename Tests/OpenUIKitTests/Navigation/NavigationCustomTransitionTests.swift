@@ -40,7 +40,7 @@ private final class FadingNavigation: UINavigationControllerDelegate {
 }
 
 @MainActor
-@Suite("Navigation with a custom animator", .serialized)
+@Suite("Navigation with a custom animator", .manualClock)
 struct NavigationCustomTransitionTests {
     @Test func theDelegatesAnimatorMovesPushesAndPopsUnderTheBar() throws {
         TestClock.start()

@@ -42,7 +42,7 @@ final class NavigationJournal: UINavigationControllerDelegate {
 }
 
 @MainActor
-@Suite("UINavigationController", .serialized)
+@Suite("UINavigationController", .manualClock)
 struct UINavigationControllerTests {
     private func scene(_ root: UIViewController) -> (UIWindow, UINavigationController) { navigationScene(root) }
 
@@ -138,7 +138,7 @@ struct UINavigationControllerTests {
 }
 
 @MainActor
-@Suite("UINavigationBar", .serialized)
+@Suite("UINavigationBar", .manualClock)
 struct UINavigationBarTests {
     private func bar(with item: UINavigationItem, width: CGFloat = 390) -> UINavigationBar {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 200))

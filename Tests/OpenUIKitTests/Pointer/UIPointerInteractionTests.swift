@@ -30,7 +30,7 @@ private final class HalvesPointer: UIPointerInteractionDelegate {
 }
 
 @MainActor
-@Suite("Pointer hover", .serialized)
+@Suite("Pointer hover", .manualClock)
 struct UIPointerInteractionTests {
     private func scene(_ view: UIView) -> (UIWindow, UIView) {
         let root = UIViewController()

@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("Presenting over the current context", .serialized)
+@Suite("Presenting over the current context", .manualClock)
 struct ContextPresentationTests {
     /// A tab bar controller whose first tab is a navigation stack that defines the
     /// presentation context.

@@ -58,7 +58,7 @@ private final class Transitions: UIViewControllerTransitioningDelegate {
 }
 
 @MainActor
-@Suite("Custom transitions", .serialized)
+@Suite("Custom transitions", .manualClock)
 struct CustomTransitionTests {
     @Test func aTransitioningDelegatesAnimatorsAndPresentationControllerShapeTheCustomStyle() throws {
         TestClock.start()

@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("UIPopoverPresentationController", .serialized)
+@Suite("UIPopoverPresentationController", .manualClock)
 struct UIPopoverPresentationControllerTests {
     /// A screen in a navigation controller with a calendar item on the right of its bar.
     private func barScene() -> (UIWindow, UIViewController, UIBarButtonItem) {

@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("UISheetPresentationController", .serialized)
+@Suite("UISheetPresentationController", .manualClock)
 struct UISheetPresentationControllerTests {
     /// 844 - 47 (top safe area) - 10 (gap) - 34 (bottom safe area).
     private let maximumValue: CGFloat = 753

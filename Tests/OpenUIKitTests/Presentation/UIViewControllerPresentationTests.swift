@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("Presentation", .serialized)
+@Suite("Presentation", .manualClock)
 struct UIViewControllerPresentationTests {
     @Test func fullScreenPresentationCallsAppearanceInUIKitsOrderAndHidesWhatItCovers() {
         TestClock.start()

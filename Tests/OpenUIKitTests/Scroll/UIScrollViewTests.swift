@@ -26,7 +26,7 @@ import Testing
 
 /// A scroll view driven by scripted touches on a manual clock.
 @MainActor
-@Suite("UIScrollView", .serialized)
+@Suite("UIScrollView", .manualClock)
 struct UIScrollViewTests {
     final class Recorder: UIScrollViewDelegate {
         var events: [String] = []

@@ -22,7 +22,7 @@ private final class SearchJournal: UISearchBarDelegate, UISearchControllerDelega
 }
 
 @MainActor
-@Suite("Search", .serialized)
+@Suite("Search", .manualClock)
 struct UISearchControllerTests {
     private func tap(_ view: UIView, in window: UIWindow) {
         window.tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window))

@@ -28,7 +28,7 @@ final class ScrollingScreen: UIViewController {
 }
 
 @MainActor
-@Suite("UITabBarController", .serialized)
+@Suite("UITabBarController", .manualClock)
 struct UITabBarControllerTests {
     private func tabs(_ controllers: [UIViewController]) -> (UIWindow, UITabBarController) {
         let tabs = UITabBarController()

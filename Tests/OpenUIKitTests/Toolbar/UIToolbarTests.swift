@@ -9,7 +9,7 @@ final class TopPositioner: UIToolbarDelegate {
 }
 
 @MainActor
-@Suite("UIToolbar", .serialized)
+@Suite("UIToolbar", .manualClock)
 struct UIToolbarTests {
     private func toolbar(_ items: [UIBarButtonItem], width: CGFloat = 390) -> UIToolbar {
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: width, height: 44))

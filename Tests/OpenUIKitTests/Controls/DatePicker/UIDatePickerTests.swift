@@ -4,7 +4,7 @@ import Testing
 @testable @_spi(OpenUIKit) import OpenUIKit
 
 @MainActor
-@Suite("UIDatePicker", .serialized)
+@Suite("UIDatePicker", .manualClock)
 struct UIDatePickerTests {
     @Test func stylesResolveForTheirModes() {
         let picker = UIDatePicker()
@@ -193,7 +193,7 @@ struct UIDatePickerTests {
 }
 
 @MainActor
-@Suite("UIDatePicker bad input", .serialized)
+@Suite("UIDatePicker bad input", .manualClock)
 struct UIDatePickerBadInputTests {
     @Test(arguments: [UIDatePickerStyle.wheels, .inline, .compact])
     func extremeDatesAndGeometryAreShownWithoutCrashing(style: UIDatePickerStyle) {
@@ -214,7 +214,7 @@ struct UIDatePickerBadInputTests {
 }
 
 @MainActor
-@Suite("UIDatePicker Dynamic Type", .serialized)
+@Suite("UIDatePicker Dynamic Type", .manualClock)
 struct UIDatePickerDynamicTypeTests {
     @Test func compactLabelsGrowWithTheTextSize() throws {
         let picker = testDatePicker(.date, .compact)

@@ -25,7 +25,7 @@ private final class ShirtPicker: UIPickerViewDataSource, UIPickerViewDelegate {
 }
 
 @MainActor
-@Suite("UIPickerView", .serialized)
+@Suite("UIPickerView", .manualClock)
 struct UIPickerViewTests {
     @Test func wheelsComeFromTheDataSourceAndCodeSelectsQuietly() {
         let picker = UIPickerView()

@@ -53,7 +53,7 @@ private final class PlantRows: NSObject, UICollectionViewDataSource, UICollectio
 }
 
 @MainActor
-@Suite("List context menus", .serialized)
+@Suite("List context menus", .manualClock)
 struct ListContextMenuTests {
     @Test func aLongPressOnACellLiftsItAndRowsWithoutMenusStillSelect() throws {
         TestClock.start()

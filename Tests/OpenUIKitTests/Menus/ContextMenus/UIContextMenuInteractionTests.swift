@@ -45,7 +45,7 @@ private final class ContextMenuJournal: UIContextMenuInteractionDelegate {
 }
 
 @MainActor
-@Suite("UIContextMenuInteraction", .serialized)
+@Suite("UIContextMenuInteraction", .manualClock)
 struct UIContextMenuInteractionTests {
     private func scene(posterAt frame: CGRect) -> (UIWindow, UIView, ContextMenuJournal, UIContextMenuInteraction) {
         let root = UIViewController()
