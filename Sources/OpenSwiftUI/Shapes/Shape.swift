@@ -1,7 +1,8 @@
 import Foundation
 
 /// A 2D shape that is also a view: it fills the space it is offered with the foreground
-/// style, or with the style given to ``Shape/fill(_:style:)``.
+/// style, or with the style given to ``Shape/fill(_:style:)``. Shapes are ``Animatable``:
+/// one with parameters exposes them as its `animatableData`.
 ///
 /// ```swift
 /// struct Diamond: Shape {
@@ -16,7 +17,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public protocol Shape: Sendable, View {
+nonisolated public protocol Shape: Sendable, Animatable, View {
     /// The shape's outline in `rect`.
     func path(in rect: CGRect) -> Path
 }
