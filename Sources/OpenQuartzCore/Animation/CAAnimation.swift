@@ -163,37 +163,21 @@ open class CASpringAnimation: CABasicAnimation {
     /// 1 more): SwiftUI's and UIKit's spring parameters.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init(keyPath: nil)
-        let d = CGFloat(perceptualDuration.isFinite && perceptualDuration > 0 ? perceptualDuration : 0.5)
-        let b = min(0.99, max(-1, bounce.isFinite ? bounce : 0))
-        stiffness = pow(2 * .pi / d, 2)
-        damping = b >= 0 ? (1 - b) * 4 * .pi / d : 4 * .pi / (d * (1 + b))
+        let spring = SpringMotion(duration: perceptualDuration, bounce: Double(bounce))
+        stiffness = CGFloat(spring.stiffness)
+        damping = CGFloat(spring.damping)
         duration = settlingDuration
     }
 
     /// How long until the spring is within 0.1% of its target.
-    open var settlingDuration: CFTimeInterval {
-        let (zeta, omega) = dampingRatioAndFrequency
-        guard omega > 0 else { return 0.25 }
-        return CFTimeInterval(min(10, -log(0.001) / (max(zeta, 0.05) * omega)))
-    }
+    open var settlingDuration: CFTimeInterval { motion.settlingDuration }
 
-    private var dampingRatioAndFrequency: (CGFloat, CGFloat) {
-        let m = mass > 0 && mass.isFinite ? mass : 1, k = stiffness > 0 && stiffness.isFinite ? stiffness : 100
-        let omega = (k / m).squareRoot()
-        return (max(0, damping.isFinite ? damping : 10) / (2 * (m * k).squareRoot()), omega)
+    private var motion: SpringMotion {
+        SpringMotion(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity))
     }
 
     override func passProgress(elapsed: CFTimeInterval) -> CGFloat {
-        let t = CGFloat(max(0, elapsed))
         if elapsed >= simpleDuration { return 1 }
-        let (zeta, omega) = dampingRatioAndFrequency
-        let v0 = initialVelocity
-        if zeta < 1 {
-            let wd = omega * (1 - zeta * zeta).squareRoot()
-            let envelope = exp(-zeta * omega * t)
-            return 1 - envelope * (cos(wd * t) + (zeta * omega - v0) / wd * sin(wd * t))
-        }
-        // Critically damped (or over): no overshoot. Progress runs from the whole distance away.
-        return 1 - CriticallyDampedSpring.state(displacement: 1, velocity: -v0, omega: omega, time: t).displacement
+        return CGFloat(motion.progress(at: elapsed))
     }
 }
