@@ -102,7 +102,9 @@ let package = Package(
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenUIKitDesktop"], path: "Examples/Demo"),
         .executableTarget(name: "GlassFidelity", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass"], path: "Examples/GlassFidelity"),
         .executableTarget(
-            name: "XcodeTemplates", dependencies: ["OpenUIKitShim"], path: "Examples/XcodeTemplates",
+            name: "XcodeTemplates",
+            dependencies: ["OpenUIKitShim", .target(name: "OpenUIKitDesktop", condition: .when(platforms: [.linux]))],
+            path: "Examples/XcodeTemplates",
             // Xcode creates apps in Swift 5 mode.
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "GlassGallery", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText"], path: "Examples/GlassGallery"),
