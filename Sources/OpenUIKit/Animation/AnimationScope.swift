@@ -10,6 +10,8 @@ final class AnimationScope {
         case function(CAMediaTimingFunction)
         case spring(duration: TimeInterval, bounce: CGFloat, velocity: CGFloat)
         case damping(ratio: CGFloat, velocity: CGFloat)
+        /// Progress from a function of the elapsed time (SwiftUI's curves).
+        case paced(@Sendable (TimeInterval) -> Double?)
     }
 
     /// The innermost running scope; `nil` outside blocks and inside `performWithoutAnimation`.
@@ -74,12 +76,23 @@ final class AnimationScope {
     /// (on the main queue, with `true`). Returns what it started.
     @discardableResult
     func run(_ animations: () -> Void, completion userCompletion: ((Bool) -> Void)?) -> [Started] {
-        let flushes = options.contains(.flushUpdates) || Self.flushesUpdates
-        // Earlier invalidations apply without this animation; the block's own, with it.
-        if flushes { UpdatePass.flushAllWindows() }
-        Self.stack.append(self)
+        begin()
         animations()
-        if flushes { UpdatePass.flushAllWindows() }
+        return commit(completion: userCompletion)
+    }
+
+    /// Makes this the current scope: changes from now until ``commit(completion:)`` animate.
+    func begin() {
+        // Earlier invalidations apply without this animation; the block's own, with it.
+        if options.contains(.flushUpdates) || Self.flushesUpdates { UpdatePass.flushAllWindows() }
+        Self.stack.append(self)
+    }
+
+    /// Ends the scope begun with ``begin()`` and starts the animations of what changed.
+    @discardableResult
+    func commit(completion userCompletion: ((Bool) -> Void)?) -> [Started] {
+        // This scope is still on the stack: its own `.flushUpdates` counts.
+        if Self.flushesUpdates { UpdatePass.flushAllWindows() }
         Self.stack.removeLast()
         // What the block asked to do at its end runs after its own completion.
         let finishers = self.finishers
@@ -193,6 +206,11 @@ final class AnimationScope {
     private func makeAnimation() -> CABasicAnimation {
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         switch timing {
+        case .paced(let pacing):
+            let animation = CAPacedAnimation(keyPath: nil)
+            animation.duration = duration
+            animation.pacing = pacing
+            return animation
         case .curve(let name):
             let animation = CABasicAnimation(keyPath: nil)
             animation.duration = duration

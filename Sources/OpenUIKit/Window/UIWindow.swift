@@ -124,8 +124,13 @@ open class UIWindow: UIView {
             frameRequestHandler?()
             return
         }
+        passTasksScheduled += 1
         Task { @MainActor [handle] in handle.window?.runScheduledUpdatePass() }
     }
+
+    /// How many times the window asked the main queue to run its pass (a presented
+    /// window's frames run it instead).
+    private(set) var passTasksScheduled = 0
 
     /// How a scheduled pass's task and the window's scene outlive it (see `WindowHandle`).
     private let handle = WindowHandle()

@@ -1,0 +1,36 @@
+import Foundation
+import OpenUIKit
+
+/// Runs `body` and animates the view changes its state changes cause with `animation`.
+///
+/// ```swift
+/// Button("More") {
+///     withAnimation(.spring(duration: 0.4, bounce: 0.2)) { isExpanded.toggle() }
+/// }
+/// ```
+///
+/// The frames, opacity and colours of the views the change touches move along the
+/// animation's curve on the frame clock. How it differs from SwiftUI: views' own
+/// `animatableData` (a shape's parameters) does not interpolate yet, and the animation
+/// does not reach views outside a hosting view's update.
+/// - Parameters:
+///   - animation: the curve; `nil` changes at once.
+///   - body: the state changes.
+/// - Returns: what `body` returns.
+@MainActor @preconcurrency
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Runs `body` in `transaction`: its state changes move their views as the transaction's
+/// animation says (at once when it has none).
+@MainActor @preconcurrency
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    guard let animation = transaction.animation else { return try body() }
+    let block = UIView.beginAnimation(pacedBy: { time in
+        var context = AnimationContext<Double>()
+        return animation.animate(value: 1.0, time: time, context: &context)
+    }, duration: min(animation.runningDuration, .greatestFiniteMagnitude))
+    defer { block.commit() }
+    return try body()
+}

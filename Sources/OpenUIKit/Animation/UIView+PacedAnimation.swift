@@ -1,0 +1,25 @@
+import Foundation
+
+/// An animation block opened by ``UIView/beginAnimation(pacedBy:duration:)`` and closed by
+/// ``commit()``: what changes in between, and what the observable changes made in between
+/// cause in the update pass (as `.flushUpdates`), animates. Views stay interactive.
+@MainActor
+package struct PacedAnimationBlock {
+    fileprivate let scope: AnimationScope
+
+    /// Closes the block and starts its animations.
+    package func commit() { scope.commit(completion: nil) }
+}
+
+extension UIView {
+    /// Opens an animation block whose progress after each elapsed time is `pacing`'s
+    /// (`nil` once it has ended), over `duration` seconds: how SwiftUI's `withAnimation`
+    /// reaches the layers. Close it with ``PacedAnimationBlock/commit()``.
+    package static func beginAnimation(
+        pacedBy pacing: @escaping @Sendable (TimeInterval) -> Double?, duration: TimeInterval
+    ) -> PacedAnimationBlock {
+        let scope = AnimationScope(duration: duration, delay: 0, timing: .paced(pacing), options: [.flushUpdates, .allowUserInteraction])
+        scope.begin()
+        return PacedAnimationBlock(scope: scope)
+    }
+}
