@@ -67,6 +67,7 @@ let package = Package(
             name: "Navigation",
             dependencies: [
                 .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenSwiftUI", package: "OpenUIKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/Navigation",

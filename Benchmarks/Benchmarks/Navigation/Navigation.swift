@@ -21,6 +21,9 @@ let benchmarks: @Sendable () -> Void = {
     for threads in [nil, 1, 2] as [Int?] {
         let suffix = threads.map { ", \($0) render thread\($0 == 1 ? "" : "s")" } ?? ""
         frameBenchmark("Sheet frame, a medium glass sheet sliding up over the list, 390x844 at 3x" + suffix, threads: threads) { SheetScreen() }
+        frameBenchmark("SwiftUI frame, twelve cards animating with withAnimation, 390x844 at 3x" + suffix, threads: threads) {
+            SwiftUIScreen()
+        }
         frameBenchmark("Tab switch frame, two list stacks under the floating glass tab bar, 390x844 at 3x" + suffix, threads: threads) {
             TabSwitchScreen()
         }
