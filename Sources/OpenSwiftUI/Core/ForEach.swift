@@ -61,8 +61,14 @@ extension ForEach: PrimitiveView {
         var nodes: [ViewNode] = []
         var seen: [AnyHashable: Int] = [:]
         nodes.reserveCapacity(data.count)
-        for element in data {
-            let view = content(element)
+        // The content closure belongs to the body that made this ForEach: what it reads
+        // runs that body again when it changes, as if it had been read in the body itself.
+        let views = ObservationAfterChange.track {
+            data.map { (element: $0, view: content($0)) }
+        } changed: { [weak node] in
+            ObservationInvalidation.post { node?.setOwnerNeedsBody() }
+        }
+        for (element, view) in views {
             let elementID = AnyHashable(id(element))
             // Repeated ids are told apart by occurrence.
             let occurrence = seen[elementID, default: 0]

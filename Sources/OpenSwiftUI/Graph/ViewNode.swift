@@ -94,6 +94,19 @@ final class ViewNode {
         setNeedsBody()
     }
 
+    /// Asks the nearest ancestor that runs a body (the view that built this node) to run it
+    /// in the next update.
+    func setOwnerNeedsBody() {
+        var node = parent
+        while let current = node {
+            if current.rerunBody != nil {
+                current.setNeedsBody()
+                return
+            }
+            node = current.parent
+        }
+    }
+
     /// Asks for the body to run in the next update (a state it owns changed).
     func setNeedsBody() {
         guard rerunBody != nil, !needsBody else { return }
