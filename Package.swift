@@ -99,7 +99,7 @@ let package = Package(
             name: "OpenUIKitTesting",
             dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
-        .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenUIKitDesktop"], path: "Examples/Demo"),
+        .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/Demo"),
         .executableTarget(name: "GlassFidelity", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass"], path: "Examples/GlassFidelity"),
         .executableTarget(
             name: "XcodeTemplates",

@@ -10,8 +10,8 @@ import Foundation
 // pop-up menu, a date picker whose calendar opens in a popover) and the
 // floating tab bar, which shrinks while the list scrolls down). Without a display it
 // writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and after its
-// @Observable model changes, the glass screen's animations sampled on a clock, and the
-// long list with its popover and sheet.
+// @Observable model changes, the glass screen's animations sampled on a clock, SwiftUI
+// cards animating with withAnimation, and the long list with its popover and sheet.
 
 if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty, CommandLine.arguments.count < 2 {
     MainActor.assumeIsolated {
@@ -80,6 +80,8 @@ do {
     glassWindow.injectKey(.keyboardLeftArrow, modifiers: [.alternate, .shift])
     clock.advance(by: 0.1)
     try write(glassWindow.renderedImage().pngData() ?? Data(), "glass-4-search.png")
+    // A SwiftUI screen: cards that widen in a bouncy spring when their model changes.
+    try writeSwiftUICards(clock: clock, write: write)
     clock.useSystemTime()
 
     // The long list: its featured carousel paged on, then 10,000 films scrolled far down,
