@@ -8,7 +8,8 @@ import Foundation
 /// push loads and lays out the arriving screen), against the same window's frame with
 /// nothing moving as the baseline; frames of a medium glass sheet sliding up over the
 /// same list (presented again each time it lands); tab switches under the floating tab
-/// bar; and a list flung at speed. Each at the default render thread count and at 1 and 2.
+/// bar; a list flung at speed; and a SwiftUI screen animating with `withAnimation`. Each at
+/// the default render thread count and at 1 and 2.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock],
