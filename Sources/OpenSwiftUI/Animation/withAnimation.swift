@@ -22,15 +22,37 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try withTransaction(Transaction(animation: animation), body)
 }
 
+/// Runs `body` and animates the view changes it causes with `animation`, then calls
+/// `completion` once the animation is complete.
+///
+/// How it differs from SwiftUI: both criteria call `completion` when the animations the
+/// change started have ended (a spring's last tremble included); with no animation, or
+/// nothing that animates, it runs on the next turn of the main queue.
+@MainActor @preconcurrency
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
+) rethrows -> Result {
+    let block = UIView.beginAnimation(pacedBy: pacing(of: animation ?? .linear(duration: 0)),
+                                      duration: min((animation ?? .linear(duration: 0)).runningDuration, .greatestFiniteMagnitude))
+    defer { block.commit(completion: completion) }
+    return try body()
+}
+
 /// Runs `body` in `transaction`: its state changes move their views as the transaction's
 /// animation says (at once when it has none).
 @MainActor @preconcurrency
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     guard let animation = transaction.animation else { return try body() }
-    let block = UIView.beginAnimation(pacedBy: { time in
-        var context = AnimationContext<Double>()
-        return animation.animate(value: 1.0, time: time, context: &context)
-    }, duration: min(animation.runningDuration, .greatestFiniteMagnitude))
+    let block = UIView.beginAnimation(pacedBy: pacing(of: animation), duration: min(animation.runningDuration, .greatestFiniteMagnitude))
     defer { block.commit() }
     return try body()
+}
+
+/// Progress of `animation` after a time, for a layer animation to follow.
+private func pacing(of animation: Animation) -> @Sendable (TimeInterval) -> Double? {
+    { time in
+        var context = AnimationContext<Double>()
+        return animation.animate(value: 1.0, time: time, context: &context)
+    }
 }

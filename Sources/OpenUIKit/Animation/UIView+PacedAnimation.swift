@@ -7,8 +7,11 @@ import Foundation
 package struct PacedAnimationBlock {
     fileprivate let scope: AnimationScope
 
-    /// Closes the block and starts its animations.
-    package func commit() { scope.commit(completion: nil) }
+    /// Closes the block and starts its animations; `completion` runs once they have all
+    /// ended (at once, on the next turn of the main queue, when nothing animates).
+    package func commit(completion: (@MainActor () -> Void)? = nil) {
+        scope.commit(completion: completion.map { done in { _ in done() } })
+    }
 }
 
 extension UIView {

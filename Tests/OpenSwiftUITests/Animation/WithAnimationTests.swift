@@ -78,4 +78,21 @@ private struct Bar: View {
         struct Failure: Error {}
         #expect(throws: Failure.self) { try withAnimation { throw Failure() } }
     }
+
+    @Test func theCompletionRunsOnceTheAnimationHasEnded() async {
+        let (window, model) = shownBar()
+        var completed = 0
+        withAnimation(.linear(duration: 0.5), completionCriteria: .removed) {
+            model.wide = true
+        } completion: {
+            completed += 1
+        }
+        TestClock.advance(by: 0.25)
+        #expect(completed == 0, "still running")
+        TestClock.advance(by: 0.3)
+        await window.waitForScheduledUpdates()
+        for _ in 0..<5 { await Task.yield() }
+        #expect(completed == 1)
+        #expect(abs(barWidth(window) - 200) <= 1)
+    }
 }
