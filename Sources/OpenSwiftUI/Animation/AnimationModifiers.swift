@@ -53,8 +53,7 @@ struct RepeatedAnimation: CustomAnimation {
         if let count, index >= Double(count) { return nil }
         let local = time - index * cycle
         let backwards = autoreverses && Int(index.truncatingRemainder(dividingBy: 2)) == 1
-        var inner = context
-        let shown = base.animate(value: value, time: backwards ? cycle - local : local, context: &inner) ?? value
-        return shown
+        // Within a run the base has not finished; at its very end it shows the whole value.
+        return base.animate(value: value, time: backwards ? cycle - local : local, context: &context) ?? value
     }
 }

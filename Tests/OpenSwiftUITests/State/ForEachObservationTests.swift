@@ -25,24 +25,12 @@ private struct Rows: View {
 @Suite struct ForEachObservationTests {
     @Test func aModelReadInTheContentClosureUpdatesTheRows() async {
         let model = RowsModel()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
-        window.screen = UIScreen(bounds: window.bounds, scale: 1)
-        window.rootViewController = UIHostingController(rootView: Rows(model: model))
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        #expect(redWidth(window, y: 15) == 100)
+        let hosted = Hosted(Rows(model: model), size: CGSize(width: 300, height: 60), scale: 1)
+        #expect(hosted.redPixels(inRow: 15) == 100)
         model.widths[0] = 180
-        await window.waitForScheduledUpdates()
-        window.layoutIfNeeded()
-        #expect(redWidth(window, y: 15) == 180, "the first row follows the model")
-        #expect(redWidth(window, y: 45) == 60)
-    }
-
-    private func redWidth(_ window: UIWindow, y: Int) -> Int {
-        let image = window.renderedImage().cgImage!
-        return (0..<image.width).filter { x in
-            let p = image.rgba(atX: x, y: y)
-            return p.red > 200 && p.green < 80 && p.blue < 80
-        }.count
+        await hosted.window.waitForScheduledUpdates()
+        hosted.window.layoutIfNeeded()
+        #expect(hosted.redPixels(inRow: 15) == 180, "the first row follows the model")
+        #expect(hosted.redPixels(inRow: 45) == 60)
     }
 }

@@ -7,14 +7,23 @@ struct Hosted<Content: View> {
     let window: UIWindow
     let controller: UIHostingController<Content>
 
-    init(_ view: Content, size: CGSize = CGSize(width: 300, height: 200), traits: UITraitCollection? = nil) {
+    init(_ view: Content, size: CGSize = CGSize(width: 300, height: 200), scale: CGFloat = 3, traits: UITraitCollection? = nil) {
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 3)
+        window.screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
         if let traits { window.traitOverrides = UITraitOverrides(traits) }
         controller = UIHostingController(rootView: view)
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
+    }
+
+    /// How many pure red pixels row `y` (in pixels) of the rendered window has.
+    func redPixels(inRow y: Int) -> Int {
+        let image = window.renderedImage().cgImage!
+        return (0..<image.width).filter { x in
+            let p = image.rgba(atX: x, y: y)
+            return p.red > 200 && p.green < 80 && p.blue < 80
+        }.count
     }
 
     /// The drawn views, depth first in drawing order, with their frames in the window.
