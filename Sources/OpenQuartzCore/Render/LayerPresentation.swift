@@ -47,15 +47,6 @@ package struct LayerPresentation {
         animated[ObjectIdentifier(layer)]?.opacity ?? layer.opacity
     }
 
-    package func cornerRadius(of layer: CALayer) -> CGFloat {
-        animated[ObjectIdentifier(layer)]?.cornerRadius ?? layer.cornerRadius
-    }
-
-    package func backgroundColor(of layer: CALayer) -> CGColor? {
-        if let values = animated[ObjectIdentifier(layer)] { return values.backgroundColor }
-        return layer.backgroundColor
-    }
-
     /// Maps `layer`'s space to its superlayer's as shown in this frame.
     package func transformToSuperlayer(of layer: CALayer) -> CGAffineTransform {
         animated[ObjectIdentifier(layer)]?.transformToSuperlayer ?? layer.transformToSuperlayer
