@@ -33,26 +33,35 @@ public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
 ) rethrows -> Result {
-    let block = UIView.beginAnimation(pacedBy: pacing(of: animation ?? .linear(duration: 0)),
-                                      duration: min((animation ?? .linear(duration: 0)).runningDuration, .greatestFiniteMagnitude))
-    defer { block.commit(completion: completion) }
-    return try body()
+    let block = (animation ?? .linear(duration: 0)).beginPlatformAnimation()
+    return try TransactionScope.with(Transaction(animation: animation)) {
+        // The block's end runs the update pass: inside the transaction, so views see it.
+        defer { block.commit(completion: completion) }
+        return try body()
+    }
 }
 
 /// Runs `body` in `transaction`: its state changes move their views as the transaction's
-/// animation says (at once when it has none).
+/// animation says (at once when it has none), and reach views' `transaction(_:)`
+/// modifiers.
 @MainActor @preconcurrency
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    guard let animation = transaction.animation else { return try body() }
-    let block = UIView.beginAnimation(pacedBy: pacing(of: animation), duration: min(animation.runningDuration, .greatestFiniteMagnitude))
-    defer { block.commit() }
-    return try body()
+    guard let animation = transaction.animation else {
+        // What waited from before is not part of this transaction.
+        UIView.flushPendingUpdates()
+        return try TransactionScope.with(transaction) { try UIView.performWithoutAnimationFlushingUpdates(body) }
+    }
+    let block = animation.beginPlatformAnimation()
+    return try TransactionScope.with(transaction) {
+        defer { block.commit() }
+        return try body()
+    }
 }
 
-/// Progress of `animation` after a time, for a layer animation to follow.
-private func pacing(of animation: Animation) -> @Sendable (TimeInterval) -> Double? {
-    { time in
-        var context = AnimationContext<Double>()
-        return animation.animate(value: 1.0, time: time, context: &context)
-    }
+/// Runs `body` with `value` of `keyPath` set on a transaction, and `body`'s changes in it.
+@MainActor @preconcurrency
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+    var transaction = TransactionScope.current
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
 }

@@ -8,9 +8,10 @@ protocol PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext)
 }
 
-/// What flows down the tree while views are resolved: the environment, and the axis of
-/// the nearest stack (a spacer grows along it).
+/// What flows down the tree while views are resolved: the environment, the transaction
+/// of the change being applied, and the axis of the nearest stack (a spacer grows along it).
 struct ResolutionContext {
     var environment: EnvironmentValues
     var stackAxis: Axis?
+    var transaction = Transaction()
 }

@@ -20,7 +20,7 @@ final class ViewGraph {
     /// Resolves `view` as the root's content in `environment`, then runs any other bodies
     /// whose state changed meanwhile.
     func update(root view: some View, environment: EnvironmentValues) {
-        root.update(with: view, context: ResolutionContext(environment: environment, stackAxis: nil))
+        root.update(with: view, context: ResolutionContext(environment: environment, stackAxis: nil, transaction: TransactionScope.current))
         runPendingBodies()
         invalidateSizes()
     }
@@ -43,7 +43,8 @@ final class ViewGraph {
             rounds += 1
             let nodes = nodesNeedingBody.sorted { $0.depth < $1.depth }
             nodesNeedingBody.removeAll()
-            for node in nodes { node.updateBodyIfNeeded() }
+            let transaction = TransactionScope.current
+            for node in nodes { node.updateBodyIfNeeded(in: transaction) }
         }
     }
 

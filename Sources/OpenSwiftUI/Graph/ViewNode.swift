@@ -34,8 +34,21 @@ final class ViewNode {
     /// Stacks offer space to higher priorities first (`layoutPriority(_:)`).
     var layoutPriority: Double = 0
 
-    /// Runs the node's body again with the view value and context it last had.
-    private var rerunBody: (() -> Void)?
+    /// Runs the node's body again with the view value and context it last had, in the
+    /// transaction of the change that asked for it.
+    private var rerunBody: ((Transaction) -> Void)?
+    /// Storage of a primitive modifier (the value it last saw, the task it started).
+    var modifierState: AnyObject?
+    /// What to do when the node leaves the tree (its `onDisappear` actions, its tasks).
+    var discardActions: [() -> Void] = []
+    /// How the drawn views of this subtree are placed in the coming layout, when a modifier
+    /// changed the transaction's animation for it.
+    var placementAnimation: PlatformAnimation?
+    /// Whether the node was brought up to date once: a new node's first values are not
+    /// animated from nothing.
+    private(set) var hasAppeared = false
+    /// The drawn view that has a frame from a layout (a new one is not animated from nothing).
+    private var placedViewID: ObjectIdentifier?
     /// Storage of the view's dynamic properties (`@State` boxes), by their order.
     var dynamicStorage: [AnyObject] = []
     /// The number of the body run whose dependencies are current.
@@ -59,20 +72,34 @@ final class ViewNode {
     /// Brings the node up to date with `view`.
     func update<V: View>(with view: V, context: ResolutionContext) {
         environment = context.environment
+        guard hasAppeared else {
+            hasAppeared = true
+            // What a new view first shows is where it starts, not where a change ends.
+            PlatformAnimation.none.perform { resolve(view, context: context) }
+            return
+        }
+        resolve(view, context: context)
+    }
+
+    private func resolve<V: View>(_ view: V, context: ResolutionContext) {
         if let primitive = view as? any PrimitiveView {
             rerunBody = nil
             primitive.update(self, context: context)
         } else {
             becomeList()
-            rerunBody = { [unowned self] in self.runBody(of: view, context: context) }
+            rerunBody = { [unowned self] transaction in
+                var context = context
+                context.transaction = transaction
+                self.runBody(of: view, context: context)
+            }
             runBody(of: view, context: context)
         }
     }
 
     /// Runs the body again if its state or dependencies changed since it last ran.
-    func updateBodyIfNeeded() {
+    func updateBodyIfNeeded(in transaction: Transaction) {
         guard needsBody, let rerunBody else { return }
-        rerunBody()
+        rerunBody(transaction)
     }
 
     private func runBody<V: View>(of view: V, context: ResolutionContext) {
@@ -213,6 +240,9 @@ final class ViewNode {
         needsBody = false
         platformView?.removeFromSuperview()
         for child in children { child.discard() }
+        let actions = discardActions
+        discardActions.removeAll()
+        for action in actions { action() }
     }
 
     // MARK: Layout
@@ -251,11 +281,17 @@ final class ViewNode {
     /// coordinates of the view that will hold them (whose origin is `origin` in the
     /// hosting view).
     func collectPlatformViews(into views: inout [UIView], origin: CGPoint) {
+        guard let animation = placementAnimation else { return collectPlacedViews(into: &views, origin: origin) }
+        placementAnimation = nil
+        animation.perform { collectPlacedViews(into: &views, origin: origin) }
+    }
+
+    private func collectPlacedViews(into views: inout [UIView], origin: CGPoint) {
         guard let platformView else {
             for child in children { child.collectPlatformViews(into: &views, origin: origin) }
             return
         }
-        platformView.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        place(platformView, at: frame.offsetBy(dx: -origin.x, dy: -origin.y))
         views.append(platformView)
         guard hostsChildViews else {
             for child in children { child.collectPlatformViews(into: &views, origin: origin) }
@@ -264,5 +300,20 @@ final class ViewNode {
         var inner: [UIView] = []
         for child in children { child.collectPlatformViews(into: &inner, origin: frame.origin) }
         platformView.setManagedSubviews(inner)
+    }
+
+    /// Gives a drawn view its frame through its centre and bounds, so the transform of a
+    /// geometry effect stays around it; the first frame is not animated from nothing.
+    private func place(_ view: UIView, at rect: CGRect) {
+        let apply = {
+            view.bounds.size = rect.size
+            view.center = CGPoint(x: rect.midX, y: rect.midY)
+            (view as? GeometryEffectView)?.applyEffect()
+        }
+        guard placedViewID == ObjectIdentifier(view) else {
+            placedViewID = ObjectIdentifier(view)
+            return PlatformAnimation.none.perform(apply)
+        }
+        apply()
     }
 }

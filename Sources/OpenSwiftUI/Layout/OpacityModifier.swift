@@ -13,7 +13,7 @@ struct OpacityModifier: PrimitiveModifier {
 }
 
 /// A plain view holding the drawn views of a node's content; it takes no touches itself.
-final class ContainerView: UIView {
+class ContainerView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false

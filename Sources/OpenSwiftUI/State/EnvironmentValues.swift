@@ -96,13 +96,13 @@ extension EnvironmentValues {
     }
 
     /// Whether Reduce Motion is on.
-    public var accessibilityReduceMotion: Bool {
+    public internal(set) var accessibilityReduceMotion: Bool {
         get { self[ReduceMotionKey.self] }
         set { self[ReduceMotionKey.self] = newValue }
     }
 
     /// Whether Reduce Transparency is on.
-    public var accessibilityReduceTransparency: Bool {
+    public internal(set) var accessibilityReduceTransparency: Bool {
         get { self[ReduceTransparencyKey.self] }
         set { self[ReduceTransparencyKey.self] = newValue }
     }

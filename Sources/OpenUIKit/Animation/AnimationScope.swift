@@ -39,13 +39,18 @@ final class AnimationScope {
     }
 
     /// Runs `body` with animations off.
-    static func withoutAnimation(_ body: () -> Void) {
-        if flushesUpdates { UpdatePass.flushAllWindows() }
+    /// With `flushingUpdates`, what waited before is applied first and what `body` causes
+    /// in the update pass is applied before it returns (as `.flushUpdates` does); `nil`
+    /// flushes when an enclosing block does.
+    static func withoutAnimation<Result>(flushingUpdates: Bool? = nil, _ body: () throws -> Result) rethrows -> Result {
+        let flushes = flushingUpdates ?? flushesUpdates
+        if flushes { UpdatePass.flushAllWindows() }
         stack.append(nil)
         defer { stack.removeLast() }
-        body()
+        let result = try body()
         // Changes made with animations off are applied before animations come back on.
-        if flushesUpdates { UpdatePass.flushAllWindows() }
+        if flushes { UpdatePass.flushAllWindows() }
+        return result
     }
 
     /// Notes a change to a value the layer does not hold itself (a glass material's

@@ -26,3 +26,24 @@ extension UIView {
         return PacedAnimationBlock(scope: scope)
     }
 }
+
+extension UIView {
+    /// Runs `body` with animations off, applying the update pass's work before and after it:
+    /// how SwiftUI's transactions without an animation reach the views.
+    package static func performWithoutAnimationFlushingUpdates<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try AnimationScope.withoutAnimation(flushingUpdates: true, body)
+    }
+
+    /// Runs `body` with animations off and nothing flushed: for changes made while the
+    /// update pass applies others.
+    package static func performWithoutAnimationInPlace(_ body: () -> Void) {
+        AnimationScope.withoutAnimation(flushingUpdates: false, body)
+    }
+}
+
+extension UIView {
+    /// Applies the update pass's pending work in every window now (nothing while a pass runs).
+    package static func flushPendingUpdates() {
+        UpdatePass.flushAllWindows()
+    }
+}

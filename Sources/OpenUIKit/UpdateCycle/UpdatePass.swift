@@ -11,6 +11,40 @@ enum UpdatePass {
     /// Runs the requested steps below (and including) `root`; returns `false` when a loop was stopped.
     @discardableResult
     static func run(from root: UIView, steps: UpdateSteps) -> Bool {
+        depth += 1
+        var completed = runSteps(from: root, steps: steps)
+        depth -= 1
+        guard depth == 0 else { return completed }
+        // Work that waited for the pass may change views again: each round gets a pass of
+        // its own, and the rounds are bounded so such work cannot hang the frame.
+        var rounds = 0
+        while !workAfterPass.isEmpty, rounds < 8 {
+            rounds += 1
+            let work = workAfterPass
+            workAfterPass.removeAll()
+            for item in work { item() }
+            depth += 1
+            completed = runSteps(from: root, steps: steps) && completed
+            depth -= 1
+        }
+        return completed
+    }
+
+    /// How many passes are running, nested (a pass runs others only through `flushAllWindows`).
+    private static var depth = 0
+    private static var workAfterPass: [() -> Void] = []
+
+    /// Whether an update pass is running now.
+    package static var isRunning: Bool { depth > 0 }
+
+    /// Runs `work` once the running update pass has ended (at once when none runs): what a
+    /// view changed by the pass itself does that opens animations of its own.
+    package static func performAfterPass(_ work: @escaping () -> Void) {
+        guard isRunning else { return work() }
+        workAfterPass.append(work)
+    }
+
+    private static func runSteps(from root: UIView, steps: UpdateSteps) -> Bool {
         InvalidationInbox.shared.deliver()
         let counter = RunCounter()
         let layoutSteps = steps.intersection(.layoutPhase)
@@ -30,6 +64,8 @@ enum UpdatePass {
     /// Runs pending trait, property and layout updates in every window now (drawing waits
     /// for the frame): what `.flushUpdates` animations do at their boundaries.
     static func flushAllWindows() {
+        // Inside a pass the pass itself applies what changed.
+        guard !isRunning else { return }
         InvalidationInbox.shared.deliver()
         for window in UIWindow.allWindows where !window.updateState.subtreeSteps.isDisjoint(with: UpdateSteps.layoutPhase) {
             run(from: window, steps: UpdateSteps.layoutPhase)

@@ -19,11 +19,18 @@ struct Hosted<Content: View> {
 
     /// How many pure red pixels row `y` (in pixels) of the rendered window has.
     func redPixels(inRow y: Int) -> Int {
+        pixels(inRow: y) { $0.red > 200 && $0.green < 80 && $0.blue < 80 }
+    }
+
+    /// How many blue pixels (SwiftUI's `Color.blue`) row `y` of the rendered window has.
+    func bluePixels(inRow y: Int) -> Int {
+        pixels(inRow: y) { $0.blue > 200 && $0.red < 80 && $0.green < 160 }
+    }
+
+    /// How many pixels of row `y` (in pixels) of the rendered window match.
+    func pixels(inRow y: Int, where matches: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool) -> Int {
         let image = window.renderedImage().cgImage!
-        return (0..<image.width).filter { x in
-            let p = image.rgba(atX: x, y: y)
-            return p.red > 200 && p.green < 80 && p.blue < 80
-        }.count
+        return (0..<image.width).filter { x in matches(image.rgba(atX: x, y: y)) }.count
     }
 
     /// The drawn views, depth first in drawing order, with their frames in the window.

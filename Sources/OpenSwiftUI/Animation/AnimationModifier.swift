@@ -1,0 +1,74 @@
+import Foundation
+
+/// Animates the content's changes with `animation` whenever `value` changes.
+struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
+    let animation: Animation?
+    let value: Value
+
+    func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
+        let last = node.modifierState { RememberedValue(value) }
+        var inner = context
+        if last.value != value {
+            last.value = value
+            if !context.transaction.disablesAnimations { inner.transaction.animation = animation }
+        }
+        node.becomeList()
+        node.apply(inner.transaction, over: context.transaction) { node.showOnly(content, context: inner) }
+    }
+}
+
+/// Animates every change of the content with `animation`.
+struct AnyChangeAnimationModifier: PrimitiveModifier {
+    let animation: Animation?
+
+    func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
+        var inner = context
+        if !context.transaction.disablesAnimations { inner.transaction.animation = animation }
+        node.becomeList()
+        node.apply(inner.transaction, over: context.transaction) { node.showOnly(content, context: inner) }
+    }
+}
+
+/// Changes the transaction the content's changes are applied in.
+struct TransactionModifier: PrimitiveModifier {
+    let transform: (inout Transaction) -> Void
+
+    func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
+        var inner = context
+        transform(&inner.transaction)
+        node.becomeList()
+        node.apply(inner.transaction, over: context.transaction) { node.showOnly(content, context: inner) }
+    }
+}
+
+extension View {
+    /// Animates this view's changes with `animation` when `value` changes.
+    ///
+    /// ```swift
+    /// Circle()
+    ///     .scaleEffect(isPressed ? 0.9 : 1)
+    ///     .animation(.snappy, value: isPressed)
+    /// ```
+    ///
+    /// A change made in a transaction that disables animations is not animated; `nil`
+    /// turns animation off for the view's changes when `value` changes.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(ValueAnimationModifier(animation: animation, value: value))
+    }
+
+    /// Animates every change of this view with `animation`, whatever caused it.
+    @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(AnyChangeAnimationModifier(animation: animation))
+    }
+
+    /// Changes the transaction this view's changes are applied in: its animation, or
+    /// whether animations are disabled.
+    ///
+    /// ```swift
+    /// Text(status).transaction { $0.animation = nil }
+    /// ```
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(TransactionModifier(transform: transform))
+    }
+}

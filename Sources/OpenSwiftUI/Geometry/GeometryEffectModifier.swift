@@ -1,0 +1,60 @@
+import Foundation
+
+/// Moves, scales or turns the drawn content without changing its layout: the content is
+/// drawn in a view of its own whose transform is the effect, worked out for the size the
+/// content was given.
+struct GeometryEffectModifier: PrimitiveModifier {
+    let effect: GeometryEffectView.Effect
+
+    func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
+        let container = node.platformView(ofType: GeometryEffectView.self, hostsChildren: true) { GeometryEffectView() }
+        container.effect = effect
+        node.setLayout(ImplicitStackLayout())
+        node.showOnly(content, context: context)
+    }
+}
+
+/// The view that draws a geometry effect's content, transformed.
+final class GeometryEffectView: ContainerView {
+    /// What the effect does, around a point of the view given as fractions of its size.
+    enum Effect {
+        case scale(CGSize, anchor: UnitPoint)
+        case rotation(Angle, anchor: UnitPoint)
+        case offset(CGSize)
+
+        /// The transform for a view of `size`, about its centre as UIKit applies it.
+        /// Values that are not finite leave the view as it is.
+        func transform(for size: CGSize) -> CGAffineTransform {
+            switch self {
+            case .scale(let scale, let anchor):
+                guard scale.width.isFinite, scale.height.isFinite else { return .identity }
+                return CGAffineTransform(scaleX: scale.width, y: scale.height).around(anchor, in: size)
+            case .rotation(let angle, let anchor):
+                guard angle.radians.isFinite else { return .identity }
+                return CGAffineTransform(rotationAngle: CGFloat(angle.radians)).around(anchor, in: size)
+            case .offset(let offset):
+                guard offset.width.isFinite, offset.height.isFinite else { return .identity }
+                return CGAffineTransform(translationX: offset.width, y: offset.height)
+            }
+        }
+    }
+
+    var effect = Effect.offset(.zero)
+
+    /// Sets the transform for the view's present size: called when the view is placed.
+    func applyEffect() {
+        transform = effect.transform(for: bounds.size)
+    }
+}
+
+extension CGAffineTransform {
+    /// This transform applied about `anchor` of a view of `size` instead of its centre.
+    func around(_ anchor: UnitPoint, in size: CGSize) -> CGAffineTransform {
+        let point = anchor.point(in: size)
+        let dx = point.x - size.width / 2
+        let dy = point.y - size.height / 2
+        return CGAffineTransform(translationX: -dx, y: -dy)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: dx, y: dy))
+    }
+}
