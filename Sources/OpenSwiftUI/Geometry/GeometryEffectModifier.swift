@@ -9,6 +9,7 @@ struct GeometryEffectModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
         let container = node.platformView(ofType: GeometryEffectView.self, hostsChildren: true) { GeometryEffectView() }
         container.effect = effect
+        container.layoutDirection = context.environment.layoutDirection
         node.setLayout(ImplicitStackLayout())
         node.showOnly(content, context: context)
     }
@@ -21,10 +22,12 @@ final class GeometryEffectView: ContainerView {
         case scale(CGSize, anchor: UnitPoint)
         case rotation(Angle, anchor: UnitPoint)
         case offset(CGSize)
+        /// Moved toward `edge` by `fraction` of the view's own size (a move transition).
+        case edge(Edge, fraction: CGFloat)
 
         /// The transform for a view of `size`, about its centre as UIKit applies it.
         /// Values that are not finite leave the view as it is.
-        func transform(for size: CGSize) -> CGAffineTransform {
+        func transform(for size: CGSize, direction: LayoutDirection) -> CGAffineTransform {
             switch self {
             case .scale(let scale, let anchor):
                 guard scale.width.isFinite, scale.height.isFinite else { return .identity }
@@ -35,15 +38,25 @@ final class GeometryEffectView: ContainerView {
             case .offset(let offset):
                 guard offset.width.isFinite, offset.height.isFinite else { return .identity }
                 return CGAffineTransform(translationX: offset.width, y: offset.height)
+            case .edge(let edge, let fraction):
+                guard fraction.isFinite else { return .identity }
+                let mirrored = direction == .rightToLeft ? -1.0 : 1.0
+                switch edge {
+                case .top: return CGAffineTransform(translationX: 0, y: -size.height * fraction)
+                case .bottom: return CGAffineTransform(translationX: 0, y: size.height * fraction)
+                case .leading: return CGAffineTransform(translationX: -size.width * fraction * mirrored, y: 0)
+                case .trailing: return CGAffineTransform(translationX: size.width * fraction * mirrored, y: 0)
+                }
             }
         }
     }
 
     var effect = Effect.offset(.zero)
+    var layoutDirection = LayoutDirection.leftToRight
 
     /// Sets the transform for the view's present size: called when the view is placed.
     func applyEffect() {
-        transform = effect.transform(for: bounds.size)
+        transform = effect.transform(for: bounds.size, direction: layoutDirection)
     }
 }
 

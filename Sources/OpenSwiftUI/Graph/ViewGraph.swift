@@ -16,10 +16,13 @@ final class ViewGraph {
     /// Numbers each layout; nodes' size caches last one layout.
     private(set) var layoutNumber: UInt64 = 0
     private var nodesNeedingBody: [ViewNode] = []
+    /// Numbers each update of the graph.
+    private(set) var updateNumber: UInt64 = 0
 
     /// Resolves `view` as the root's content in `environment`, then runs any other bodies
     /// whose state changed meanwhile.
     func update(root view: some View, environment: EnvironmentValues) {
+        updateNumber &+= 1
         root.update(with: view, context: ResolutionContext(environment: environment, stackAxis: nil, transaction: TransactionScope.current))
         runPendingBodies()
         invalidateSizes()
@@ -28,6 +31,7 @@ final class ViewGraph {
     /// Runs the bodies whose state or dependencies changed, parents before children (a
     /// parent's run brings its children up to date, so they do not run twice).
     func updatePendingBodies() {
+        updateNumber &+= 1
         runPendingBodies()
         invalidateSizes()
     }

@@ -47,6 +47,20 @@ final class ViewNode {
     /// Whether the node was brought up to date once: a new node's first values are not
     /// animated from nothing.
     private(set) var hasAppeared = false
+    /// The graph update the node appeared in: a node that appears in a later update than
+    /// its parent was inserted into a tree already on screen.
+    private(set) var appearedInUpdate: UInt64 = 0
+    /// The transaction of the node's latest update: a child removed in it leaves as its
+    /// animation says.
+    private(set) var transaction = Transaction()
+    /// Re-resolves a primitive that changes by itself (a transition changing phase).
+    var selfUpdate: ((Transaction) -> Void)?
+    /// Children removed while their transitions play, with the place they had.
+    var departing: [(node: ViewNode, index: Int)] = []
+    /// Whether the node was removed and plays its removal before it goes.
+    var isDeparting = false
+    /// How an inserted node with no transition of its own fades in at its first placement.
+    var fadeInAnimation: Animation?
     /// The drawn view that has a frame from a layout (a new one is not animated from nothing).
     private var placedViewID: ObjectIdentifier?
     /// Storage of the view's dynamic properties (`@State` boxes), by their order.
@@ -54,7 +68,7 @@ final class ViewNode {
     /// The number of the body run whose dependencies are current.
     private var bodyGeneration: UInt64 = 0
     /// Whether the body must run again (an ancestor's run that reached it clears this).
-    private(set) var needsBody = false
+    var needsBody = false
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     private var sizeCacheGeneration: UInt64 = 0
@@ -72,10 +86,13 @@ final class ViewNode {
     /// Brings the node up to date with `view`.
     func update<V: View>(with view: V, context: ResolutionContext) {
         environment = context.environment
+        transaction = context.transaction
         guard hasAppeared else {
             hasAppeared = true
+            appearedInUpdate = graph.updateNumber
             // What a new view first shows is where it starts, not where a change ends.
             PlatformAnimation.none.perform { resolve(view, context: context) }
+            prepareInsertion(in: context.transaction)
             return
         }
         resolve(view, context: context)
@@ -98,8 +115,9 @@ final class ViewNode {
 
     /// Runs the body again if its state or dependencies changed since it last ran.
     func updateBodyIfNeeded(in transaction: Transaction) {
-        guard needsBody, let rerunBody else { return }
-        rerunBody(transaction)
+        guard needsBody, let rerun = rerunBody ?? selfUpdate else { return }
+        needsBody = false
+        rerun(transaction)
     }
 
     private func runBody<V: View>(of view: V, context: ResolutionContext) {
@@ -136,7 +154,7 @@ final class ViewNode {
 
     /// Asks for the body to run in the next update (a state it owns changed).
     func setNeedsBody() {
-        guard rerunBody != nil, !needsBody else { return }
+        guard rerunBody != nil || selfUpdate != nil, !needsBody, !isDeparting else { return }
         needsBody = true
         graph.nodeNeedsBody(self)
     }
@@ -184,7 +202,7 @@ final class ViewNode {
         } else {
             child = ViewNode(graph: graph, parent: self, viewType: type, identity: identity)
             if index < children.count {
-                children[index].discard()
+                retire(children[index], at: index)
                 children[index] = child
             } else {
                 children.append(child)
@@ -197,7 +215,7 @@ final class ViewNode {
     /// by the caller), discarding the rest.
     func setChildren(_ nodes: [ViewNode]) {
         let kept = Set(nodes.map(ObjectIdentifier.init))
-        for child in children where !kept.contains(ObjectIdentifier(child)) { child.discard() }
+        for (index, child) in children.enumerated() where !kept.contains(ObjectIdentifier(child)) { retire(child, at: index) }
         children = nodes
     }
 
@@ -230,16 +248,19 @@ final class ViewNode {
     /// Drops children from `index` on.
     func removeChildren(from index: Int) {
         guard index < children.count else { return }
-        for child in children[index...] { child.discard() }
+        for position in index..<children.count { retire(children[position], at: position) }
         children.removeSubrange(index...)
     }
 
     /// Takes the node and its subtree off screen for good.
-    private func discard() {
+    func discard() {
         rerunBody = nil
+        selfUpdate = nil
         needsBody = false
         platformView?.removeFromSuperview()
         for child in children { child.discard() }
+        for leaving in departing { leaving.node.discard() }
+        departing.removeAll()
         let actions = discardActions
         discardActions.removeAll()
         for action in actions { action() }
@@ -287,19 +308,38 @@ final class ViewNode {
     }
 
     private func collectPlacedViews(into views: inout [UIView], origin: CGPoint) {
+        let first = views.count
+        defer { if let animation = fadeInAnimation { fadeIn(views[first...], with: animation) } }
         guard let platformView else {
-            for child in children { child.collectPlatformViews(into: &views, origin: origin) }
+            collectChildViews(into: &views, origin: origin)
             return
         }
         place(platformView, at: frame.offsetBy(dx: -origin.x, dy: -origin.y))
         views.append(platformView)
         guard hostsChildViews else {
-            for child in children { child.collectPlatformViews(into: &views, origin: origin) }
+            collectChildViews(into: &views, origin: origin)
             return
         }
         var inner: [UIView] = []
-        for child in children { child.collectPlatformViews(into: &inner, origin: frame.origin) }
+        collectChildViews(into: &inner, origin: frame.origin)
         platformView.setManagedSubviews(inner)
+    }
+
+    /// The children's drawn views, with those of departing children where they were.
+    private func collectChildViews(into views: inout [UIView], origin: CGPoint) {
+        guard !departing.isEmpty else {
+            for child in children { child.collectPlatformViews(into: &views, origin: origin) }
+            return
+        }
+        var leaving = departing.sorted { $0.index < $1.index }[...]
+        for (index, child) in children.enumerated() {
+            while let next = leaving.first, next.index <= index {
+                next.node.collectPlatformViews(into: &views, origin: origin)
+                leaving = leaving.dropFirst()
+            }
+            child.collectPlatformViews(into: &views, origin: origin)
+        }
+        for next in leaving { next.node.collectPlatformViews(into: &views, origin: origin) }
     }
 
     /// Gives a drawn view its frame through its centre and bounds, so the transform of a
