@@ -37,6 +37,9 @@ public struct Animation: Equatable, Hashable, Sendable, CustomStringConvertible 
         box.base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
 
+    /// The animation this one runs.
+    var base: any CustomAnimation { box.base }
+
     public static func == (lhs: Animation, rhs: Animation) -> Bool { lhs.box.key == rhs.box.key }
     public func hash(into hasher: inout Hasher) { hasher.combine(box.key) }
     public var description: String { String(describing: box.base) }

@@ -23,6 +23,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func update(_ node: ViewNode, context: ResolutionContext) {
         if let primitive = modifier as? any PrimitiveModifier {
             primitive.update(node, content: content, context: context)
+        } else if let effect = modifier as? any GeometryEffect {
+            GeometryEffectUpdate.update(effect, node: node, content: content, context: context)
         } else {
             // A modifier of the app's own: its body is a view like any other, with the
             // content standing in where the body puts it.

@@ -24,6 +24,8 @@ final class GeometryEffectView: ContainerView {
         case offset(CGSize)
         /// Moved toward `edge` by `fraction` of the view's own size (a move transition).
         case edge(Edge, fraction: CGFloat)
+        /// A transform of the view's own working out (a ``GeometryEffect``), from its top-left corner.
+        case projection((CGSize) -> CGAffineTransform)
 
         /// The transform for a view of `size`, about its centre as UIKit applies it.
         /// Values that are not finite leave the view as it is.
@@ -38,6 +40,9 @@ final class GeometryEffectView: ContainerView {
             case .offset(let offset):
                 guard offset.width.isFinite, offset.height.isFinite else { return .identity }
                 return CGAffineTransform(translationX: offset.width, y: offset.height)
+            case .projection(let transform):
+                // UIKit applies a transform about the centre; the effect's is about the corner.
+                return transform(size).around(.zero, in: size)
             case .edge(let edge, let fraction):
                 guard fraction.isFinite else { return .identity }
                 let mirrored = direction == .rightToLeft ? -1.0 : 1.0

@@ -36,7 +36,7 @@ final class ViewNode {
 
     /// Runs the node's body again with the view value and context it last had, in the
     /// transaction of the change that asked for it.
-    private var rerunBody: ((Transaction) -> Void)?
+    private(set) var rerunBody: ((Transaction) -> Void)?
     /// Storage of a primitive modifier (the value it last saw, the task it started).
     var modifierState: AnyObject?
     /// What to do when the node leaves the tree (its `onDisappear` actions, its tasks).
@@ -61,6 +61,8 @@ final class ViewNode {
     var isDeparting = false
     /// How an inserted node with no transition of its own fades in at its first placement.
     var fadeInAnimation: Animation?
+    /// Moves the view's `animatableData` between values (an `AnimatableInterpolator`).
+    var interpolator: AnyObject?
     /// The drawn view that has a frame from a layout (a new one is not animated from nothing).
     private var placedViewID: ObjectIdentifier?
     /// Storage of the view's dynamic properties (`@State` boxes), by their order.
@@ -98,10 +100,11 @@ final class ViewNode {
         resolve(view, context: context)
     }
 
-    private func resolve<V: View>(_ view: V, context: ResolutionContext) {
-        if let primitive = view as? any PrimitiveView {
+    func resolve<V: View>(_ view: V, context: ResolutionContext) {
+        if view is any PrimitiveView {
             rerunBody = nil
-            primitive.update(self, context: context)
+            let shown = presentedValue(of: view, context: context)
+            (shown as! any PrimitiveView).update(self, context: context)
         } else {
             becomeList()
             rerunBody = { [unowned self] transaction in
@@ -120,8 +123,9 @@ final class ViewNode {
         rerun(transaction)
     }
 
-    private func runBody<V: View>(of view: V, context: ResolutionContext) {
+    private func runBody<V: View>(of model: V, context: ResolutionContext) {
         needsBody = false
+        let view = presentedValue(of: model, context: context)
         DynamicPropertyInstaller.install(on: view, node: self, environment: context.environment)
         bodyGeneration &+= 1
         let generation = bodyGeneration

@@ -31,6 +31,12 @@ public struct RoundedRectangle: Shape {
     }
 
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width, style: style) }
+
+    /// The corners' size animates.
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
 }
 
 /// A rectangle whose short sides are half circles.

@@ -53,7 +53,7 @@ public struct FillStyle: Equatable, Sendable {
 
 /// A shape drawn with a style; the view ``Shape/fill(_:style:)`` makes.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
-    let shape: Content
+    var shape: Content
     let style: Style
     var fillStyle = FillStyle()
     /// A stroke's width; `nil` fills.
