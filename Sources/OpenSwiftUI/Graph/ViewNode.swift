@@ -63,6 +63,11 @@ final class ViewNode {
     var fadeInAnimation: Animation?
     /// Moves the view's `animatableData` between values (an `AnimatableInterpolator`).
     var interpolator: AnyObject?
+    /// The view value whose body ran last, and the version of the environment it ran in.
+    private var lastView: Any?
+    private var lastEnvironmentVersion: UInt64 = 0
+    /// How many times the node's body ran (tests count them).
+    private(set) var bodyRuns = 0
     /// The drawn view that has a frame from a layout (a new one is not animated from nothing).
     private var placedViewID: ObjectIdentifier?
     /// Storage of the view's dynamic properties (`@State` boxes), by their order.
@@ -106,6 +111,7 @@ final class ViewNode {
             let shown = presentedValue(of: view, context: context)
             (shown as! any PrimitiveView).update(self, context: context)
         } else {
+            guard !isUnchanged(view, environment: context.environment) else { return }
             becomeList()
             rerunBody = { [unowned self] transaction in
                 var context = context
@@ -123,8 +129,21 @@ final class ViewNode {
         rerun(transaction)
     }
 
+    /// Whether `view` is the value the body last ran with, in the same environment, with
+    /// nothing it depends on changed since: its body would give the same content again.
+    private func isUnchanged<V: View>(_ view: V, environment: EnvironmentValues) -> Bool {
+        defer {
+            lastView = view
+            lastEnvironmentVersion = environment.version
+        }
+        guard rerunBody != nil, !needsBody, environment.version == lastEnvironmentVersion,
+              let last = lastView as? V else { return false }
+        return ViewComparison.same(last, view)
+    }
+
     private func runBody<V: View>(of model: V, context: ResolutionContext) {
         needsBody = false
+        bodyRuns += 1
         let view = presentedValue(of: model, context: context)
         DynamicPropertyInstaller.install(on: view, node: self, environment: context.environment)
         bodyGeneration &+= 1

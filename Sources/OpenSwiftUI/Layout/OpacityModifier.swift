@@ -43,7 +43,9 @@ struct DisablingModifier: PrimitiveModifier {
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
         var context = context
-        if disabled { context.environment.isEnabled = false }
+        if disabled {
+            context.environment = node.environment(from: context.environment, setting: false) { $0.isEnabled = false }
+        }
         node.showAsList(content, context: context)
     }
 }

@@ -43,7 +43,7 @@ struct EnvironmentWritingModifier<Value>: PrimitiveModifier {
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
         var context = context
-        context.environment[keyPath: keyPath] = value
+        context.environment = node.environment(from: context.environment, setting: value) { $0[keyPath: keyPath] = value }
         node.showAsList(content, context: context)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Values a view passes down to all the views inside it: the font, the colour scheme,
 /// the layout direction, and keys of your own.
@@ -8,6 +9,9 @@ import Foundation
 /// ``View/environment(_:_:)``, ``View/font(_:)`` and others change it for their content.
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Tells environments apart cheaply: a copy keeps its version, a change makes a new one,
+    /// so a view given an environment of the same version sees the same values.
+    private(set) var version = EnvironmentVersion.next()
 
     /// An environment with every key at its default.
     public init() {}
@@ -15,7 +19,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value for a key; its default when unset.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            version = EnvironmentVersion.next()
+        }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }
@@ -145,4 +152,13 @@ public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
 /// The direction in which leading and trailing run.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     case leftToRight, rightToLeft
+}
+
+/// Numbers environments as they are made and changed.
+enum EnvironmentVersion {
+    private static let counter = Atomic<UInt64>(0)
+
+    static func next() -> UInt64 {
+        counter.add(1, ordering: .relaxed).newValue
+    }
 }
