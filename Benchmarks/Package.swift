@@ -129,6 +129,28 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // OpenSwiftUI against the same screens in UIKit, in one run.
+        .executableTarget(
+            name: "SwiftUI",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenSwiftUI", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SwiftUI",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Not a benchmark: one SwiftUI row's change to its frame in a loop, for `perf record`.
+        .executableTarget(
+            name: "swiftui-profile",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenSwiftUI", package: "OpenUIKit"),
+            ],
+            path: "Benchmarks/SwiftUIProfile",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Not a benchmark: renders glass frames in a loop for `perf record` and prints the median.
         .executableTarget(
             name: "glass-profile",

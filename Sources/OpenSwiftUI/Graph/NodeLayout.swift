@@ -17,7 +17,7 @@ struct ImplicitStackLayout: NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let items = node.childItems
         if items.count == 1 { return items[0].sizeThatFits(proposal) }
-        return StackLayout(axis: .vertical, alignment: .center, spacing: nil).size(of: items, proposal: proposal)
+        return StackLayout(axis: .vertical, alignment: .center, spacing: nil).size(of: items, proposal: proposal, in: node)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
@@ -26,6 +26,6 @@ struct ImplicitStackLayout: NodeLayout {
             items[0].place(in: bounds)
             return
         }
-        StackLayout(axis: .vertical, alignment: .center, spacing: nil).place(items, in: bounds, direction: node.environment.layoutDirection)
+        StackLayout(axis: .vertical, alignment: .center, spacing: nil).place(items, in: bounds, direction: node.environment.layoutDirection, node: node)
     }
 }

@@ -12,9 +12,9 @@ final class ViewGraph {
     private(set) lazy var root = ViewNode(graph: self, parent: nil, viewType: ObjectIdentifier(ViewGraph.self), identity: nil)
     /// Called when a body needs to run: the hosting view schedules its update.
     var onNeedsUpdate: () -> Void = {}
+    /// Called when the drawn views must be placed or collected again without an update.
+    var onNeedsLayout: () -> Void = {}
 
-    /// Numbers each layout; nodes' size caches last one layout.
-    private(set) var layoutNumber: UInt64 = 0
     private var nodesNeedingBody: [ViewNode] = []
     /// Numbers each update of the graph.
     private(set) var updateNumber: UInt64 = 0
@@ -25,7 +25,6 @@ final class ViewGraph {
         updateNumber &+= 1
         root.update(with: view, context: ResolutionContext(environment: environment, stackAxis: nil, transaction: TransactionScope.current))
         runPendingBodies()
-        invalidateSizes()
     }
 
     /// Runs the bodies whose state or dependencies changed, parents before children (a
@@ -33,7 +32,6 @@ final class ViewGraph {
     func updatePendingBodies() {
         updateNumber &+= 1
         runPendingBodies()
-        invalidateSizes()
     }
 
     /// Whether some body waits to run.
@@ -50,11 +48,6 @@ final class ViewGraph {
             let transaction = TransactionScope.current
             for node in nodes { node.updateBodyIfNeeded(in: transaction) }
         }
-    }
-
-    /// Forgets every measured size: the next layout measures again.
-    func invalidateSizes() {
-        layoutNumber &+= 1
     }
 
     func nodeNeedsBody(_ node: ViewNode) {

@@ -35,6 +35,7 @@ extension ViewNode {
             guard let self, let child else { return }
             self.departing.removeAll { $0.node === child }
             child.discard()
+            self.forgetCollectedViews()
         }
     }
 

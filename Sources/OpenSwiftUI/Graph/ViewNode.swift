@@ -10,7 +10,10 @@ import Observation
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
-    private(set) weak var parent: ViewNode?
+    /// The node holding this one. Not weak: a weak reference would give every node a side
+    /// table and make each retain take the slow path. A parent outlives the children it
+    /// holds, and a node leaving the tree forgets its parent when it is discarded.
+    private(set) unowned(unsafe) var parent: ViewNode?
     /// The type of view the node was made for.
     let viewType: ObjectIdentifier
     /// The explicit identity the node was made with (a `ForEach` element's id, a branch).
@@ -63,6 +66,13 @@ final class ViewNode {
     var fadeInAnimation: Animation?
     /// Moves the view's `animatableData` between values (an `AnimatableInterpolator`).
     var interpolator: AnyObject?
+    /// Caches of the last layout: the children's layout items, whether the subtree must be
+    /// placed again, and the drawn views it gave (for the holder's origin it was given).
+    private var cachedChildItems: [ViewNode]?
+    /// A stack's children's sizes for its last two proposals (measuring and placing).
+    var lastChildSizes: [(proposal: ProposedViewSize, sizes: [CGSize])] = []
+    private var needsPlacement = true
+    private var collected: (origin: CGPoint, views: [UIView])?
     /// The view value whose body ran last, and the version of the environment it ran in.
     private var lastView: Any?
     private var lastEnvironmentVersion: UInt64 = 0
@@ -77,8 +87,12 @@ final class ViewNode {
     /// Whether the body must run again (an ancestor's run that reached it clears this).
     var needsBody = false
 
+    /// Sizes measured for proposals; kept across layouts until the node or something
+    /// inside it is updated.
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
-    private var sizeCacheGeneration: UInt64 = 0
+    /// The graph update in which the sizes of this node and its ancestors were last
+    /// forgotten: a later invalidation in the same update stops here.
+    private var sizesForgottenInUpdate: UInt64 = .max
 
     init(graph: ViewGraph, parent: ViewNode?, viewType: ObjectIdentifier, identity: AnyHashable?) {
         self.graph = graph
@@ -107,6 +121,7 @@ final class ViewNode {
 
     func resolve<V: View>(_ view: V, context: ResolutionContext) {
         if view is any PrimitiveView {
+            forgetSizes()
             rerunBody = nil
             let shown = presentedValue(of: view, context: context)
             (shown as! any PrimitiveView).update(self, context: context)
@@ -144,6 +159,7 @@ final class ViewNode {
     private func runBody<V: View>(of model: V, context: ResolutionContext) {
         needsBody = false
         bodyRuns += 1
+        forgetSizes()
         let view = presentedValue(of: model, context: context)
         DynamicPropertyInstaller.install(on: view, node: self, environment: context.environment)
         bodyGeneration &+= 1
@@ -277,6 +293,7 @@ final class ViewNode {
 
     /// Takes the node and its subtree off screen for good.
     func discard() {
+        parent = nil
         rerunBody = nil
         selfUpdate = nil
         needsBody = false
@@ -296,17 +313,42 @@ final class ViewNode {
         layout == nil ? childItems : [self]
     }
 
-    /// The layout items of all children.
+    /// The layout items of all children, kept until the node or something inside it changes.
     var childItems: [ViewNode] {
-        children.flatMap(\.layoutItems)
+        if let cachedChildItems { return cachedChildItems }
+        let items = children.flatMap(\.layoutItems)
+        cachedChildItems = items
+        return items
     }
 
-    /// The node's size for `proposal`, remembered for the rest of this layout.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if sizeCacheGeneration != graph.layoutNumber {
-            sizeCache.removeAll(keepingCapacity: true)
-            sizeCacheGeneration = graph.layoutNumber
+    /// Forgets the sizes measured for this node and its ancestors, whose sizes depend on it:
+    /// a change costs the path to it, and sizes elsewhere stay.
+    func forgetSizes() {
+        var node: ViewNode? = self
+        while let current = node, current.sizesForgottenInUpdate != graph.updateNumber {
+            current.sizesForgottenInUpdate = graph.updateNumber
+            current.sizeCache.removeAll(keepingCapacity: true)
+            current.cachedChildItems = nil
+            current.lastChildSizes.removeAll()
+            current.needsPlacement = true
+            current.collected = nil
+            node = current.parent
         }
+    }
+
+    /// Makes this node and its ancestors collect their drawn views again in the next layout
+    /// (a departed child's views are gone).
+    func forgetCollectedViews() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.collected = nil
+            node = current.parent
+        }
+        graph.onNeedsLayout()
+    }
+
+    /// The node's size for `proposal`, remembered until the node or something inside it changes.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
         let size = (layout ?? ImplicitStackLayout()).sizeThatFits(proposal, node: self)
         sizeCache[proposal] = size
@@ -315,7 +357,12 @@ final class ViewNode {
 
     /// Gives the node its frame, its origin on a whole pixel, and places its children in it.
     func place(in rect: CGRect) {
-        frame = rect.originAligned(toScale: environment.displayScale)
+        let aligned = rect.originAligned(toScale: environment.displayScale)
+        // Nothing inside changed and the node stays where it was: its subtree is in place.
+        guard needsPlacement || aligned != frame else { return }
+        needsPlacement = false
+        collected = nil
+        frame = aligned
         (layout ?? ImplicitStackLayout()).placeChildren(of: self, in: frame)
     }
 
@@ -331,8 +378,16 @@ final class ViewNode {
     }
 
     private func collectPlacedViews(into views: inout [UIView], origin: CGPoint) {
+        // A subtree placed as before, with nothing in it changed, draws the same views.
+        if let collected, collected.origin == origin, departing.isEmpty, fadeInAnimation == nil {
+            views.append(contentsOf: collected.views)
+            return
+        }
         let first = views.count
-        defer { if let animation = fadeInAnimation { fadeIn(views[first...], with: animation) } }
+        defer {
+            if let animation = fadeInAnimation { fadeIn(views[first...], with: animation) }
+            collected = (origin, Array(views[first...]))
+        }
         guard let platformView else {
             collectChildViews(into: &views, origin: origin)
             return

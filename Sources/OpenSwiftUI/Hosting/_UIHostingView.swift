@@ -40,6 +40,7 @@ open class _UIHostingView<Content: View>: UIView {
         // update would make any model change re-run every body.
         tracksPropertiesObservationItself()
         graph.onNeedsUpdate = { [unowned self] in self.setNeedsUpdateProperties() }
+        graph.onNeedsLayout = { [unowned self] in self.setNeedsLayout() }
         setNeedsUpdateProperties()
     }
 

@@ -28,13 +28,13 @@ struct StackLayout {
         self.init(axis: axis, alignment: alignment.fraction, spacing: spacing)
     }
 
-    func size(of items: [ViewNode], proposal: ProposedViewSize) -> CGSize {
-        let sizes = childSizes(of: items, proposal: proposal)
+    func size(of items: [ViewNode], proposal: ProposedViewSize, in node: ViewNode? = nil) -> CGSize {
+        let sizes = childSizes(of: items, proposal: proposal, in: node)
         return size(containing: sizes)
     }
 
-    func place(_ items: [ViewNode], in bounds: CGRect, direction: LayoutDirection) {
-        let sizes = childSizes(of: items, proposal: ProposedViewSize(bounds.size))
+    func place(_ items: [ViewNode], in bounds: CGRect, direction: LayoutDirection, node: ViewNode? = nil) {
+        let sizes = childSizes(of: items, proposal: ProposedViewSize(bounds.size), in: node)
         var cursor: CGFloat = 0
         let gap = spacing ?? Self.defaultSpacing
         for (item, size) in zip(items, sizes) {
@@ -73,22 +73,44 @@ struct StackLayout {
         axis == .horizontal ? ProposedViewSize(width: length, height: cross.height) : ProposedViewSize(width: cross.width, height: length)
     }
 
-    /// The size each child takes for the stack's proposal.
-    private func childSizes(of items: [ViewNode], proposal: ProposedViewSize) -> [CGSize] {
+    /// The size each child takes for the stack's proposal; the stack's node, when given,
+    /// remembers the answer for its last proposal (measuring and placing ask the same).
+    private func childSizes(of items: [ViewNode], proposal: ProposedViewSize, in node: ViewNode?) -> [CGSize] {
+        if let node, let known = node.lastChildSizes.first(where: { $0.proposal == proposal }) { return known.sizes }
+        let sizes = measureChildren(items, proposal: proposal)
+        if let node {
+            if node.lastChildSizes.count == 2 { node.lastChildSizes.removeFirst() }
+            node.lastChildSizes.append((proposal, sizes))
+        }
+        return sizes
+    }
+
+    private func measureChildren(_ items: [ViewNode], proposal: ProposedViewSize) -> [CGSize] {
+        // Plain loops: this runs over every child of a stack on each layout.
+        var sizes = [CGSize](repeating: .zero, count: items.count)
         guard let mainLength = axis == .horizontal ? proposal.width : proposal.height else {
-            return items.map { $0.sizeThatFits(self.proposal(along: nil, cross: proposal)) }
+            let ideal = self.proposal(along: nil, cross: proposal)
+            for index in items.indices { sizes[index] = items[index].sizeThatFits(ideal) }
+            return sizes
         }
         let gaps = (spacing ?? Self.defaultSpacing) * CGFloat(max(0, items.count - 1))
         var available = max(0, mainLength - gaps)
-        let minimums = items.map { length($0.sizeThatFits(self.proposal(along: 0, cross: proposal))) }
-        let maximums = items.map { length($0.sizeThatFits(self.proposal(along: .infinity, cross: proposal))) }
-        var sizes = [CGSize](repeating: .zero, count: items.count)
+        var minimums = [CGFloat](repeating: 0, count: items.count)
+        var maximums = [CGFloat](repeating: 0, count: items.count)
+        var itemPriorities = [Double](repeating: 0, count: items.count)
+        let smallest = self.proposal(along: 0, cross: proposal), largest = self.proposal(along: .infinity, cross: proposal)
+        for index in items.indices {
+            let item = items[index]
+            minimums[index] = length(item.sizeThatFits(smallest))
+            maximums[index] = length(item.sizeThatFits(largest))
+            itemPriorities[index] = item.layoutPriority
+        }
 
-        let priorities = Set(items.map(\.layoutPriority)).sorted(by: >)
+        let priorities = Set(itemPriorities).sorted(by: >)
         for priority in priorities {
-            let group = items.indices.filter { items[$0].layoutPriority == priority }
-            let reservedForLower = items.indices
-                .filter { items[$0].layoutPriority < priority }
+            let group = priorities.count == 1 ? Array(items.indices) : items.indices.filter { itemPriorities[$0] == priority }
+            let reservedForLower = priorities.count == 1 ? 0 : items.indices
+                .filter { itemPriorities[$0] < priority }
                 .reduce(0) { $0 + minimums[$1] }
             var remaining = max(0, available - reservedForLower)
             let byFlexibility = group.sorted { maximums[$0] - minimums[$0] < maximums[$1] - minimums[$1] }
@@ -113,10 +135,10 @@ struct StackNodeLayout: NodeLayout {
     let stack: StackLayout
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        stack.size(of: node.childItems, proposal: proposal)
+        stack.size(of: node.childItems, proposal: proposal, in: node)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
-        stack.place(node.childItems, in: bounds, direction: node.environment.layoutDirection)
+        stack.place(node.childItems, in: bounds, direction: node.environment.layoutDirection, node: node)
     }
 }
