@@ -113,7 +113,10 @@ struct StackLayout {
                 .filter { itemPriorities[$0] < priority }
                 .reduce(0) { $0 + minimums[$1] }
             var remaining = max(0, available - reservedForLower)
-            let byFlexibility = group.sorted { maximums[$0] - minimums[$0] < maximums[$1] - minimums[$1] }
+            // Children as flexible as each other (rows of one height) keep their order unsorted.
+            let firstFlexibility = group.first.map { maximums[$0] - minimums[$0] } ?? 0
+            let evenlyFlexible = group.allSatisfy { maximums[$0] - minimums[$0] == firstFlexibility }
+            let byFlexibility = evenlyFlexible ? group : group.sorted { maximums[$0] - minimums[$0] < maximums[$1] - minimums[$1] }
             var left = CGFloat(byFlexibility.count)
             var taken: CGFloat = 0
             for index in byFlexibility {

@@ -6,6 +6,9 @@ final class TextView: UILabel {
     private var shown: Text.Resolved?
     /// The line limit the environment asked for (`nil`: none).
     private var lineLimit: Int?
+    /// Sizes measured for the text as shown, by proposal: a stack asks for several
+    /// proposals in one layout, and laying a text out is the costly part.
+    private var measured: [ProposedViewSize: CGSize] = [:]
 
     /// Measures texts off screen: changing its line count for a proposal must not make the
     /// drawn label redraw.
@@ -20,6 +23,7 @@ final class TextView: UILabel {
 
     /// Shows `text` with a line limit and alignment.
     func show(_ text: Text.Resolved, lineLimit: Int?, alignment: NSTextAlignment) {
+        if self.lineLimit != lineLimit || textAlignment != alignment || text != shown { measured.removeAll() }
         self.lineLimit = lineLimit
         if textAlignment != alignment { textAlignment = alignment }
         if text != shown {
@@ -36,6 +40,14 @@ final class TextView: UILabel {
     /// wide enough, otherwise wrapped to the proposed width; no taller than the proposed
     /// height allows (one line at least).
     func size(for proposal: ProposedViewSize) -> CGSize {
+        if let known = measured[proposal] { return known }
+        let size = measure(for: proposal)
+        if measured.count > 16 { measured.removeAll() }
+        measured[proposal] = size
+        return size
+    }
+
+    private func measure(for proposal: ProposedViewSize) -> CGSize {
         let unbounded = CGFloat.greatestFiniteMagnitude
         let measurer = Self.measuringLabel
         measurer.attributedText = attributedText
