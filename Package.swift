@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation`: the DocC catalogs of every module.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `ObservableObject`, `@Published` and publishers for SwiftUI's Combine-based state.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // System libraries. Each names the Debian/Ubuntu package that provides it.
@@ -88,7 +90,7 @@ let package = Package(
         // which UIApplicationMain finds at launch.
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "CLibXML2"]),
         .target(name: "OpenUIKitDesktop", dependencies: ["OpenUIKitHost", "OpenUIKitX11", "OpenUIKitATSPI"]),
-        .target(name: "OpenSwiftUI", dependencies: ["OpenUIKit"]),
+        .target(name: "OpenSwiftUI", dependencies: ["OpenUIKit", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Apple's UIKit and SwiftUI on Apple's platforms; OpenUIKit's (and nothing Linux-only
         // behind them) only where those are missing.
         .target(name: "OpenUIKitShim", dependencies: [

@@ -8,12 +8,15 @@ import Foundation
 /// usable from Swift 5 code with `@preconcurrency` semantics.
 package enum MainActorCleanup {
     package static func run(_ cleanup: @escaping @MainActor @Sendable () -> Void) {
-        if Thread.isMainThread || isOnMainQueue {
+        if isOnMainActor {
             MainActor.assumeIsolated(cleanup)
         } else {
             Task { @MainActor in cleanup() }
         }
     }
+
+    /// Whether the caller runs on the main actor (the main thread, or the main queue).
+    package static var isOnMainActor: Bool { Thread.isMainThread || isOnMainQueue }
 
     /// Whether the caller runs on the main queue, which is the main actor's executor. The
     /// main thread alone does not tell: on Linux a worker thread drains the main queue once

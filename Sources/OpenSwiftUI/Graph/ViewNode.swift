@@ -76,8 +76,9 @@ final class ViewNode {
     /// The view value whose body ran last, and the version of the environment it ran in.
     private var lastView: Any?
     private var lastEnvironmentVersion: UInt64 = 0
-    /// How many times the node's body ran (tests count them).
+    /// How many times the node's body ran, and how many sizes it measured (tests count them).
     private(set) var bodyRuns = 0
+    private(set) var measurements = 0
     /// The drawn view that has a frame from a layout (a new one is not animated from nothing).
     private var placedViewID: ObjectIdentifier?
     /// Storage of the view's dynamic properties (`@State` boxes), by their order.
@@ -350,6 +351,7 @@ final class ViewNode {
     /// The node's size for `proposal`, remembered until the node or something inside it changes.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
+        measurements += 1
         let size = (layout ?? ImplicitStackLayout()).sizeThatFits(proposal, node: self)
         sizeCache[proposal] = size
         return size

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Reads a value from the environment of the view.
 ///
@@ -14,14 +15,37 @@ import Foundation
 /// The value is current while the body runs; read outside a body, it is the key's default.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    let read: (EnvironmentValues) -> Value
     let link = EnvironmentLink()
 
     /// Reads the value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
 
     /// The value.
-    public var wrappedValue: Value { (link.environment ?? EnvironmentValues())[keyPath: keyPath] }
+    public var wrappedValue: Value { read(link.environment ?? EnvironmentValues()) }
+}
+
+extension Environment {
+    /// Reads the `@Observable` object of this type put in the environment with
+    /// ``View/environment(_:)``; the program stops with a message naming the type when no
+    /// ancestor put one there, as in SwiftUI.
+    ///
+    /// ```swift
+    /// @Environment(Library.self) private var library
+    /// ```
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { environment in
+            guard let object = environment[object: Value.self] else {
+                preconditionFailure("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+
+    /// Reads the `@Observable` object of this type put in the environment, or `nil`.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0[object: T.self] }
+    }
 }
 
 extension Environment: NodeLinkedProperty {
@@ -56,5 +80,17 @@ extension View {
     /// ```
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
+    }
+}
+
+extension View {
+    /// Puts an `@Observable` object in the environment of the views inside, where
+    /// `@Environment(Type.self)` reads it.
+    ///
+    /// ```swift
+    /// LibraryView().environment(library)
+    /// ```
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentObjectModifier(object: object))
     }
 }

@@ -106,6 +106,28 @@ private struct ItemList: View {
         #expect(hosted.texts.map(\.text).contains("Changed"))
     }
 
+    @Test func aChangeMeasuresThePathToItAndNothingElse() throws {
+        let runs = Runs()
+        let items = (0..<50).map { Item(id: $0, title: "Item \($0)") }
+        let hosted = Hosted(ItemList(items: items, runs: runs), size: CGSize(width: 300, height: 2000))
+        let graph = try #require(hosted.controller.view as? _UIHostingView<ItemList>).graph
+        func measurements(_ node: ViewNode) -> Int { node.measurements + node.children.map(measurements).reduce(0, +) }
+        func rows(_ node: ViewNode) -> [ViewNode] { node.identity is Int ? [node] : node.children.flatMap(rows) }
+        let rowNodes = rows(graph.root)
+        #expect(rowNodes.count == 50)
+        let before = rowNodes.map(measurements)
+        // The same glyphs in another order: the column keeps its width, so no other row is
+        // offered a new size.
+        items[17].title = "Item 71"
+        hosted.window.layoutIfNeeded()
+        let after = rowNodes.map(measurements)
+        for index in rowNodes.indices where index != 17 {
+            #expect(after[index] == before[index], "row \(index) was not measured again")
+        }
+        #expect(after[17] > before[17])
+        #expect(hosted.texts.filter { $0.text == "Item 71" }.count == 1)
+    }
+
     @Test func viewsComparedAsSwiftUICompares() {
         struct Plain { var a = 1; var b = "text"; var c: [Int] = [1, 2] }
         #expect(ViewComparison.same(Plain(), Plain()))
