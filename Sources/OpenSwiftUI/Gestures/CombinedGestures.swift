@@ -1,0 +1,266 @@
+import Foundation
+
+/// Two gestures recognized at the same time; each value is there while its gesture is.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+    /// The values of the two gestures.
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public typealias Body = Never
+
+    func makeMachine() -> GestureMachine<Value> {
+        SimultaneousMachine<First, Second>(first.makeMachine(), second.makeMachine())
+    }
+}
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// The first gesture if it is recognized, otherwise the second.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+    /// Which gesture was recognized, and its value.
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public typealias Body = Never
+
+    func makeMachine() -> GestureMachine<Value> {
+        ExclusiveMachine<First, Second>(first.makeMachine(), second.makeMachine())
+    }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// The second gesture, recognized only once the first has ended.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+    /// The first gesture's value while it goes on, then both.
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public typealias Body = Never
+
+    func makeMachine() -> GestureMachine<Value> {
+        SequenceMachine<First, Second>(first.makeMachine(), second.makeMachine())
+    }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+extension Gesture {
+    /// This gesture and `other` recognized at the same time.
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(self, other)
+    }
+
+    /// `other`, recognized once this gesture has ended.
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(self, other)
+    }
+
+    /// This gesture if it is recognized, otherwise `other`.
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
+    }
+}
+
+final class SimultaneousMachine<A: Gesture, B: Gesture>: GestureMachine<SimultaneousGesture<A, B>.Value> {
+    typealias Combined = SimultaneousGesture<A, B>.Value
+    private let first: GestureMachine<A.Value>
+    private let second: GestureMachine<B.Value>
+
+    init(_ first: GestureMachine<A.Value>, _ second: GestureMachine<B.Value>) {
+        self.first = first
+        self.second = second
+    }
+
+    private func combine(_ a: GesturePhase<A.Value>, _ b: GesturePhase<B.Value>) -> GesturePhase<Combined> {
+        let value = Combined(first: a.value, second: b.value)
+        switch (a, b) {
+        case (.failed, .failed): return .failed
+        case _ where a.isFinal && b.isFinal: return .ended(value)
+        case (.active, _), (_, .active), (.ended, _), (_, .ended): return .active(value)
+        default: return .possible
+        }
+    }
+
+    override func began(_ touch: GestureTouch) -> GesturePhase<Combined> {
+        combine(first.handle { $0.began(touch) }, second.handle { $0.began(touch) })
+    }
+    override func moved(_ touch: GestureTouch) -> GesturePhase<Combined> {
+        combine(first.handle { $0.moved(touch) }, second.handle { $0.moved(touch) })
+    }
+    override func ended(_ touch: GestureTouch) -> GesturePhase<Combined> {
+        combine(first.handle { $0.ended(touch) }, second.handle { $0.ended(touch) })
+    }
+    override func advanced(to time: TimeInterval) -> GesturePhase<Combined> {
+        combine(first.handle { $0.advanced(to: time) }, second.handle { $0.advanced(to: time) })
+    }
+    override func cancel() {
+        first.cancel()
+        second.cancel()
+    }
+    override func reset() {
+        super.reset()
+        first.reset()
+        second.reset()
+    }
+}
+
+final class ExclusiveMachine<A: Gesture, B: Gesture>: GestureMachine<ExclusiveGesture<A, B>.Value> {
+    typealias Combined = ExclusiveGesture<A, B>.Value
+    private let first: GestureMachine<A.Value>
+    private let second: GestureMachine<B.Value>
+
+    init(_ first: GestureMachine<A.Value>, _ second: GestureMachine<B.Value>) {
+        self.first = first
+        self.second = second
+    }
+
+    /// The first gesture decides while it can; once it fails the second does.
+    private func step(_ a: () -> GesturePhase<A.Value>, _ b: () -> GesturePhase<B.Value>) -> GesturePhase<Combined> {
+        let firstPhase = first.phase.isFinal ? first.phase : a()
+        switch firstPhase {
+        case .active(let value): second.cancel(); return .active(.first(value))
+        case .ended(let value): second.cancel(); return .ended(.first(value))
+        case .possible:
+            _ = b()
+            return .possible
+        case .failed:
+            switch second.phase.isFinal ? second.phase : b() {
+            case .possible: return .possible
+            case .active(let value): return .active(.second(value))
+            case .ended(let value): return .ended(.second(value))
+            case .failed: return .failed
+            }
+        }
+    }
+
+    override func began(_ touch: GestureTouch) -> GesturePhase<Combined> {
+        step({ first.handle { $0.began(touch) } }, { second.handle { $0.began(touch) } })
+    }
+    override func moved(_ touch: GestureTouch) -> GesturePhase<Combined> {
+        step({ first.handle { $0.moved(touch) } }, { second.handle { $0.moved(touch) } })
+    }
+    override func ended(_ touch: GestureTouch) -> GesturePhase<Combined> {
+        step({ first.handle { $0.ended(touch) } }, { second.handle { $0.ended(touch) } })
+    }
+    override func advanced(to time: TimeInterval) -> GesturePhase<Combined> {
+        step({ first.handle { $0.advanced(to: time) } }, { second.handle { $0.advanced(to: time) } })
+    }
+    override func cancel() {
+        first.cancel()
+        second.cancel()
+    }
+    override func reset() {
+        super.reset()
+        first.reset()
+        second.reset()
+    }
+}
+
+final class SequenceMachine<A: Gesture, B: Gesture>: GestureMachine<SequenceGesture<A, B>.Value> {
+    typealias Combined = SequenceGesture<A, B>.Value
+    private let first: GestureMachine<A.Value>
+    private let second: GestureMachine<B.Value>
+    private var firstValue: A.Value?
+    /// The latest moment of the touch, to start the second gesture from when the first
+    /// ends as time passes (a long press completing while the finger rests).
+    private var lastTouch: GestureTouch?
+
+    init(_ first: GestureMachine<A.Value>, _ second: GestureMachine<B.Value>) {
+        self.first = first
+        self.second = second
+    }
+
+    /// The first gesture runs; when it ends the second starts from the same touch.
+    private func step(_ touch: GestureTouch?, time: TimeInterval, _ a: () -> GesturePhase<A.Value>, _ b: () -> GesturePhase<B.Value>) -> GesturePhase<Combined> {
+        if let firstValue {
+            switch b() {
+            case .possible: return .active(.second(firstValue, nil))
+            case .active(let value): return .active(.second(firstValue, value))
+            case .ended(let value): return .ended(.second(firstValue, value))
+            case .failed: return .failed
+            }
+        }
+        switch a() {
+        case .possible: return .possible
+        case .failed: return .failed
+        case .active(let value): return .active(.first(value))
+        case .ended(let value):
+            firstValue = value
+            guard var touch = touch ?? lastTouch else { return .active(.second(value, nil)) }
+            touch.time = time
+            switch second.handle({ $0.began(touch) }) {
+            case .active(let next): return .active(.second(value, next))
+            case .ended(let next): return .ended(.second(value, next))
+            case .failed: return .failed
+            case .possible: return .active(.second(value, nil))
+            }
+        }
+    }
+
+    override func began(_ touch: GestureTouch) -> GesturePhase<Combined> {
+        lastTouch = touch
+        return step(touch, time: touch.time, { first.handle { $0.began(touch) } }, { second.handle { $0.began(touch) } })
+    }
+    override func moved(_ touch: GestureTouch) -> GesturePhase<Combined> {
+        lastTouch = touch
+        return step(touch, time: touch.time, { first.handle { $0.moved(touch) } }, { second.handle { $0.moved(touch) } })
+    }
+    override func ended(_ touch: GestureTouch) -> GesturePhase<Combined> {
+        lastTouch = touch
+        return step(touch, time: touch.time, { first.handle { $0.ended(touch) } }, { second.handle { $0.ended(touch) } })
+    }
+    override func advanced(to time: TimeInterval) -> GesturePhase<Combined> {
+        step(nil, time: time, { first.handle { $0.advanced(to: time) } }, { second.handle { $0.advanced(to: time) } })
+    }
+    override func cancel() {
+        first.cancel()
+        second.cancel()
+    }
+    override func reset() {
+        super.reset()
+        first.reset()
+        second.reset()
+        firstValue = nil
+        lastTouch = nil
+    }
+}
+
+extension GesturePhase {
+    var value: Value? {
+        switch self {
+        case .active(let value), .ended(let value): value
+        case .possible, .failed: nil
+        }
+    }
+}

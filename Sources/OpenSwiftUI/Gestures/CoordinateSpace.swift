@@ -1,0 +1,16 @@
+import Foundation
+
+/// Where a gesture's locations are measured from.
+///
+/// How it differs from SwiftUI: a named space (from `coordinateSpace(name:)`) measures
+/// from the window, as ``global`` does.
+public enum CoordinateSpace: Hashable {
+    /// The window.
+    case global
+    /// The view the gesture is attached to.
+    case local
+    /// A space an ancestor named.
+    case named(AnyHashable)
+
+    var isLocal: Bool { self == .local }
+}
