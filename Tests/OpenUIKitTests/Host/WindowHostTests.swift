@@ -2,6 +2,7 @@ import CX11
 import Foundation
 @_spi(OpenUIKit) @testable import OpenUIKit
 import OpenUIKitHost
+import OpenSwiftUI
 @testable import OpenUIKitX11
 import Testing
 
@@ -56,6 +57,32 @@ struct WindowHostTests {
                 let mask = type == ButtonPress ? ButtonPressMask : ButtonReleaseMask
                 XSendEvent(client, Window(x11(host).identifier), 0, mask, &event)
             }
+        }
+    }
+
+    /// Sends a pointer event to the host's window: a press, a release or a motion with
+    /// `state`'s buttons held.
+    private func sendPointer(_ host: WindowHost, _ type: Int32, button: UInt32, at point: CGPoint, state: UInt32 = 0) {
+        let target = Window(x11(host).identifier)
+        withClient { client in
+            var event = XEvent()
+            if type == MotionNotify {
+                event.xmotion.type = type
+                event.xmotion.window = target
+                event.xmotion.x = Int32(point.x)
+                event.xmotion.y = Int32(point.y)
+                event.xmotion.state = state
+                event.xmotion.same_screen = 1
+            } else {
+                event.xbutton.type = type
+                event.xbutton.window = target
+                event.xbutton.x = Int32(point.x)
+                event.xbutton.y = Int32(point.y)
+                event.xbutton.button = button
+                event.xbutton.same_screen = 1
+            }
+            let mask = type == MotionNotify ? PointerMotionMask : (type == ButtonPress ? ButtonPressMask : ButtonReleaseMask)
+            XSendEvent(client, target, 0, mask, &event)
         }
     }
 
@@ -322,28 +349,8 @@ struct WindowHostTests {
         let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
         defer { host.close() }
         host.presentFrame()
-        let target = Window(x11(host).identifier)
         func send(_ type: Int32, button: UInt32, at point: CGPoint, state: UInt32 = 0) {
-            withClient { client in
-                var event = XEvent()
-                if type == MotionNotify {
-                    event.xmotion.type = type
-                    event.xmotion.window = target
-                    event.xmotion.x = Int32(point.x)
-                    event.xmotion.y = Int32(point.y)
-                    event.xmotion.state = state
-                    event.xmotion.same_screen = 1
-                } else {
-                    event.xbutton.type = type
-                    event.xbutton.window = target
-                    event.xbutton.x = Int32(point.x)
-                    event.xbutton.y = Int32(point.y)
-                    event.xbutton.button = button
-                    event.xbutton.same_screen = 1
-                }
-                let mask = type == MotionNotify ? PointerMotionMask : (type == ButtonPress ? ButtonPressMask : ButtonReleaseMask)
-                XSendEvent(client, target, 0, mask, &event)
-            }
+            sendPointer(host, type, button: button, at: point, state: state)
         }
         for _ in 0..<3 { send(ButtonPress, button: 5, at: CGPoint(x: 80, y: 50)) }
         pump(host) { collectionView.contentOffset.y >= 120 }
@@ -368,6 +375,35 @@ struct WindowHostTests {
         click(host, at: CGPoint(x: 80, y: 70))
         pump(host) { !selection.selected.isEmpty }
         #expect(selection.selected == [IndexPath(item: 1, section: 0)], "the second row (44–88) is under the click")
+    }
+
+    /// SwiftUI gestures in the window: a click taps, a drag with the button held drags.
+    @Test func theMouseDrivesSwiftUIGestures() throws {
+        final class Record {
+            var taps = 0
+            var dragged: CGSize?
+        }
+        let record = Record()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 160, height: 100))
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        window.rootViewController = UIHostingController(rootView: HStack(spacing: 20) {
+            Color.red.frame(width: 40, height: 40).onTapGesture { record.taps += 1 }
+            Color.blue.frame(width: 40, height: 40).gesture(DragGesture().onEnded { record.dragged = $0.translation })
+        })
+        window.makeKeyAndVisible()
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
+        defer { host.close() }
+        host.presentFrame()
+        // The pair is centred: red at 30–70, blue at 90–130, both 30–70 high.
+        click(host, at: CGPoint(x: 50, y: 50))
+        pump(host) { record.taps == 1 }
+        #expect(record.taps == 1)
+        sendPointer(host, ButtonPress, button: UInt32(Button1), at: CGPoint(x: 110, y: 50))
+        for step in 1...5 { sendPointer(host, MotionNotify, button: 0, at: CGPoint(x: 110 + CGFloat(step) * 6, y: 50), state: UInt32(Button1Mask)) }
+        sendPointer(host, ButtonRelease, button: UInt32(Button1), at: CGPoint(x: 140, y: 50))
+        pump(host) { record.dragged != nil }
+        #expect(record.dragged == CGSize(width: 30, height: 0))
+        #expect(record.taps == 1, "the drag is not a tap")
     }
 
     @Test func copyingPutsTextOnTheX11ClipboardAndPastingReadsIt() throws {
