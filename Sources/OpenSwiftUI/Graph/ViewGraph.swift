@@ -37,7 +37,37 @@ final class ViewGraph {
     /// Whether some body waits to run.
     var hasPendingBodies: Bool { !nodesNeedingBody.isEmpty }
 
+    /// Nodes that read their subtree's preferences, with what they do when those change:
+    /// `true` when they asked to run again.
+    private var preferenceReaders: [(node: WeakNode, check: () -> Bool)] = []
+
+    private struct WeakNode {
+        weak var node: ViewNode?
+    }
+
+    func addPreferenceReader(_ node: ViewNode, check: @escaping () -> Bool) {
+        preferenceReaders.append((WeakNode(node: node), check))
+    }
+
+    /// Runs the bodies waiting, then lets preference readers see what the update changed
+    /// (a reader that runs again can change preferences in turn; the rounds are bounded).
     private func runPendingBodies() {
+        for _ in 0..<8 {
+            runWaitingBodies()
+            guard checkPreferenceReaders() else { return }
+        }
+    }
+
+    /// Asks each live reader whether its preferences changed; whether one will run again.
+    private func checkPreferenceReaders() -> Bool {
+        guard !preferenceReaders.isEmpty else { return false }
+        preferenceReaders.removeAll { $0.node.node == nil || $0.node.node?.parent == nil && $0.node.node !== root }
+        var rerun = false
+        for reader in preferenceReaders where reader.check() { rerun = true }
+        return rerun
+    }
+
+    private func runWaitingBodies() {
         // A body can change state again while it runs (a bad pattern SwiftUI warns about):
         // the rounds are bounded so such a body cannot hang the update.
         var rounds = 0

@@ -69,6 +69,10 @@ final class ViewNode {
     /// Caches of the last layout: the children's layout items, whether the subtree must be
     /// placed again, and the drawn views it gave (for the holder's origin it was given).
     private var cachedChildItems: [ViewNode]?
+    /// How the node's preference modifier changes its subtree's preference values.
+    var preferenceTransform: ((inout PreferenceValues) -> Void)?
+    /// The subtree's preference values, kept until something inside changes.
+    var cachedPreferences: PreferenceValues?
     /// A stack's children's sizes for its last two proposals (measuring and placing).
     var lastChildSizes: [(proposal: ProposedViewSize, sizes: [CGSize])] = []
     private var needsPlacement = true
@@ -331,6 +335,7 @@ final class ViewNode {
             current.sizeCache.removeAll(keepingCapacity: true)
             current.cachedChildItems = nil
             current.lastChildSizes.removeAll()
+            current.cachedPreferences = nil
             current.needsPlacement = true
             current.collected = nil
             node = current.parent
