@@ -158,7 +158,8 @@ extension Text: PrimitiveView {
         label.show(
             resolved(in: environment),
             lineLimit: environment.lineLimit,
-            alignment: environment.multilineTextAlignment.nsTextAlignment(for: environment.layoutDirection))
+            alignment: environment.multilineTextAlignment.nsTextAlignment(for: environment.layoutDirection),
+            transition: environment.contentTransition, animation: context.transaction.animation)
         node.setLayout(TextLayoutBehavior(label: label))
         node.removeChildren(from: 0)
     }

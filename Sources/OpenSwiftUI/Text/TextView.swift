@@ -1,9 +1,10 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// The UIKit label that draws a ``Text``, and measures it for proposals.
 final class TextView: UILabel {
     /// What the label was last given, to tell a real change from the same text again.
-    private var shown: Text.Resolved?
+    private(set) var shown: Text.Resolved?
     /// The line limit the environment asked for (`nil`: none).
     private var lineLimit: Int?
     /// Sizes measured for the text as shown, by proposal: a stack asks for several
@@ -21,17 +22,32 @@ final class TextView: UILabel {
         numberOfLines = 0
     }
 
-    /// Shows `text` with a line limit and alignment.
-    func show(_ text: Text.Resolved, lineLimit: Int?, alignment: NSTextAlignment) {
+    /// The whole text shown (while a content transition plays, the label itself draws
+    /// only part of it): what sizes are measured for.
+    private(set) var fullText: NSAttributedString?
+    /// The labels of a content transition that is playing, and how it ends.
+    var transitionLabels: [UILabel] = []
+    var transitionEnd: ClockObservation?
+    /// The value the last `numericText(value:)` change went to.
+    var lastNumericValue: Double?
+
+    /// Shows `text` with a line limit and alignment; a change made in an animation plays
+    /// `transition` with it.
+    func show(_ text: Text.Resolved, lineLimit: Int?, alignment: NSTextAlignment,
+              transition: ContentTransition = .identity, animation: Animation? = nil) {
         if self.lineLimit != lineLimit || textAlignment != alignment || text != shown { measured.removeAll() }
         self.lineLimit = lineLimit
         if textAlignment != alignment { textAlignment = alignment }
         if text != shown {
+            let previous = shown == nil ? nil : attributedText
             shown = text
             let string = text.attributedString
             // The first run's font measures the line height for height-limited text.
             if string.length > 0, let first = string.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { font = first }
+            finishContentTransition()
+            fullText = string
             attributedText = string
+            if let previous, let animation { playContentTransition(transition, from: previous, to: string, animation: animation) }
         }
         showLinesFittingFrame()
     }
@@ -50,7 +66,7 @@ final class TextView: UILabel {
     private func measure(for proposal: ProposedViewSize) -> CGSize {
         let unbounded = CGFloat.greatestFiniteMagnitude
         let measurer = Self.measuringLabel
-        measurer.attributedText = attributedText
+        measurer.attributedText = fullText ?? attributedText
         measurer.textAlignment = textAlignment
         measurer.numberOfLines = lineLimit ?? 0
         // The one-line size first: right-to-left lines measured in a wide box report the

@@ -39,7 +39,8 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.setOwningDelegate(self)
         layer.contentsScale = UIScreen.main.scale
-        self.frame = frame
+        // A view made inside an animation block starts where it is made, not from nothing.
+        AnimationScope.withoutAnimation(flushingUpdates: false) { self.frame = frame }
         updateState.pendingSteps = Self.initialSteps
         updateState.subtreeSteps = updateState.pendingSteps
     }
