@@ -69,15 +69,33 @@ final class ViewGraph {
 
     private func runWaitingBodies() {
         // A body can change state again while it runs (a bad pattern SwiftUI warns about):
-        // the rounds are bounded so such a body cannot hang the update.
+        // the rounds are bounded so such a body cannot hang the update, and the body that
+        // kept asking is reported as UIKit methods that invalidate themselves are.
         var rounds = 0
-        while !nodesNeedingBody.isEmpty, rounds < 16 {
+        while !nodesNeedingBody.isEmpty, rounds < UIUpdateLoopReport.repeatLimit {
             rounds += 1
             let nodes = nodesNeedingBody.sorted { $0.depth < $1.depth }
             nodesNeedingBody.removeAll()
             let transaction = TransactionScope.current
             for node in nodes { node.updateBodyIfNeeded(in: transaction) }
         }
+        guard !nodesNeedingBody.isEmpty else { return }
+        for typeName in Set(nodesNeedingBody.map(\.viewTypeName)).sorted() {
+            UIUpdateLoopReport.handler(UIUpdateLoopReport(typeName: typeName, method: "body"))
+        }
+        for node in nodesNeedingBody { node.needsBody = false }
+        nodesNeedingBody.removeAll()
+    }
+
+    /// Whether a body is running now (state set then is set during a view update).
+    private(set) var isRunningBody = false
+
+    /// Runs `body` as a body run of the graph.
+    func runningBody<Result>(_ body: () -> Result) -> Result {
+        let outer = isRunningBody
+        isRunningBody = true
+        defer { isRunningBody = outer }
+        return body()
     }
 
     func nodeNeedsBody(_ node: ViewNode) {

@@ -16,6 +16,8 @@ final class ViewNode {
     private(set) unowned(unsafe) var parent: ViewNode?
     /// The type of view the node was made for.
     let viewType: ObjectIdentifier
+    /// The name of the view's type, for reports.
+    var viewTypeName: String { lastView.map { String(reflecting: Swift.type(of: $0)) } ?? "View" }
     /// The explicit identity the node was made with (a `ForEach` element's id, a branch).
     let identity: AnyHashable?
     let depth: Int
@@ -170,7 +172,7 @@ final class ViewNode {
         bodyGeneration &+= 1
         let generation = bodyGeneration
         let body = ObservationAfterChange.track {
-            view.body
+            graph.runningBody { view.body }
         } changed: { [weak self] in
             ObservationInvalidation.post { self?.bodyDependencyChanged(generation: generation) }
         }

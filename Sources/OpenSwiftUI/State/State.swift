@@ -1,4 +1,5 @@
 import Foundation
+import OpenQuartzCore
 
 /// A value a view owns: it survives body runs, and changing it runs the body again.
 ///
@@ -92,8 +93,11 @@ final class StateBox<Value>: @unchecked Sendable {
     }
 
     private func notifyNode() {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { node?.setNeedsBody() }
+        if MainActorCleanup.isOnMainActor {
+            MainActor.assumeIsolated {
+                if node?.graph.isRunningBody == true { RuntimeWarning.stateModifiedDuringUpdate() }
+                node?.setNeedsBody()
+            }
         } else {
             let reference = UncheckedNodeReference(node: node)
             ObservationInvalidation.post { reference.node?.setNeedsBody() }

@@ -12,6 +12,12 @@ public struct UIUpdateLoopReport: Sendable, Equatable, CustomStringConvertible {
     /// The method that kept invalidating itself, for example `"layoutSubviews()"`.
     public let method: String
 
+    /// A report of `method` of `typeName` (SwiftUI's bodies report as `body`).
+    package init(typeName: String, method: String) {
+        self.typeName = typeName
+        self.method = method
+    }
+
     /// The report as printed: the view's type, the method and what to check.
     public var description: String {
         "OpenUIKit: \(typeName).\(method) invalidated itself \(Self.repeatLimit) times in one update pass; the pass was stopped. Make sure the method does not request its own update on every run."

@@ -229,3 +229,47 @@ struct TextTests {
         #expect(limited.height < wrapped.height && limited.height > 30, "two lines: \(limited)")
     }
 }
+
+/// A body that sets state while it runs gets SwiftUI's warning and still settles.
+@MainActor
+@Suite struct StateDuringUpdateTests {
+    private struct SettlesOnce: View {
+        @State private var ready = false
+        var body: some View {
+            if !ready { ready = true }
+            return Text(ready ? "Ready" : "Waiting")
+        }
+    }
+
+    private struct NeverSettles: View {
+        @State private var count = 0
+        var body: some View {
+            count += 1
+            return Text("\(count)")
+        }
+    }
+
+    @Test func aBodySettingItsStateOnceIsWarnedAndConverges() {
+        final class Log: @unchecked Sendable { var lines: [String] = [] }
+        let log = Log()
+        RuntimeWarning.$handler.withValue({ log.lines.append($0) }) {
+            let hosted = Hosted(SettlesOnce())
+            #expect(hosted.texts.map(\.text) == ["Ready"])
+        }
+        #expect(log.lines == ["Modifying state during view update, this will cause undefined behavior."])
+    }
+
+    @Test func aBodyThatAlwaysSetsItsStateIsReportedAsALoop() {
+        final class Log: @unchecked Sendable { var reports: [UIUpdateLoopReport] = [] }
+        let log = Log()
+        RuntimeWarning.$handler.withValue({ _ in }) {
+            UIUpdateLoopReport.$handler.withValue({ log.reports.append($0) }) {
+                let hosted = Hosted(NeverSettles())
+                hosted.window.layoutIfNeeded()
+                #expect(!hosted.texts.isEmpty, "the update ended and something shows")
+            }
+        }
+        #expect(log.reports.first?.method == "body")
+        #expect(log.reports.first?.typeName.hasSuffix("NeverSettles") == true)
+    }
+}

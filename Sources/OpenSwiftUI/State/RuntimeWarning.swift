@@ -1,0 +1,16 @@
+import Foundation
+
+/// SwiftUI's runtime warnings: printed to standard error, as the console shows them on
+/// Apple's platforms.
+@MainActor
+enum RuntimeWarning {
+    /// Receives each warning's text; tests bind their own.
+    @TaskLocal static var handler: @Sendable @MainActor (String) -> Void = { text in
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// A body set state while it ran.
+    static func stateModifiedDuringUpdate() {
+        handler("Modifying state during view update, this will cause undefined behavior.")
+    }
+}
