@@ -6,7 +6,7 @@ import OpenQuartzCore
 struct SpringAnimation: CustomAnimation {
     let motion: SpringMotion
     /// How long a spring that takes over from another blends their responses (kept for
-    /// equality; springs do not yet merge).
+    /// equality: a spring taking over keeps the value's velocity at once).
     let blendDuration: TimeInterval
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {

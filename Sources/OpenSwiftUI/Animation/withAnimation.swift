@@ -9,9 +9,9 @@ import OpenUIKit
 /// }
 /// ```
 ///
-/// The frames, opacity and colours of the views the change touches move along the
-/// animation's curve on the frame clock. How it differs from SwiftUI: views' own
-/// `animatableData` (a shape's parameters) does not interpolate yet, and the animation
+/// The frames, opacity, colours and transforms of the views the change touches move along
+/// the animation's curve on the frame clock, and views' own `animatableData` (a shape's
+/// parameters) is interpolated frame by frame. How it differs from SwiftUI: the animation
 /// does not reach views outside a hosting view's update.
 /// - Parameters:
 ///   - animation: the curve; `nil` changes at once.

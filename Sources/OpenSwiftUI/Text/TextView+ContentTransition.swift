@@ -16,13 +16,18 @@ extension TextView {
         }
         let duration = animation.runningDuration
         guard duration.isFinite, duration > 0 else { return }
+        // What both texts start and end with stays; only the part between rolls.
         let shared = direction == 0 ? 0 : Self.sharedPrefixLength(old.string, new.string)
+        let kept = direction == 0 ? 0 : Self.sharedSuffixLength(old.string, new.string, after: shared)
         let offset = prefixWidth(of: new, length: shared)
-        let outgoing = suffixLabel(of: old, from: shared, at: offset)
-        let incoming = suffixLabel(of: new, from: shared, at: offset)
-        // The label draws the part that stays; the rolling labels draw the rest.
+        let outgoing = partLabel(of: old, range: NSRange(location: shared, length: old.length - shared - kept), at: offset)
+        let incoming = partLabel(of: new, range: NSRange(location: shared, length: new.length - shared - kept), at: offset)
+        // The label draws the start that stays; the others draw the rest.
         attributedText = new.attributedSubstring(from: NSRange(location: 0, length: shared))
         transitionLabels = [outgoing, incoming]
+        if kept > 0 {
+            transitionLabels.append(partLabel(of: new, range: NSRange(location: new.length - kept, length: kept), at: offset + incoming.frame.width))
+        }
         let travel = direction * (font?.lineHeight ?? 17) * 0.6
         PlatformAnimation.none.perform {
             incoming.alpha = 0
@@ -49,9 +54,9 @@ extension TextView {
         if let fullText { attributedText = fullText }
     }
 
-    /// A label showing `text` from UTF-16 offset `start` on, placed `x` points in.
-    private func suffixLabel(of text: NSAttributedString, from start: Int, at x: CGFloat) -> UILabel {
-        let label = Self.label(showing: text.attributedSubstring(from: NSRange(location: start, length: text.length - start)))
+    /// A label showing `range` (UTF-16) of `text`, placed `x` points in.
+    private func partLabel(of text: NSAttributedString, range: NSRange, at x: CGFloat) -> UILabel {
+        let label = Self.label(showing: text.attributedSubstring(from: range))
         label.isUserInteractionEnabled = false
         let size = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
         PlatformAnimation.none.perform {
@@ -74,6 +79,18 @@ extension TextView {
         if text.length > 0, let font = text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { label.font = font }
         label.attributedText = text
         return label
+    }
+
+    /// How many UTF-16 units at the end of two strings are whole characters both share,
+    /// not counting the first `prefix` units of either.
+    static func sharedSuffixLength(_ a: String, _ b: String, after prefix: Int) -> Int {
+        var length = 0
+        for (x, y) in zip(a.reversed(), b.reversed()) {
+            let next = length + x.utf16.count
+            guard x == y, next <= a.utf16.count - prefix, next <= b.utf16.count - prefix else { break }
+            length = next
+        }
+        return length
     }
 
     /// How many UTF-16 units at the start of two strings are whole characters both share.

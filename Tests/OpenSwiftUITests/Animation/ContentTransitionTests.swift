@@ -57,6 +57,22 @@ private struct Counter: View {
         #expect(try #require(textView(still)).transitionLabels.isEmpty)
     }
 
+    @Test func onlyTheDigitsBetweenWhatStaysRoll() throws {
+        struct Watched: View {
+            let steps: Steps
+            var body: some View { Text("\(steps.count) watched").contentTransition(.numericText()) }
+        }
+        let steps = Steps()
+        steps.count = 41
+        let hosted = Hosted(Watched(steps: steps), size: CGSize(width: 300, height: 100))
+        withAnimation(.linear(duration: 1)) { steps.count = 42 }
+        let label = try #require(textView(hosted))
+        #expect(label.transitionLabels.map { $0.attributedText?.string } == ["1", "2", " watched"])
+        #expect(label.attributedText?.string == "4")
+        #expect(TextView.sharedSuffixLength("41 watched", "42 watched", after: 1) == 8)
+        #expect(TextView.sharedSuffixLength("11", "111", after: 2) == 0, "never overlapping the start")
+    }
+
     @Test func sharedPrefixesAreWholeCharacters() {
         #expect(TextView.sharedPrefixLength("120", "121") == 2)
         #expect(TextView.sharedPrefixLength("99", "100") == 0)
