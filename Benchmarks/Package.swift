@@ -129,10 +129,21 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Screens the SwiftUI benchmark and its profile harness share.
+        .target(
+            name: "SwiftUIScreens",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenSwiftUI", package: "OpenUIKit"),
+            ],
+            path: "Benchmarks/SwiftUIScreens",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // OpenSwiftUI against the same screens in UIKit, in one run.
         .executableTarget(
             name: "SwiftUI",
             dependencies: [
+                "SwiftUIScreens",
                 .product(name: "OpenUIKit", package: "OpenUIKit"),
                 .product(name: "OpenSwiftUI", package: "OpenUIKit"),
                 .product(name: "Benchmark", package: "benchmark"),
@@ -145,6 +156,7 @@ let package = Package(
         .executableTarget(
             name: "swiftui-profile",
             dependencies: [
+                "SwiftUIScreens",
                 .product(name: "OpenUIKit", package: "OpenUIKit"),
                 .product(name: "OpenSwiftUI", package: "OpenUIKit"),
             ],

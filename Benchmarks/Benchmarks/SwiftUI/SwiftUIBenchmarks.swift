@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
 import OpenSwiftUI
+import SwiftUIScreens
 @_spi(OpenUIKit) import OpenUIKit
 
 /// OpenSwiftUI against the same screens written in UIKit, in one run, in a 390×844 window

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
 import OpenSwiftUI
+import SwiftUIScreens
 @_spi(OpenUIKit) import OpenUIKit
 
 // Not a benchmark: one row's model change to its frame, in a loop, for `perf record`;

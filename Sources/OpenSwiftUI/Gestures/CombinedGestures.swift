@@ -92,37 +92,33 @@ extension Gesture {
     }
 }
 
-final class SimultaneousMachine<A: Gesture, B: Gesture>: GestureMachine<SimultaneousGesture<A, B>.Value> {
-    typealias Combined = SimultaneousGesture<A, B>.Value
-    private let first: GestureMachine<A.Value>
-    private let second: GestureMachine<B.Value>
+/// Runs two gestures' machines on the same touch; subclasses decide what the pair is.
+class PairedMachine<A: Gesture, B: Gesture, Combined>: GestureMachine<Combined> {
+    let first: GestureMachine<A.Value>
+    let second: GestureMachine<B.Value>
 
     init(_ first: GestureMachine<A.Value>, _ second: GestureMachine<B.Value>) {
         self.first = first
         self.second = second
     }
 
-    private func combine(_ a: GesturePhase<A.Value>, _ b: GesturePhase<B.Value>) -> GesturePhase<Combined> {
-        let value = Combined(first: a.value, second: b.value)
-        switch (a, b) {
-        case (.failed, .failed): return .failed
-        case _ where a.isFinal && b.isFinal: return .ended(value)
-        case (.active, _), (_, .active), (.ended, _), (_, .ended): return .active(value)
-        default: return .possible
-        }
+    /// The pair's phase after an event, given how to run it on each machine (`touch` is
+    /// `nil` when only time passed).
+    func step(touch: GestureTouch?, time: TimeInterval, first: () -> GesturePhase<A.Value>, second: () -> GesturePhase<B.Value>) -> GesturePhase<Combined> {
+        .failed
     }
 
     override func began(_ touch: GestureTouch) -> GesturePhase<Combined> {
-        combine(first.handle { $0.began(touch) }, second.handle { $0.began(touch) })
+        step(touch: touch, time: touch.time, first: { self.first.handle { $0.began(touch) } }, second: { self.second.handle { $0.began(touch) } })
     }
     override func moved(_ touch: GestureTouch) -> GesturePhase<Combined> {
-        combine(first.handle { $0.moved(touch) }, second.handle { $0.moved(touch) })
+        step(touch: touch, time: touch.time, first: { self.first.handle { $0.moved(touch) } }, second: { self.second.handle { $0.moved(touch) } })
     }
     override func ended(_ touch: GestureTouch) -> GesturePhase<Combined> {
-        combine(first.handle { $0.ended(touch) }, second.handle { $0.ended(touch) })
+        step(touch: touch, time: touch.time, first: { self.first.handle { $0.ended(touch) } }, second: { self.second.handle { $0.ended(touch) } })
     }
     override func advanced(to time: TimeInterval) -> GesturePhase<Combined> {
-        combine(first.handle { $0.advanced(to: time) }, second.handle { $0.advanced(to: time) })
+        step(touch: nil, time: time, first: { self.first.handle { $0.advanced(to: time) } }, second: { self.second.handle { $0.advanced(to: time) } })
     }
     override func cancel() {
         first.cancel()
@@ -135,18 +131,27 @@ final class SimultaneousMachine<A: Gesture, B: Gesture>: GestureMachine<Simultan
     }
 }
 
-final class ExclusiveMachine<A: Gesture, B: Gesture>: GestureMachine<ExclusiveGesture<A, B>.Value> {
-    typealias Combined = ExclusiveGesture<A, B>.Value
-    private let first: GestureMachine<A.Value>
-    private let second: GestureMachine<B.Value>
+/// Both gestures at once: active while either is, ended when both are done.
+final class SimultaneousMachine<A: Gesture, B: Gesture>: PairedMachine<A, B, SimultaneousGesture<A, B>.Value> {
+    typealias Combined = SimultaneousGesture<A, B>.Value
 
-    init(_ first: GestureMachine<A.Value>, _ second: GestureMachine<B.Value>) {
-        self.first = first
-        self.second = second
+    override func step(touch: GestureTouch?, time: TimeInterval, first: () -> GesturePhase<A.Value>, second: () -> GesturePhase<B.Value>) -> GesturePhase<Combined> {
+        let a = first(), b = second()
+        let value = Combined(first: a.value, second: b.value)
+        switch (a, b) {
+        case (.failed, .failed): return .failed
+        case _ where a.isFinal && b.isFinal: return .ended(value)
+        case (.active, _), (_, .active), (.ended, _), (_, .ended): return .active(value)
+        default: return .possible
+        }
     }
+}
 
-    /// The first gesture decides while it can; once it fails the second does.
-    private func step(_ a: () -> GesturePhase<A.Value>, _ b: () -> GesturePhase<B.Value>) -> GesturePhase<Combined> {
+/// The first gesture decides while it can; once it fails the second does.
+final class ExclusiveMachine<A: Gesture, B: Gesture>: PairedMachine<A, B, ExclusiveGesture<A, B>.Value> {
+    typealias Combined = ExclusiveGesture<A, B>.Value
+
+    override func step(touch: GestureTouch?, time: TimeInterval, first a: () -> GesturePhase<A.Value>, second b: () -> GesturePhase<B.Value>) -> GesturePhase<Combined> {
         let firstPhase = first.phase.isFinal ? first.phase : a()
         switch firstPhase {
         case .active(let value): second.cancel(); return .active(.first(value))
@@ -163,46 +168,18 @@ final class ExclusiveMachine<A: Gesture, B: Gesture>: GestureMachine<ExclusiveGe
             }
         }
     }
-
-    override func began(_ touch: GestureTouch) -> GesturePhase<Combined> {
-        step({ first.handle { $0.began(touch) } }, { second.handle { $0.began(touch) } })
-    }
-    override func moved(_ touch: GestureTouch) -> GesturePhase<Combined> {
-        step({ first.handle { $0.moved(touch) } }, { second.handle { $0.moved(touch) } })
-    }
-    override func ended(_ touch: GestureTouch) -> GesturePhase<Combined> {
-        step({ first.handle { $0.ended(touch) } }, { second.handle { $0.ended(touch) } })
-    }
-    override func advanced(to time: TimeInterval) -> GesturePhase<Combined> {
-        step({ first.handle { $0.advanced(to: time) } }, { second.handle { $0.advanced(to: time) } })
-    }
-    override func cancel() {
-        first.cancel()
-        second.cancel()
-    }
-    override func reset() {
-        super.reset()
-        first.reset()
-        second.reset()
-    }
 }
 
-final class SequenceMachine<A: Gesture, B: Gesture>: GestureMachine<SequenceGesture<A, B>.Value> {
+/// The first gesture runs; when it ends the second starts from the same touch.
+final class SequenceMachine<A: Gesture, B: Gesture>: PairedMachine<A, B, SequenceGesture<A, B>.Value> {
     typealias Combined = SequenceGesture<A, B>.Value
-    private let first: GestureMachine<A.Value>
-    private let second: GestureMachine<B.Value>
     private var firstValue: A.Value?
     /// The latest moment of the touch, to start the second gesture from when the first
     /// ends as time passes (a long press completing while the finger rests).
     private var lastTouch: GestureTouch?
 
-    init(_ first: GestureMachine<A.Value>, _ second: GestureMachine<B.Value>) {
-        self.first = first
-        self.second = second
-    }
-
-    /// The first gesture runs; when it ends the second starts from the same touch.
-    private func step(_ touch: GestureTouch?, time: TimeInterval, _ a: () -> GesturePhase<A.Value>, _ b: () -> GesturePhase<B.Value>) -> GesturePhase<Combined> {
+    override func step(touch: GestureTouch?, time: TimeInterval, first a: () -> GesturePhase<A.Value>, second b: () -> GesturePhase<B.Value>) -> GesturePhase<Combined> {
+        if let touch { lastTouch = touch }
         if let firstValue {
             switch b() {
             case .possible: return .active(.second(firstValue, nil))
@@ -217,9 +194,9 @@ final class SequenceMachine<A: Gesture, B: Gesture>: GestureMachine<SequenceGest
         case .active(let value): return .active(.first(value))
         case .ended(let value):
             firstValue = value
-            guard var touch = touch ?? lastTouch else { return .active(.second(value, nil)) }
-            touch.time = time
-            switch second.handle({ $0.began(touch) }) {
+            guard var start = touch ?? lastTouch else { return .active(.second(value, nil)) }
+            start.time = time
+            switch second.handle({ $0.began(start) }) {
             case .active(let next): return .active(.second(value, next))
             case .ended(let next): return .ended(.second(value, next))
             case .failed: return .failed
@@ -228,29 +205,8 @@ final class SequenceMachine<A: Gesture, B: Gesture>: GestureMachine<SequenceGest
         }
     }
 
-    override func began(_ touch: GestureTouch) -> GesturePhase<Combined> {
-        lastTouch = touch
-        return step(touch, time: touch.time, { first.handle { $0.began(touch) } }, { second.handle { $0.began(touch) } })
-    }
-    override func moved(_ touch: GestureTouch) -> GesturePhase<Combined> {
-        lastTouch = touch
-        return step(touch, time: touch.time, { first.handle { $0.moved(touch) } }, { second.handle { $0.moved(touch) } })
-    }
-    override func ended(_ touch: GestureTouch) -> GesturePhase<Combined> {
-        lastTouch = touch
-        return step(touch, time: touch.time, { first.handle { $0.ended(touch) } }, { second.handle { $0.ended(touch) } })
-    }
-    override func advanced(to time: TimeInterval) -> GesturePhase<Combined> {
-        step(nil, time: time, { first.handle { $0.advanced(to: time) } }, { second.handle { $0.advanced(to: time) } })
-    }
-    override func cancel() {
-        first.cancel()
-        second.cancel()
-    }
     override func reset() {
         super.reset()
-        first.reset()
-        second.reset()
         firstValue = nil
         lastTouch = nil
     }

@@ -12,11 +12,7 @@ struct AppearanceModifier: PrimitiveModifier {
     }
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        var isFirstUpdate = false
-        let actions = node.modifierState { () -> Actions in
-            isFirstUpdate = true
-            return Actions()
-        }
+        let (actions, isFirstUpdate) = node.firstModifierState { Actions() }
         actions.onDisappear = onDisappear
         if isFirstUpdate {
             node.discardActions.append { [actions] in

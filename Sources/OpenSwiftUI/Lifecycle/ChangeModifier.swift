@@ -8,11 +8,7 @@ struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
     let action: (Value, Value) -> Void
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        var isFirstUpdate = false
-        let last = node.modifierState { () -> RememberedValue<Value> in
-            isFirstUpdate = true
-            return RememberedValue(value)
-        }
+        let (last, isFirstUpdate) = node.firstModifierState { RememberedValue(value) }
         if isFirstUpdate {
             if initial { schedule(from: value, to: value) }
         } else if last.value != value {

@@ -15,11 +15,7 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
     }
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        var isFirstUpdate = false
-        let subscription = node.modifierState { () -> Subscription in
-            isFirstUpdate = true
-            return Subscription()
-        }
+        let (subscription, isFirstUpdate) = node.firstModifierState { Subscription() }
         subscription.action = action
         if isFirstUpdate {
             let delivery = MainDelivery(subscription: subscription)

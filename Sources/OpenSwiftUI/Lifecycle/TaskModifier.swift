@@ -19,11 +19,7 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
     }
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        var isFirstUpdate = false
-        let running = node.modifierState { () -> Running in
-            isFirstUpdate = true
-            return Running(id: id)
-        }
+        let (running, isFirstUpdate) = node.firstModifierState { Running(id: id) }
         if isFirstUpdate {
             node.discardActions.append { [running] in running.cancel() }
             running.task = Task(priority: priority, operation: action)

@@ -21,11 +21,7 @@ struct PreferenceChangeModifier<K: PreferenceKey>: PrimitiveModifier where K.Val
     }
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        var isFirstUpdate = false
-        let seen = node.modifierState { () -> Seen in
-            isFirstUpdate = true
-            return Seen()
-        }
+        let (seen, isFirstUpdate) = node.firstModifierState { Seen() }
         seen.action = action
         node.showAsList(content, context: context)
         if isFirstUpdate {
@@ -52,11 +48,7 @@ struct PreferenceSecondaryModifier<K: PreferenceKey, Secondary: View>: Primitive
     }
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        var isFirstUpdate = false
-        let shown = node.modifierState { () -> Shown in
-            isFirstUpdate = true
-            return Shown()
-        }
+        let (shown, isFirstUpdate) = node.firstModifierState { Shown() }
         // The content's value as it stands; should the update change it, the graph runs
         // this node again with the new value before the frame.
         let contentNode = node.children.indices.contains(inFront ? 0 : 1) ? node.children[inFront ? 0 : 1] : nil

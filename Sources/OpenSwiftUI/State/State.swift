@@ -46,18 +46,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: NodeLinkedProperty {
     func link(to node: ViewNode, slot: inout Int, environment: EnvironmentValues) {
-        defer { slot += 1 }
-        if slot < node.dynamicStorage.count, let box = node.dynamicStorage[slot] as? StateBox<Value> {
-            link.box = box
-            return
-        }
-        let box = StateBox(value: link.initialValue, node: node)
-        if slot < node.dynamicStorage.count {
-            node.dynamicStorage[slot] = box
-        } else {
-            node.dynamicStorage.append(box)
-        }
-        link.box = box
+        link.box = node.storage(in: &slot) { StateBox(value: link.initialValue, node: node) }
     }
 }
 

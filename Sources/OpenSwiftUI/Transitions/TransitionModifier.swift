@@ -14,11 +14,7 @@ struct TransitionModifier: PrimitiveModifier {
     }
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        var isFirstUpdate = false
-        let state = node.modifierState { () -> State in
-            isFirstUpdate = true
-            return State(transition: transition)
-        }
+        let (state, isFirstUpdate) = node.firstModifierState { State(transition: transition) }
         state.transition = transition
         node.selfUpdate = { [unowned node] transaction in
             var context = context

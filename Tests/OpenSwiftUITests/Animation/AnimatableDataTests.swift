@@ -42,6 +42,13 @@ private struct Probe: View, Animatable {
     }
 }
 
+/// Shows a probe of the level's value, in a body, so the level's changes are tracked.
+private struct Holder: View {
+    let level: Level
+    let shown: Shown
+    var body: some View { Probe(value: level.value, shown: shown) }
+}
+
 private struct Shake: GeometryEffect {
     var animatableData: CGFloat
     func effectValue(size: CGSize) -> ProjectionTransform {
@@ -74,11 +81,6 @@ private struct Shake: GeometryEffect {
     @Test func anAnimatableViewsBodySeesEachFramesValue() {
         let level = Level()
         let shown = Shown()
-        struct Holder: View {
-            let level: Level
-            let shown: Shown
-            var body: some View { Probe(value: level.value, shown: shown) }
-        }
         let hosted = Hosted(Holder(level: level, shown: shown))
         withAnimation(.easeIn(duration: 1)) { level.value = 100 }
         for _ in 0..<4 {
@@ -101,11 +103,6 @@ private struct Shake: GeometryEffect {
     @Test func aChangeWithoutAnimationJumps() {
         let level = Level()
         let shown = Shown()
-        struct Holder: View {
-            let level: Level
-            let shown: Shown
-            var body: some View { Probe(value: level.value, shown: shown) }
-        }
         let hosted = Hosted(Holder(level: level, shown: shown))
         level.value = 7
         hosted.window.layoutIfNeeded()
@@ -118,11 +115,6 @@ private struct Shake: GeometryEffect {
     @Test func aRetargetedSpringKeepsItsVelocity() {
         let level = Level()
         let shown = Shown()
-        struct Holder: View {
-            let level: Level
-            let shown: Shown
-            var body: some View { Probe(value: level.value, shown: shown) }
-        }
         let hosted = Hosted(Holder(level: level, shown: shown))
         withAnimation(.spring(duration: 1, bounce: 0)) { level.value = 100 }
         TestClock.advance(by: 0.1)

@@ -31,15 +31,7 @@ final class ObjectObservation: @unchecked Sendable {
     /// slot holds none.
     @MainActor
     static func stored(in node: ViewNode, slot: inout Int) -> ObjectObservation {
-        defer { slot += 1 }
-        if slot < node.dynamicStorage.count, let existing = node.dynamicStorage[slot] as? ObjectObservation { return existing }
-        let made = ObjectObservation(node: node)
-        if slot < node.dynamicStorage.count {
-            node.dynamicStorage[slot] = made
-        } else {
-            node.dynamicStorage.append(made)
-        }
-        return made
+        node.storage(in: &slot) { ObjectObservation(node: node) }
     }
 }
 

@@ -5,9 +5,9 @@ import OpenSwiftUI
 
 /// One row's model.
 @Observable
-final class RowModel {
-    var title: String
-    init(title: String) { self.title = title }
+public final class RowModel {
+    public var title: String
+    public init(title: String) { self.title = title }
 }
 
 /// A row in SwiftUI: a square and a text that reads its model.
@@ -63,24 +63,25 @@ final class RowCell: UIView {
     }
 }
 
-/// A 390×844 window at 3x showing 1,000 rows in SwiftUI or UIKit.
+/// A 390×844 window at 3x showing 1,000 rows in SwiftUI or UIKit: shared by the SwiftUI
+/// benchmark and its profile harness.
 @MainActor
-final class RowsScreen {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let models = (0..<1000).map { RowModel(title: "Row \($0)") }
+public final class RowsScreen {
+    public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let models = (0..<1000).map { RowModel(title: "Row \($0)") }
 
     private init() {
         window.screen = UIScreen(bounds: window.bounds, scale: 3)
     }
 
-    static func swiftUI() -> RowsScreen {
+    public static func swiftUI() -> RowsScreen {
         let screen = RowsScreen()
         screen.window.rootViewController = UIHostingController(rootView: RowsView(models: screen.models))
         screen.window.makeKeyAndVisible()
         return screen
     }
 
-    static func uiKit() -> RowsScreen {
+    public static func uiKit() -> RowsScreen {
         let screen = RowsScreen()
         let controller = UIViewController()
         controller.view.backgroundColor = .systemBackground
