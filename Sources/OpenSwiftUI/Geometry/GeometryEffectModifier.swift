@@ -58,6 +58,18 @@ final class GeometryEffectView: ContainerView {
 
     var effect = Effect.offset(.zero)
     var layoutDirection = LayoutDirection.leftToRight
+    /// What a matched geometry effect matches (`[]` when the view is not matched).
+    var matchedProperties: MatchedGeometryProperties = []
+
+    /// The transform that draws this view, placed at `target`, over `source` instead.
+    func matchedTransform(from source: CGRect, to target: CGRect) -> CGAffineTransform {
+        guard target.width > 0, target.height > 0, source.width.isFinite, source.height.isFinite else { return transform }
+        let scaleX = matchedProperties.contains(.size) ? source.width / target.width : 1
+        let scaleY = matchedProperties.contains(.size) ? source.height / target.height : 1
+        let dx = matchedProperties.contains(.position) ? source.midX - target.midX : 0
+        let dy = matchedProperties.contains(.position) ? source.midY - target.midY : 0
+        return CGAffineTransform(scaleX: scaleX, y: scaleY).concatenating(CGAffineTransform(translationX: dx, y: dy))
+    }
 
     /// Sets the transform for the view's present size: called when the view is placed.
     func applyEffect() {

@@ -16,6 +16,8 @@ final class ViewGraph {
     var onNeedsLayout: () -> Void = {}
 
     private var nodesNeedingBody: [ViewNode] = []
+    /// Where matched-geometry groups were last placed.
+    let matchedGeometry = MatchedGeometryRegistry()
     /// Numbers each update of the graph.
     private(set) var updateNumber: UInt64 = 0
 

@@ -66,6 +66,9 @@ final class ViewNode {
     var isDeparting = false
     /// How an inserted node with no transition of its own fades in at its first placement.
     var fadeInAnimation: Animation?
+    /// The matched-geometry group the node's drawn view belongs to, and whether it is the
+    /// group's source (`matchedGeometryEffect`).
+    var matchedGeometry: (key: MatchedGeometryKey, isSource: Bool)?
     /// Moves the view's `animatableData` between values (an `AnimatableInterpolator`).
     var interpolator: AnyObject?
     /// Caches of the last layout: the children's layout items, whether the subtree must be
@@ -439,8 +442,11 @@ final class ViewNode {
         }
         guard placedViewID == ObjectIdentifier(view) else {
             placedViewID = ObjectIdentifier(view)
-            return PlatformAnimation.none.perform(apply)
+            PlatformAnimation.none.perform(apply)
+            matchGeometry(of: view, placedAt: rect, isNew: true)
+            return
         }
         apply()
+        matchGeometry(of: view, placedAt: rect, isNew: false)
     }
 }
