@@ -3,7 +3,10 @@ import FuzzSupport
 import OpenSwiftUI
 
 /// SwiftUI view trees built from the input (stacks, frames, padding, text, shapes,
-/// spacers, priorities) with extreme sizes and proposals, measured, laid out and drawn.
+/// spacers, priorities, geometry effects, transitions, content transitions) with extreme
+/// sizes and proposals, measured, laid out and drawn; then replaced by another tree in an
+/// animation of the input's (durations and spring parameters that are not finite, repeat
+/// counts below zero) and drawn again, as the animation starts.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftUILayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
@@ -15,19 +18,51 @@ public func fuzzSwiftUILayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
         }
         host.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
         host.layoutIfNeeded()
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64), format: format).image { context in
-            host.layer.render(in: context.cgContext)
-        }
+        render(host)
+        let next = randomView(&input, depth: 0)
+        withAnimation(randomAnimation(&input)) { host.rootView = next }
+        host.layoutIfNeeded()
+        render(host)
     }
     return 0
 }
 
 @MainActor
+private func render(_ host: UIView) {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64), format: format).image { context in
+        host.layer.render(in: context.cgContext)
+    }
+}
+
+/// An animation with the input's parameters, however bad.
+private func randomAnimation(_ input: inout FuzzInput) -> Animation? {
+    switch input.choose(6) {
+    case 0: return nil
+    case 1: return .linear(duration: Double(input.geometry()))
+    case 2: return .spring(duration: Double(input.geometry()), bounce: Double(input.geometry()))
+    case 3: return .interpolatingSpring(mass: Double(input.geometry()), stiffness: Double(input.geometry()), damping: Double(input.geometry()))
+    case 4: return .easeInOut(duration: Double(input.geometry(ordinary: 0...2))).repeatCount(input.choose(5) - 2)
+    default: return .smooth.delay(Double(input.geometry())).speed(Double(input.geometry()))
+    }
+}
+
+/// A transition chosen by the input.
+private func randomTransition(_ input: inout FuzzInput) -> AnyTransition {
+    switch input.choose(5) {
+    case 0: return .opacity
+    case 1: return .scale(scale: input.geometry(), anchor: .topLeading)
+    case 2: return .move(edge: .leading).combined(with: .offset(x: input.geometry(), y: input.geometry()))
+    case 3: return .asymmetric(insertion: .slide, removal: .push(from: .bottom))
+    default: return .identity
+    }
+}
+
+@MainActor
 private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
     let leaf = depth > 3 || input.isExhausted
-    switch leaf ? input.choose(4) : input.choose(9) {
+    switch leaf ? input.choose(4) : input.choose(11) {
     case 0: return AnyView(Text(input.text(maximum: 30)).font(.system(size: input.geometry(ordinary: 1...60))).lineLimit(input.choose(3)))
     case 1: return AnyView(Spacer(minLength: input.geometry(ordinary: 0...50)))
     case 2: return AnyView(RoundedRectangle(cornerRadius: input.geometry(ordinary: 0...30)).fill(.blue))
@@ -46,6 +81,14 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
             .frame(minWidth: input.geometry(), maxWidth: input.bool() ? .infinity : input.geometry(),
                    minHeight: input.geometry(), maxHeight: input.geometry())
             .layoutPriority(Double(input.geometry(ordinary: -10...10))))
+    case 8:
+        return AnyView(randomView(&input, depth: depth + 1)
+            .scaleEffect(x: input.geometry(), y: input.geometry(), anchor: UnitPoint(x: input.geometry(), y: input.geometry()))
+            .offset(x: input.geometry(), y: input.geometry())
+            .rotationEffect(.degrees(Double(input.geometry()))))
+    case 9:
+        return AnyView(Text(input.text(maximum: 12)).contentTransition(input.bool() ? .numericText() : .opacity)
+            .transition(randomTransition(&input)).id(input.choose(3)))
     default:
         return AnyView(randomView(&input, depth: depth + 1)
             .padding(input.geometry(ordinary: 0...40))
