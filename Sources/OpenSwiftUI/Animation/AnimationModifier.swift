@@ -29,6 +29,38 @@ struct AnyChangeAnimationModifier: PrimitiveModifier {
     }
 }
 
+/// Animates the changes of the modifiers an `animation(_:body:)` body applies, keeping the
+/// transaction of the content they wrap.
+struct BodyAnimationModifier: PrimitiveModifier {
+    let animation: Animation?
+
+    func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
+        var inner = context
+        inner.contentTransaction = context.transaction
+        if !context.transaction.disablesAnimations { inner.transaction.animation = animation }
+        node.becomeList()
+        node.apply(inner.transaction, over: context.transaction) { node.showOnly(content, context: inner) }
+    }
+}
+
+/// The content inside an `animation(_:body:)` body: back in the transaction it had outside.
+struct TransactionRestoringContent<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    typealias Body = Never
+    var body: Never { primitiveBodyRequested(Self.self) }
+
+    func update(_ node: ViewNode, context: ResolutionContext) {
+        var inner = context
+        if let restored = context.contentTransaction {
+            inner.transaction = restored
+            inner.contentTransaction = nil
+        }
+        node.becomeList()
+        node.apply(inner.transaction, over: context.transaction) { node.showOnly(content, context: inner) }
+    }
+}
+
 /// Changes the transaction the content's changes are applied in.
 struct TransactionModifier: PrimitiveModifier {
     let transform: (inout Transaction) -> Void
@@ -60,6 +92,20 @@ extension View {
     @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View {
         modifier(AnyChangeAnimationModifier(animation: animation))
+    }
+
+    /// Animates, with `animation`, the changes of the modifiers `body` applies to this view,
+    /// but not the changes of the view itself.
+    ///
+    /// ```swift
+    /// Text(status)
+    ///     .animation(.smooth) { content in
+    ///         content.opacity(isDimmed ? 0.4 : 1)
+    ///     }
+    /// ```
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: TransactionRestoringContent(content: self)))
+            .modifier(BodyAnimationModifier(animation: animation))
     }
 
     /// Changes the transaction this view's changes are applied in: its animation, or

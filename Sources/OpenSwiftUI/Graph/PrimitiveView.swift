@@ -14,4 +14,6 @@ struct ResolutionContext {
     var environment: EnvironmentValues
     var stackAxis: Axis?
     var transaction = Transaction()
+    /// Inside `animation(_:body:)`: the transaction the content itself keeps.
+    var contentTransaction: Transaction?
 }

@@ -109,3 +109,36 @@ private struct Bars: View {
         #expect(seen.animations == [nil, .snappy, .linear(duration: 2)])
     }
 }
+
+/// `animation(_:body:)` animates the modifiers of its body, not the content.
+@MainActor
+@Suite(.manualClock) struct AnimationBodyTests {
+    @Observable
+    final class Look {
+        var faded = false
+        var wide = false
+    }
+
+    struct Faded: View {
+        let look: Look
+        var body: some View {
+            Color.red.frame(width: look.wide ? 200 : 100, height: 20)
+                .animation(.linear(duration: 1)) { content in
+                    content.opacity(look.faded ? 0.5 : 1)
+                }
+        }
+    }
+
+    @Test func theBodysModifiersAnimateAndTheContentDoesNot() throws {
+        let look = Look()
+        let hosted = Hosted(Faded(look: look), size: CGSize(width: 300, height: 60), scale: 1)
+        look.faded = true
+        look.wide = true
+        hosted.window.layoutIfNeeded()
+        TestClock.advance(by: 0.5)
+        let image = try #require(hosted.window.renderedImage().cgImage)
+        let pixel = image.rgba(atX: 150, y: 30)
+        #expect(pixel.green > 50 && pixel.green < 110, "the opacity half way to 0.5: \(pixel)")
+        #expect(hosted.pixels(inRow: 30) { $0.red > 200 && $0.green < 200 } == 200, "the width at once")
+    }
+}
