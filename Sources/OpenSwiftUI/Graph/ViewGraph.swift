@@ -14,6 +14,10 @@ final class ViewGraph {
     var onNeedsUpdate: () -> Void = {}
     /// Called when the drawn views must be placed or collected again without an update.
     var onNeedsLayout: () -> Void = {}
+    /// The view that hosts the graph.
+    weak var host: UIView?
+    /// The graph's own scene values, when its view is in no window scene.
+    var sceneValues: AnyObject?
 
     private var nodesNeedingBody: [ViewNode] = []
     /// Where matched-geometry groups were last placed.

@@ -41,6 +41,7 @@ open class _UIHostingView<Content: View>: UIView {
         tracksPropertiesObservationItself()
         graph.onNeedsUpdate = { [unowned self] in self.setNeedsUpdateProperties() }
         graph.onNeedsLayout = { [unowned self] in self.setNeedsLayout() }
+        graph.host = self
         setNeedsUpdateProperties()
     }
 

@@ -113,7 +113,7 @@ extension AppStorage: NodeLinkedProperty {
         let watcher = node.storage(in: &slot) { AppStorageWatcher(node: node) }
         let store = link.store ?? environment.defaultAppStorage ?? .standard
         link.resolvedStore = store
-        watcher.watch(store: store, key: link.key)
+        watcher.watch(store: ObjectIdentifier(store), key: link.key)
     }
 }
 
@@ -151,8 +151,9 @@ final class AppStorageLink<Value>: @unchecked Sendable {
     }
 }
 
-/// A view's watch on one key of one store: a change made through any `AppStorage` of
-/// that key runs its body again. Kept in the view's node.
+/// A view's watch on one key of one store (user defaults, or a scene's storage): a change
+/// made through any `AppStorage` or `SceneStorage` of that key runs its body again. Kept
+/// in the view's node.
 @MainActor
 final class AppStorageWatcher {
     private weak var node: ViewNode?
@@ -160,8 +161,8 @@ final class AppStorageWatcher {
 
     init(node: ViewNode) { self.node = node }
 
-    func watch(store: UserDefaults, key: String) {
-        self.key = (ObjectIdentifier(store), key)
+    func watch(store: ObjectIdentifier, key: String) {
+        self.key = (store, key)
         AppStorageWatchers.add(self)
     }
 

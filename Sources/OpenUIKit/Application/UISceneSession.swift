@@ -19,6 +19,8 @@ open class UISceneSession: NSObject {
     public let persistentIdentifier = UUID().uuidString
     /// The scene, while connected.
     public internal(set) weak var scene: UIScene?
+    /// Values the scene's SwiftUI views keep for the session (`@SceneStorage`).
+    package var sceneStorage: AnyObject?
 
     init(role: Role, configuration: UISceneConfiguration) {
         self.role = role
