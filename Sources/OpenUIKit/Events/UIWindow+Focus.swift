@@ -42,12 +42,33 @@ extension UIWindow {
     }
 
     func setFocusedView(_ view: UIView?) {
+        let previous = focusedView
         focusHalo?.removeFromSuperview()
         focusHalo = nil
         focusedView = view
+        if previous !== view { NotificationCenter.default.post(name: .openUIKitFocusDidChange, object: self) }
         guard let view else { return }
         let halo = FocusHaloView(around: view)
         focusHalo = halo
+    }
+}
+
+extension Notification.Name {
+    /// Posted by a window (the object) when keyboard focus moved to another view or left.
+    package static let openUIKitFocusDidChange = Notification.Name("OpenUIKit.focusDidChange")
+}
+
+extension UIView {
+    /// Moves keyboard focus to this view, as Tab would (a text input becomes first
+    /// responder); SwiftUI's `@FocusState` sets focus through it.
+    package func takeKeyboardFocus() {
+        window?.focus(self)
+    }
+
+    /// Takes keyboard focus away from this view if it has it.
+    package func giveUpKeyboardFocus() {
+        if isFirstResponder { _ = resignFirstResponder() }
+        if let window, window.focusedView === self { window.setFocusedView(nil) }
     }
 }
 
