@@ -31,6 +31,24 @@ final class ViewGraph {
         updateNumber &+= 1
         root.update(with: view, context: ResolutionContext(environment: environment, stackAxis: nil, transaction: TransactionScope.current))
         runPendingBodies()
+        verifySizes()
+    }
+
+    /// Nodes changed in this update whose ancestors keep their sizes unless the nodes'
+    /// own sizes changed.
+    private var nodesToVerify: [ViewNode] = []
+
+    func verifySizesAfterUpdate(of node: ViewNode) {
+        nodesToVerify.append(node)
+    }
+
+    /// Compares the changed nodes' sizes with their sizes before, deepest first, so a
+    /// change that keeps its size costs its ancestors nothing.
+    private func verifySizes() {
+        guard !nodesToVerify.isEmpty else { return }
+        let nodes = nodesToVerify.sorted { $0.depth > $1.depth }
+        nodesToVerify.removeAll()
+        for node in nodes { node.verifySizes() }
     }
 
     /// Runs the bodies whose state or dependencies changed, parents before children (a
@@ -38,6 +56,7 @@ final class ViewGraph {
     func updatePendingBodies() {
         updateNumber &+= 1
         runPendingBodies()
+        verifySizes()
     }
 
     /// Whether some body waits to run.

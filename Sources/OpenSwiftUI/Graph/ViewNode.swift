@@ -103,6 +103,10 @@ final class ViewNode {
     /// The graph update in which the sizes of this node and its ancestors were last
     /// forgotten: a later invalidation in the same update stops here.
     private var sizesForgottenInUpdate: UInt64 = .max
+    /// The update in which the node's own sizes were last forgotten.
+    private var ownSizesForgottenInUpdate: UInt64 = .max
+    /// The sizes the node had before this update changed it, to compare at its end.
+    private var sizesToVerify: (sizes: [ProposedViewSize: CGSize], hadLayout: Bool, items: [ObjectIdentifier]?)?
 
     init(graph: ViewGraph, parent: ViewNode?, viewType: ObjectIdentifier, identity: AnyHashable?) {
         self.graph = graph
@@ -333,18 +337,63 @@ final class ViewNode {
 
     /// Forgets the sizes measured for this node and its ancestors, whose sizes depend on it:
     /// a change costs the path to it, and sizes elsewhere stay.
+    ///
+    /// The ancestors' sizes are forgotten at the end of the update, and only if this node's
+    /// size came out different (see ``verifySizes()``); what they place and draw is redone
+    /// along the path at once.
     func forgetSizes() {
+        if ownSizesForgottenInUpdate != graph.updateNumber {
+            ownSizesForgottenInUpdate = graph.updateNumber
+            if layout == nil || !sizeCache.isEmpty {
+                // A list's parent lays out its items: what matters is whether they stay.
+                let items = layout == nil ? childItems.map(ObjectIdentifier.init) : nil
+                sizesToVerify = (sizeCache, layout != nil, items)
+                graph.verifySizesAfterUpdate(of: self)
+            } else if appearedInUpdate != graph.updateNumber {
+                forgetAncestorSizes()
+            }
+            forgetOwnSizes()
+        }
         var node: ViewNode? = self
         while let current = node, current.sizesForgottenInUpdate != graph.updateNumber {
             current.sizesForgottenInUpdate = graph.updateNumber
-            current.sizeCache.removeAll(keepingCapacity: true)
-            current.cachedChildItems = nil
-            current.lastChildSizes.removeAll()
             current.cachedPreferences = nil
             current.needsPlacement = true
             current.collected = nil
             node = current.parent
         }
+    }
+
+    private func forgetOwnSizes() {
+        sizeCache.removeAll(keepingCapacity: true)
+        cachedChildItems = nil
+        lastChildSizes.removeAll()
+    }
+
+    /// Forgets the sizes of every ancestor, whose sizes depend on this node's.
+    private func forgetAncestorSizes() {
+        var node = parent
+        while let current = node {
+            current.forgetOwnSizes()
+            node = current.parent
+        }
+    }
+
+    /// After an update that changed this node: measures it again for the proposals it was
+    /// measured for before, and makes its ancestors measure again only if a size changed
+    /// (or the node is a list, whose children its parent lays out itself).
+    func verifySizes() {
+        guard let record = sizesToVerify else { return }
+        sizesToVerify = nil
+        guard parent != nil else { return }
+        let same: Bool
+        if let items = record.items {
+            // The items' own changes are verified with them.
+            same = layout == nil && childItems.map(ObjectIdentifier.init) == items
+        } else {
+            same = layout != nil && record.sizes.allSatisfy { sizeThatFits($0.key) == $0.value }
+        }
+        if !same { forgetAncestorSizes() }
     }
 
     /// Makes this node and its ancestors collect their drawn views again in the next layout

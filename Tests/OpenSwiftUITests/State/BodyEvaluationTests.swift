@@ -128,6 +128,25 @@ private struct ItemList: View {
         #expect(hosted.texts.filter { $0.text == "Item 71" }.count == 1)
     }
 
+    @Test func theParentMeasuresAgainOnlyWhenTheChildsSizeChanged() throws {
+        let runs = Runs()
+        let items = (0..<20).map { Item(id: $0, title: "Item \($0)") }
+        let hosted = Hosted(ItemList(items: items, runs: runs), size: CGSize(width: 300, height: 1000))
+        let graph = try #require(hosted.controller.view as? _UIHostingView<ItemList>).graph
+        func stacks(_ node: ViewNode) -> [ViewNode] { (node.layout is StackNodeLayout ? [node] : []) + node.children.flatMap(stacks) }
+        let column = try #require(stacks(graph.root).first)
+        let measured = column.measurements
+        items[12].title = "Item 21"
+        hosted.window.layoutIfNeeded()
+        #expect(column.measurements == measured, "the same size: the column keeps its sizes")
+        #expect(hosted.texts.contains { $0.text == "Item 21" })
+        items[12].title = "A much longer title"
+        hosted.window.layoutIfNeeded()
+        #expect(column.measurements > measured, "a new size: the column measures again")
+        let text = try #require(hosted.texts.first { $0.text == "A much longer title" })
+        #expect(text.frame.width > 100, "and lays the row out at its new size: \(text.frame)")
+    }
+
     @Test func viewsComparedAsSwiftUICompares() {
         struct Plain { var a = 1; var b = "text"; var c: [Int] = [1, 2] }
         #expect(ViewComparison.same(Plain(), Plain()))
