@@ -5,6 +5,7 @@ import Foundation
 /// How it differs from SwiftUI: drawing applies the affine part (`m31`, `m32` translate;
 /// the perspective terms `m13` and `m23` are not drawn).
 public struct ProjectionTransform: Equatable, Sendable {
+    /// The matrix, by row and column (`m31`, `m32` translate).
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
     public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
     public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1

@@ -21,15 +21,25 @@ public struct UnitPoint: Hashable, Sendable {
         self.y = y
     }
 
+    /// The top-left corner.
     public static let zero = UnitPoint(x: 0, y: 0)
+    /// The middle.
     public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The middle of the leading edge.
     public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The middle of the trailing edge.
     public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The middle of the top edge.
     public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The middle of the bottom edge.
     public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The top leading corner.
     public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The top trailing corner.
     public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The bottom leading corner.
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The bottom trailing corner.
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
     /// The point in a view of `size`, measured from its top-left corner; a fraction that is

@@ -91,6 +91,7 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
     /// How far the touch may move, points.
     public var maximumDistance: CGFloat
 
+    /// A press of `minimumDuration` seconds that moves no more than `maximumDistance` points.
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration.isFinite && minimumDuration >= 0 ? minimumDuration : 0.5
         self.maximumDistance = maximumDistance.isFinite && maximumDistance >= 0 ? maximumDistance : 10

@@ -4,13 +4,18 @@ import Foundation
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
     /// The values of the two gestures.
     public struct Value {
+        /// The first gesture's value, while it is recognized.
         public var first: First.Value?
+        /// The second gesture's value, while it is recognized.
         public var second: Second.Value?
     }
 
+    /// The first gesture.
     public var first: First
+    /// The second gesture.
     public var second: Second
 
+    /// Two gestures recognized together.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
@@ -29,13 +34,18 @@ extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Sec
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
     /// Which gesture was recognized, and its value.
     public enum Value {
+        /// The first gesture was recognized.
         case first(First.Value)
+        /// The first failed; the second was recognized.
         case second(Second.Value)
     }
 
+    /// The first gesture.
     public var first: First
+    /// The second gesture.
     public var second: Second
 
+    /// Two gestures tried in order.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
@@ -54,13 +64,18 @@ extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
     /// The first gesture's value while it goes on, then both.
     public enum Value {
+        /// The first gesture is going on.
         case first(First.Value)
+        /// The first ended; the second is going on (`nil` until it begins).
         case second(First.Value, Second.Value?)
     }
 
+    /// The first gesture.
     public var first: First
+    /// The second gesture.
     public var second: Second
 
+    /// Two gestures run one after the other.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

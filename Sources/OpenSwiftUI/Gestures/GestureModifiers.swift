@@ -47,10 +47,14 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
 /// A gesture that updates a ``GestureState`` while it goes on; the state returns to its
 /// initial value when the gesture ends or is cancelled.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGesture {
+    /// The gesture whose values update the state.
     public var base: Base
+    /// The state it updates.
     public var state: GestureState<State>
+    /// How a value updates the state (and the transaction the update is made in).
     public var body: (Base.Value, inout State, inout Transaction) -> Void
 
+    /// A gesture that updates `state` with `body` as `base` changes.
     public init(base: Base, state: GestureState<State>, body: @escaping (Base.Value, inout State, inout Transaction) -> Void) {
         self.base = base
         self.state = state

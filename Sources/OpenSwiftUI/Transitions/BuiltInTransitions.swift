@@ -2,6 +2,7 @@ import Foundation
 
 /// Fades the view in and out.
 public struct OpacityTransition: Transition {
+    /// A fade.
     nonisolated public init() {}
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.opacity(phase.isIdentity ? 1 : 0)
@@ -16,6 +17,7 @@ public struct ScaleTransition: Transition {
     /// The point that stays still.
     public var anchor: UnitPoint
 
+    /// A scale from `scale` about `anchor`.
     nonisolated public init(_ scale: Double, anchor: UnitPoint = .center) {
         self.scale = scale
         self.anchor = anchor
@@ -31,6 +33,7 @@ public struct MoveTransition: Transition {
     /// The edge the view comes from and leaves by.
     public var edge: Edge
 
+    /// A move from and to `edge`.
     nonisolated public init(edge: Edge) { self.edge = edge }
 
     public func body(content: Content, phase: TransitionPhase) -> some View {
@@ -40,6 +43,7 @@ public struct MoveTransition: Transition {
 
 /// Moves the view in from the leading edge and out by the trailing one.
 public struct SlideTransition: Transition {
+    /// A slide.
     nonisolated public init() {}
 
     public func body(content: Content, phase: TransitionPhase) -> some View {
@@ -53,6 +57,7 @@ public struct PushTransition: Transition {
     /// The edge the view comes from.
     public var edge: Edge
 
+    /// A push in from `edge`.
     nonisolated public init(edge: Edge) { self.edge = edge }
 
     public func body(content: Content, phase: TransitionPhase) -> some View {
@@ -67,6 +72,7 @@ public struct OffsetTransition: Transition {
     /// Where the view comes from and goes to, relative to where it is.
     public var offset: CGSize
 
+    /// A move in from, and out to, `offset`.
     nonisolated public init(_ offset: CGSize) { self.offset = offset }
 
     public func body(content: Content, phase: TransitionPhase) -> some View {
@@ -76,6 +82,7 @@ public struct OffsetTransition: Transition {
 
 /// No transition: the view appears and goes at once.
 public struct IdentityTransition: Transition {
+    /// No transition.
     nonisolated public init() {}
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
     public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
@@ -83,9 +90,12 @@ public struct IdentityTransition: Transition {
 
 /// One transition for insertion and another for removal.
 public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
+    /// The transition played when the view is inserted.
     public var insertion: Insertion
+    /// The transition played when the view is removed.
     public var removal: Removal
 
+    /// `insertion` on the way in, `removal` on the way out.
     public init(insertion: Insertion, removal: Removal) {
         self.insertion = insertion
         self.removal = removal
