@@ -25,3 +25,8 @@ extension CGRect: Animatable {
         set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
     }
 }
+
+/// Numbers animate as themselves.
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
