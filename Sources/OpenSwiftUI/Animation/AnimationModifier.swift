@@ -12,8 +12,7 @@ struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
             last.value = value
             if !context.transaction.disablesAnimations { inner.transaction.animation = animation }
         }
-        node.becomeList()
-        node.apply(inner.transaction, over: context.transaction) { node.showOnly(content, context: inner) }
+        node.showAsList(content, in: inner, changedFrom: context)
     }
 }
 
@@ -24,8 +23,7 @@ struct AnyChangeAnimationModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
         var inner = context
         if !context.transaction.disablesAnimations { inner.transaction.animation = animation }
-        node.becomeList()
-        node.apply(inner.transaction, over: context.transaction) { node.showOnly(content, context: inner) }
+        node.showAsList(content, in: inner, changedFrom: context)
     }
 }
 
@@ -38,8 +36,7 @@ struct BodyAnimationModifier: PrimitiveModifier {
         var inner = context
         inner.contentTransaction = context.transaction
         if !context.transaction.disablesAnimations { inner.transaction.animation = animation }
-        node.becomeList()
-        node.apply(inner.transaction, over: context.transaction) { node.showOnly(content, context: inner) }
+        node.showAsList(content, in: inner, changedFrom: context)
     }
 }
 
@@ -56,8 +53,7 @@ struct TransactionRestoringContent<Content: View>: View, PrimitiveView {
             inner.transaction = restored
             inner.contentTransaction = nil
         }
-        node.becomeList()
-        node.apply(inner.transaction, over: context.transaction) { node.showOnly(content, context: inner) }
+        node.showAsList(content, in: inner, changedFrom: context)
     }
 }
 
@@ -68,8 +64,7 @@ struct TransactionModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
         var inner = context
         transform(&inner.transaction)
-        node.becomeList()
-        node.apply(inner.transaction, over: context.transaction) { node.showOnly(content, context: inner) }
+        node.showAsList(content, in: inner, changedFrom: context)
     }
 }
 
@@ -116,5 +111,14 @@ extension View {
     /// ```
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(TransactionModifier(transform: transform))
+    }
+}
+
+extension ViewNode {
+    /// Makes the node a list showing `content` in `inner`, a context whose transaction a
+    /// modifier changed from `outer`'s: the content's changes and placement follow it.
+    func showAsList(_ content: some View, in inner: ResolutionContext, changedFrom outer: ResolutionContext) {
+        becomeList()
+        apply(inner.transaction, over: outer.transaction) { showOnly(content, context: inner) }
     }
 }
