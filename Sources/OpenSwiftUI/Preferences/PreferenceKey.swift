@@ -21,40 +21,36 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
-/// The preference values a subtree sets, by key.
+/// The preference values a subtree sets, by key, each with its key's way of combining.
 struct PreferenceValues {
-    private var values: [ObjectIdentifier: Any] = [:]
+    private struct Entry {
+        let value: Any
+        let reduce: (Any, Any) -> Any
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
 
     /// The subtree's value for `key`; `nil` when no view inside set one.
     subscript<K: PreferenceKey>(key: K.Type) -> K.Value? {
-        get { values[ObjectIdentifier(key)] as? K.Value }
-        set { values[ObjectIdentifier(key)] = newValue }
-    }
-
-    /// Adds the values of the next subtree, each key combined with its `reduce`.
-    mutating func merge(_ next: PreferenceValues, reducers: [ObjectIdentifier: (Any, Any) -> Any]) {
-        for (key, value) in next.values {
-            if let current = values[key], let reduce = reducers[key] {
-                values[key] = reduce(current, value)
-            } else {
-                values[key] = value
+        get { entries[ObjectIdentifier(key)]?.value as? K.Value }
+        set {
+            guard let newValue else { return entries[ObjectIdentifier(key)] = nil }
+            entries[ObjectIdentifier(key)] = Entry(value: newValue) { current, next in
+                guard var value = current as? K.Value, let nextValue = next as? K.Value else { return next }
+                K.reduce(value: &value, nextValue: { nextValue })
+                return value
             }
         }
     }
-}
 
-/// How each preference key combines values, registered as views set them.
-@MainActor
-enum PreferenceReducers {
-    private(set) static var all: [ObjectIdentifier: (Any, Any) -> Any] = [:]
-
-    static func register<K: PreferenceKey>(_ key: K.Type) {
-        let id = ObjectIdentifier(key)
-        guard all[id] == nil else { return }
-        all[id] = { current, next in
-            guard var value = current as? K.Value, let nextValue = next as? K.Value else { return next }
-            K.reduce(value: &value, nextValue: { nextValue })
-            return value
+    /// Adds the values of the next subtree, each key combined with its `reduce`.
+    mutating func merge(_ next: PreferenceValues) {
+        for (key, entry) in next.entries {
+            if let current = entries[key] {
+                entries[key] = Entry(value: current.reduce(current.value, entry.value), reduce: current.reduce)
+            } else {
+                entries[key] = entry
+            }
         }
     }
 }

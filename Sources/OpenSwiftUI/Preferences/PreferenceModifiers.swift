@@ -77,14 +77,12 @@ struct PreferenceSecondaryModifier<K: PreferenceKey, Secondary: View>: Primitive
 extension View {
     /// Sets `value` for `key` for this view: its ancestors read it.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-        PreferenceReducers.register(key)
-        return modifier(PreferenceWritingModifier { $0[key] = value })
+        modifier(PreferenceWritingModifier { $0[key] = value })
     }
 
     /// Changes the value for `key` that this view passes up.
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
-        PreferenceReducers.register(key)
-        return modifier(PreferenceWritingModifier { values in
+        modifier(PreferenceWritingModifier { values in
             var value = values[key] ?? K.defaultValue
             callback(&value)
             values[key] = value

@@ -7,7 +7,7 @@ extension ViewNode {
         if let cachedPreferences { return cachedPreferences }
         var values = PreferenceValues()
         for child in children {
-            values.merge(child.preferences(), reducers: PreferenceReducers.all)
+            values.merge(child.preferences())
         }
         preferenceTransform?(&values)
         cachedPreferences = values
