@@ -3,7 +3,8 @@ import FuzzSupport
 import OpenSwiftUI
 
 /// SwiftUI view trees built from the input (stacks, frames, padding, text, shapes,
-/// spacers, priorities, geometry effects, transitions, content transitions) with extreme
+/// spacers, priorities, geometry effects, transitions, content transitions, geometry
+/// readers) with extreme
 /// sizes and proposals, measured, laid out and drawn; then replaced by another tree in an
 /// animation of the input's (durations and spring parameters that are not finite, repeat
 /// counts below zero) and drawn again, as the animation starts.
@@ -62,7 +63,7 @@ private func randomTransition(_ input: inout FuzzInput) -> AnyTransition {
 @MainActor
 private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
     let leaf = depth > 3 || input.isExhausted
-    switch leaf ? input.choose(4) : input.choose(11) {
+    switch leaf ? input.choose(4) : input.choose(12) {
     case 0: return AnyView(Text(input.text(maximum: 30)).font(.system(size: input.geometry(ordinary: 1...60))).lineLimit(input.choose(3)))
     case 1: return AnyView(Spacer(minLength: input.geometry(ordinary: 0...50)))
     case 2: return AnyView(RoundedRectangle(cornerRadius: input.geometry(ordinary: 0...30)).fill(.blue))
@@ -89,6 +90,12 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
     case 9:
         return AnyView(Text(input.text(maximum: 12)).contentTransition(input.bool() ? .numericText() : .opacity)
             .transition(randomTransition(&input)).id(input.choose(3)))
+    case 10:
+        let scale = input.geometry(ordinary: 0...2)
+        let inner = randomView(&input, depth: depth + 1)
+        return AnyView(GeometryReader { proxy in
+            inner.frame(width: proxy.size.width * scale, height: proxy.size.height / max(scale, 0.01))
+        })
     default:
         return AnyView(randomView(&input, depth: depth + 1)
             .padding(input.geometry(ordinary: 0...40))
