@@ -2,8 +2,9 @@ import Foundation
 
 /// Where a gesture's locations are measured from.
 ///
-/// How it differs from SwiftUI: a named space (from `coordinateSpace(name:)`) measures
-/// from the window, as ``global`` does.
+/// A ``GeometryProxy`` measures a named space from the view `coordinateSpace(name:)` named.
+/// How it differs from SwiftUI: a gesture's named space measures from the window, as
+/// ``global`` does.
 public enum CoordinateSpace: Hashable {
     /// The window.
     case global

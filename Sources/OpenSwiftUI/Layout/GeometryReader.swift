@@ -35,15 +35,21 @@ public struct GeometryProxy {
     let hostOriginInWindow: CGPoint
     /// The safe area's insets at the reader's edges.
     public let safeAreaInsets: EdgeInsets
+    /// Where the coordinate spaces ancestors named are, in the hosting view.
+    var namedSpaces: [AnyHashable: CGRect] = [:]
 
-    /// The reader's frame in `coordinateSpace`.
-    ///
-    /// How it differs from SwiftUI: named coordinate spaces measure from the window, as
-    /// `.global` does.
+    /// The reader's frame in `coordinateSpace`: its own, the window's, or that of an
+    /// ancestor named with `coordinateSpace(name:)` (the window's when no ancestor has
+    /// the name).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
-        case .local: return CGRect(origin: .zero, size: size)
-        case .global, .named: return frameInHost.offsetBy(dx: hostOriginInWindow.x, dy: hostOriginInWindow.y)
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .named(let name):
+            guard let space = namedSpaces[name] else { return frame(in: .global) }
+            return frameInHost.offsetBy(dx: -space.minX, dy: -space.minY)
+        case .global:
+            return frameInHost.offsetBy(dx: hostOriginInWindow.x, dy: hostOriginInWindow.y)
         }
     }
 }
@@ -84,8 +90,9 @@ struct GeometryReaderLayout: NodeLayout {
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
         let proxy = GeometryProxy(size: bounds.size, frameInHost: bounds,
-                                  hostOriginInWindow: node.graph.hostOriginInWindow, safeAreaInsets: node.graph.safeAreaInsets(of: bounds))
-        if reader.lastProxy.map({ $0.frameInHost != proxy.frameInHost || $0.hostOriginInWindow != proxy.hostOriginInWindow }) ?? true {
+                                  hostOriginInWindow: node.graph.hostOriginInWindow, safeAreaInsets: node.graph.safeAreaInsets(of: bounds),
+                                  namedSpaces: node.environment.namedCoordinateSpaces.compactMapValues { $0.frameInHost })
+        if reader.lastProxy.map({ $0.frameInHost != proxy.frameInHost || $0.hostOriginInWindow != proxy.hostOriginInWindow || $0.namedSpaces != proxy.namedSpaces }) ?? true {
             reader.lastProxy = proxy
             reader.resolve(proxy)
         }

@@ -37,4 +37,19 @@ private final class Seen {
         #expect(local.frame(in: .local) == CGRect(x: 0, y: 0, width: 5, height: 6))
         #expect(local.frame(in: .global) == CGRect(x: 11, y: 12, width: 5, height: 6))
     }
+
+    @Test func framesInANamedSpaceMeasureFromItsView() {
+        let seen = Seen()
+        let hosted = Hosted(VStack(spacing: 0) {
+            Color.blue.frame(width: 100, height: 30)
+            GeometryReader { proxy in
+                Color.red.onAppear { seen.frames.append(proxy.frame(in: .named("card"))) }
+            }
+            .frame(width: 100, height: 40)
+        }
+        .coordinateSpace(name: "card")
+        .padding(25), size: CGSize(width: 200, height: 200), scale: 1)
+        _ = hosted
+        #expect(seen.frames.last.map { roughlyEqual($0, CGRect(x: 0, y: 30, width: 100, height: 40)) } == true, "\(seen.frames)")
+    }
 }
