@@ -62,7 +62,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         guard phases.count > 1 else { return }
         let phases = self.phases, animation = self.animation
         let index = $index
-        driver.start { _ in
+        driver.start {
             let next = (index.wrappedValue + 1) % phases.count
             let curve = animation(phases[next])
             withAnimation(curve) { index.wrappedValue = next }
@@ -80,13 +80,13 @@ final class PhaseDriver {
     private var observation: ClockObservation?
 
     /// Runs `step` now and again after each interval it returns, until it returns `nil`.
-    func start(_ step: @escaping (PhaseDriver) -> TimeInterval?) {
+    func start(_ step: @escaping () -> TimeInterval?) {
         stop()
         advance(step)
     }
 
-    private func advance(_ step: @escaping (PhaseDriver) -> TimeInterval?) {
-        guard let interval = step(self) else { return stop() }
+    private func advance(_ step: @escaping () -> TimeInterval?) {
+        guard let interval = step() else { return stop() }
         observation = MediaClock.current.at(CACurrentMediaTime() + interval) { [weak self] in
             self?.advance(step)
         }

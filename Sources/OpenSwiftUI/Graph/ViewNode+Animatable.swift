@@ -21,11 +21,7 @@ extension ViewNode {
         shown.animatableData = interpolator.present(value.animatableData, in: context.transaction)
         if interpolator.isAnimating, rerunBody == nil {
             // A primitive shows each frame's value by resolving its latest view again.
-            selfUpdate = { [unowned self] transaction in
-                var context = context
-                context.transaction = transaction
-                self.resolve(model, context: context)
-            }
+            updateItself(from: context) { [unowned self] context in self.resolve(model, context: context) }
         }
         return shown
     }

@@ -15,6 +15,16 @@ extension ViewNode {
         return (state, true)
     }
 
+    /// Lets the node run again by itself (an interpolation's frame, a transition's next
+    /// phase, a preference reader), in the transaction of the update that runs it.
+    func updateItself(from context: ResolutionContext, _ update: @escaping (ResolutionContext) -> Void) {
+        selfUpdate = { transaction in
+            var context = context
+            context.transaction = transaction
+            update(context)
+        }
+    }
+
     /// The object in dynamic-property slot `slot` (advancing it), made there when the slot
     /// holds none of its type: where `@State`-like properties keep what outlives a body.
     func storage<Box: AnyObject>(in slot: inout Int, make: () -> Box) -> Box {

@@ -85,8 +85,7 @@ final class ViewNode {
     /// The view value whose body ran last, and the version of the environment it ran in.
     private var lastView: Any?
     private var lastEnvironmentVersion: UInt64 = 0
-    /// How many times the node's body ran, and how many sizes it measured (tests count them).
-    private(set) var bodyRuns = 0
+    /// How many sizes the node measured (tests count them).
     private(set) var measurements = 0
     /// The drawn view that has a frame from a layout (a new one is not animated from nothing).
     private var placedViewID: ObjectIdentifier?
@@ -143,9 +142,9 @@ final class ViewNode {
             guard !isUnchanged(view, environment: context.environment) else { return }
             becomeList()
             rerunBody = { [unowned self] transaction in
-                var context = context
-                context.transaction = transaction
-                self.runBody(of: view, context: context)
+                var rerun = context
+                rerun.transaction = transaction
+                self.runBody(of: view, context: rerun)
             }
             runBody(of: view, context: context)
         }
@@ -172,7 +171,6 @@ final class ViewNode {
 
     private func runBody<V: View>(of model: V, context: ResolutionContext) {
         needsBody = false
-        bodyRuns += 1
         forgetSizes()
         let view = presentedValue(of: model, context: context)
         DynamicPropertyInstaller.install(on: view, node: self, environment: context.environment)

@@ -101,7 +101,7 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeSeg
 }
 
 /// Keyframes listed one after another in a builder.
-public struct KeyframeTrackContentGroup<Value: Animatable>: KeyframeTrackContent, KeyframeSegmentListing {
+public struct _KeyframeTrackContentGroup<Value: Animatable>: KeyframeTrackContent, KeyframeSegmentListing {
     let segments: [KeyframeSegment<Value>]
     public var body: Self { self }
 }
@@ -109,26 +109,26 @@ public struct KeyframeTrackContentGroup<Value: Animatable>: KeyframeTrackContent
 /// Builds the keyframes of a track from the keyframes listed in it.
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value: Animatable> {
-    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeTrackContentGroup<Value> where K.Value == Value {
-        KeyframeTrackContentGroup(segments: keyframe.keyframeSegments)
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframeTrackContentGroup<Value> where K.Value == Value {
+        _KeyframeTrackContentGroup(segments: keyframe.keyframeSegments)
     }
 
-    public static func buildPartialBlock(first: KeyframeTrackContentGroup<Value>) -> KeyframeTrackContentGroup<Value> { first }
+    public static func buildPartialBlock(first: _KeyframeTrackContentGroup<Value>) -> _KeyframeTrackContentGroup<Value> { first }
 
-    public static func buildPartialBlock(accumulated: KeyframeTrackContentGroup<Value>, next: KeyframeTrackContentGroup<Value>) -> KeyframeTrackContentGroup<Value> {
-        KeyframeTrackContentGroup(segments: accumulated.segments + next.segments)
+    public static func buildPartialBlock(accumulated: _KeyframeTrackContentGroup<Value>, next: _KeyframeTrackContentGroup<Value>) -> _KeyframeTrackContentGroup<Value> {
+        _KeyframeTrackContentGroup(segments: accumulated.segments + next.segments)
     }
 
-    public static func buildBlock() -> KeyframeTrackContentGroup<Value> { KeyframeTrackContentGroup(segments: []) }
+    public static func buildBlock() -> _KeyframeTrackContentGroup<Value> { _KeyframeTrackContentGroup(segments: []) }
 
-    public static func buildArray(_ components: [KeyframeTrackContentGroup<Value>]) -> KeyframeTrackContentGroup<Value> {
-        KeyframeTrackContentGroup(segments: components.flatMap(\.segments))
+    public static func buildArray(_ components: [_KeyframeTrackContentGroup<Value>]) -> _KeyframeTrackContentGroup<Value> {
+        _KeyframeTrackContentGroup(segments: components.flatMap(\.segments))
     }
 
-    public static func buildOptional(_ component: KeyframeTrackContentGroup<Value>?) -> KeyframeTrackContentGroup<Value> {
-        component ?? KeyframeTrackContentGroup(segments: [])
+    public static func buildOptional(_ component: _KeyframeTrackContentGroup<Value>?) -> _KeyframeTrackContentGroup<Value> {
+        component ?? _KeyframeTrackContentGroup(segments: [])
     }
 
-    public static func buildEither(first: KeyframeTrackContentGroup<Value>) -> KeyframeTrackContentGroup<Value> { first }
-    public static func buildEither(second: KeyframeTrackContentGroup<Value>) -> KeyframeTrackContentGroup<Value> { second }
+    public static func buildEither(first: _KeyframeTrackContentGroup<Value>) -> _KeyframeTrackContentGroup<Value> { first }
+    public static func buildEither(second: _KeyframeTrackContentGroup<Value>) -> _KeyframeTrackContentGroup<Value> { second }
 }

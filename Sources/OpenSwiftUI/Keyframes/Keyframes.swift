@@ -115,7 +115,7 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
 
 /// Tracks listed together in a builder. Keyframes listed directly (for a value that is
 /// animatable itself) make one track, in order.
-public struct KeyframesGroup<Value>: Keyframes, KeyframeTrackListing {
+public struct _KeyframesGroup<Value>: Keyframes, KeyframeTrackListing {
     private let tracks: [KeyframeTrackPlayer<Value>]
     /// Keyframes listed directly (`KeyframeSegment<Value>`s), and how they become a track.
     private let bareSegments: [Any]
@@ -133,8 +133,8 @@ public struct KeyframesGroup<Value>: Keyframes, KeyframeTrackListing {
     }
 
     /// This group followed by `next`.
-    func followed(by next: KeyframesGroup<Value>) -> KeyframesGroup<Value> {
-        KeyframesGroup(players: tracks + next.tracks, bareSegments: bareSegments + next.bareSegments,
+    func followed(by next: _KeyframesGroup<Value>) -> _KeyframesGroup<Value> {
+        _KeyframesGroup(players: tracks + next.tracks, bareSegments: bareSegments + next.bareSegments,
                        makeBareTrack: makeBareTrack ?? next.makeBareTrack)
     }
 
@@ -144,31 +144,31 @@ public struct KeyframesGroup<Value>: Keyframes, KeyframeTrackListing {
 /// Builds keyframes from the tracks listed in it.
 @resultBuilder
 public enum KeyframesBuilder<Value> {
-    public static func buildExpression<Property, Content>(_ track: KeyframeTrack<Value, Property, Content>) -> KeyframesGroup<Value> {
-        KeyframesGroup(players: [track.player])
+    public static func buildExpression<Property, Content>(_ track: KeyframeTrack<Value, Property, Content>) -> _KeyframesGroup<Value> {
+        _KeyframesGroup(players: [track.player])
     }
 
-    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframesGroup<Value> where K.Value == Value {
-        KeyframesGroup(players: keyframes.trackPlayers)
+    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> _KeyframesGroup<Value> where K.Value == Value {
+        _KeyframesGroup(players: keyframes.trackPlayers)
     }
 
-    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframesGroup<Value> where K.Value == Value, Value: Animatable {
-        KeyframesGroup(players: [], bareSegments: keyframe.keyframeSegments) { segments in
-            KeyframeTrack { KeyframeTrackContentGroup(segments: segments.compactMap { $0 as? KeyframeSegment<Value> }) }.player
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframesGroup<Value> where K.Value == Value, Value: Animatable {
+        _KeyframesGroup(players: [], bareSegments: keyframe.keyframeSegments) { segments in
+            KeyframeTrack { _KeyframeTrackContentGroup(segments: segments.compactMap { $0 as? KeyframeSegment<Value> }) }.player
         }
     }
 
-    public static func buildPartialBlock(first: KeyframesGroup<Value>) -> KeyframesGroup<Value> { first }
+    public static func buildPartialBlock(first: _KeyframesGroup<Value>) -> _KeyframesGroup<Value> { first }
 
-    public static func buildPartialBlock(accumulated: KeyframesGroup<Value>, next: KeyframesGroup<Value>) -> KeyframesGroup<Value> {
+    public static func buildPartialBlock(accumulated: _KeyframesGroup<Value>, next: _KeyframesGroup<Value>) -> _KeyframesGroup<Value> {
         accumulated.followed(by: next)
     }
 
-    public static func buildBlock() -> KeyframesGroup<Value> { KeyframesGroup(players: []) }
+    public static func buildBlock() -> _KeyframesGroup<Value> { _KeyframesGroup(players: []) }
 
-    public static func buildOptional(_ component: KeyframesGroup<Value>?) -> KeyframesGroup<Value> { component ?? KeyframesGroup(players: []) }
-    public static func buildEither(first: KeyframesGroup<Value>) -> KeyframesGroup<Value> { first }
-    public static func buildEither(second: KeyframesGroup<Value>) -> KeyframesGroup<Value> { second }
+    public static func buildOptional(_ component: _KeyframesGroup<Value>?) -> _KeyframesGroup<Value> { component ?? _KeyframesGroup(players: []) }
+    public static func buildEither(first: _KeyframesGroup<Value>) -> _KeyframesGroup<Value> { first }
+    public static func buildEither(second: _KeyframesGroup<Value>) -> _KeyframesGroup<Value> { second }
 }
 
 /// The values keyframes give over time, without a view: for tests and your own drawing.

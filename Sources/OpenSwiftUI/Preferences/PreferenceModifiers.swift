@@ -54,11 +54,7 @@ struct PreferenceSecondaryModifier<K: PreferenceKey, Secondary: View>: Primitive
         let contentNode = node.children.indices.contains(inFront ? 0 : 1) ? node.children[inFront ? 0 : 1] : nil
         let value = contentNode?.preferenceValue(K.self) ?? K.defaultValue
         shown.value = value
-        node.selfUpdate = { [unowned node] transaction in
-            var context = context
-            context.transaction = transaction
-            self.update(node, content: content, context: context)
-        }
+        node.updateItself(from: context) { [unowned node] context in self.update(node, content: content, context: context) }
         SecondaryContentModifier(secondary: transform(value), alignment: alignment, inFront: inFront)
             .update(node, content: content, context: context)
         if isFirstUpdate {

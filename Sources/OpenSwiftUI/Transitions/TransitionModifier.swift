@@ -16,11 +16,7 @@ struct TransitionModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
         let (state, isFirstUpdate) = node.firstModifierState { State(transition: transition) }
         state.transition = transition
-        node.selfUpdate = { [unowned node] transaction in
-            var context = context
-            context.transaction = transaction
-            self.update(node, content: content, context: context)
-        }
+        node.updateItself(from: context) { [unowned node] context in self.update(node, content: content, context: context) }
         if isFirstUpdate, let animation = insertionAnimation(for: node, in: context.transaction) {
             // Drawn as it looks before it appears; once this update is applied, it moves to
             // how it looks on screen.
