@@ -8,8 +8,10 @@ enum SnapshotHost {
         hosting(view, size: size, traits: traits, scale: scale) { $0.renderedImage() }
     }
 
-    static func render(_ controller: UIViewController, size: CGSize?, traits: UITraitCollection, scale: CGFloat) -> UIImage {
-        hosting(controller, size: size, traits: traits, scale: scale) { $0.renderedImage() }
+    static func render(
+        _ controller: UIViewController, size: CGSize?, safeArea: UIEdgeInsets = .zero, traits: UITraitCollection, scale: CGFloat
+    ) -> UIImage {
+        hosting(controller, size: size, safeArea: safeArea, traits: traits, scale: scale) { $0.renderedImage() }
     }
 
     /// Runs `body` with `view` at the origin of a window of its size (or `size`), then puts
@@ -33,9 +35,11 @@ enum SnapshotHost {
     /// Runs `body` with `controller` as the root of a window of `size` (the main screen's
     /// by default).
     static func hosting<Result>(
-        _ controller: UIViewController, size: CGSize?, traits: UITraitCollection, scale: CGFloat, _ body: (UIWindow) -> Result
+        _ controller: UIViewController, size: CGSize?, safeArea: UIEdgeInsets = .zero, traits: UITraitCollection, scale: CGFloat,
+        _ body: (UIWindow) -> Result
     ) -> Result {
         let window = makeWindow(size: size ?? UIScreen.main.bounds.size, traits: traits, scale: scale)
+        window.windowSafeAreaInsets = safeArea
         window.rootViewController = controller
         let result = body(window)
         window.rootViewController = nil

@@ -67,6 +67,9 @@ open class UIHostingController<Content: View>: UIViewController {
         hostingView.sizeThatFits(size)
     }
 
+    /// The content's ideal size: what it takes when nothing is proposed.
+    package var idealContentSize: CGSize { hostingView.idealSize }
+
     private func idealSizeDidChange(_ size: CGSize) {
         guard sizingOptions.contains(.preferredContentSize), preferredContentSize != size else { return }
         preferredContentSize = size
