@@ -27,6 +27,32 @@ extension CGContext {
         fillClip(with: shader)
     }
 
+    /// Paints a conic gradient across the clip: the colour goes once around `center`,
+    /// starting at `angle` (radians from the x axis toward the y axis).
+    public func drawConicGradient(_ gradient: CGGradient, center: CGPoint, angle: CGFloat) {
+        drawAngularGradient(gradient, center: center, startAngle: angle, endAngle: angle + 2 * .pi)
+    }
+
+    /// Paints an angular gradient across the clip from `startAngle` to `endAngle` (radians,
+    /// from the x axis toward the y axis). A range under a full turn leaves the rest to the
+    /// end colour then the start colour, meeting halfway; a longer range keeps its last turn.
+    /// An OpenCoreGraphics SPI for SwiftUI's `AngularGradient`.
+    package func drawAngularGradient(_ gradient: CGGradient, center: CGPoint, startAngle: CGFloat, endAngle: CGFloat) {
+        guard center.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
+        let turn = 2 * CGFloat.pi
+        var span = endAngle - startAngle
+        var start = startAngle
+        if span > turn {
+            start = endAngle - turn
+            span = turn
+        }
+        guard span > 1e-6 else { return }
+        let shader = ConicGradientShader(
+            gradient: gradient, stepper: AffineStepper(origin: deviceTransform.inverted()), center: center,
+            startAngle: start, span: span)
+        fillClip(with: shader)
+    }
+
     /// Composites a shader over the whole clip area.
     private func fillClip(with shader: any Shader) {
         let bounds = state.clipBounds

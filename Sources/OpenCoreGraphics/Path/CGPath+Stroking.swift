@@ -35,3 +35,49 @@ extension CGPath {
         return result
     }
 }
+
+extension CGPath {
+    /// The part of the path between two fractions of its length (curves flattened to within
+    /// 0.01 units), as open subpaths. Fractions are clamped to 0…1; NaN ones, or a start past
+    /// the end, give an empty path. An OpenCoreGraphics SPI for SwiftUI's `trimmedPath`.
+    package func trimmed(from start: CGFloat, to end: CGFloat) -> CGPath {
+        guard !start.isNaN, !end.isNaN else { return CGMutablePath() }
+        let from = min(1, max(0, start)), to = min(1, max(0, end))
+        let result = CGMutablePath()
+        guard from < to else { return result }
+        let lines = polylines(tolerance: 0.01).map { line in line.closed && line.points.count > 1 ? line.points + [line.points[0]] : line.points }
+        var total: CGFloat = 0
+        for points in lines { for i in points.indices.dropFirst() { total += points[i - 1].distance(to: points[i]) } }
+        guard total > 0, total.isFinite else { return from == 0 && to == 1 ? self : result }
+        let first = from * total, last = to * total
+        var walked: CGFloat = 0
+        for points in lines {
+            var drawing = false
+            for i in points.indices.dropFirst() {
+                let a = points[i - 1], b = points[i]
+                let length = a.distance(to: b)
+                let segmentStart = walked, segmentEnd = walked + length
+                walked = segmentEnd
+                guard length > 0, segmentEnd > first, segmentStart < last else {
+                    if segmentStart >= last { drawing = false }
+                    continue
+                }
+                let t0 = max(0, (first - segmentStart) / length), t1 = min(1, (last - segmentStart) / length)
+                let p0 = a.interpolated(to: b, by: t0), p1 = a.interpolated(to: b, by: t1)
+                if !drawing {
+                    result.move(to: p0)
+                    drawing = true
+                }
+                result.addLine(to: p1)
+                if t1 < 1 { drawing = false }
+            }
+        }
+        return result
+    }
+}
+
+extension CGPoint {
+    fileprivate func interpolated(to other: CGPoint, by t: CGFloat) -> CGPoint {
+        CGPoint(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
+    }
+}

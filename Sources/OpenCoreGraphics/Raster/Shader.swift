@@ -257,3 +257,31 @@ struct ImageShader: Shader {
         return (result, w, h)
     }
 }
+
+/// An angular (conic) gradient: the colour varies with the angle around a centre, from
+/// `startAngle` through `span` radians, increasing from the x axis toward the y axis.
+struct ConicGradientShader: Shader {
+    let gradient: CGGradient
+    let stepper: AffineStepper
+    let center: CGPoint
+    let startAngle: CGFloat
+    let span: CGFloat
+
+    func shade(x: Int, y: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
+        var (px, py, dx, dy) = stepper.start(x: x, y: y)
+        let cx = Float(center.x), cy = Float(center.y)
+        let start = Float(startAngle), span = Float(span), turn = 2 * Float.pi
+        // Past the span, the turn's rest is split between the end colour and the start colour.
+        let restMiddle = span + (turn - span) / 2
+        GradientRamp.with(gradient, [.drawsBeforeStartLocation, .drawsAfterEndLocation]) { ramp in
+            for i in 0..<count {
+                var fraction = (atan2(py - cy, px - cx) - start).truncatingRemainder(dividingBy: turn)
+                if fraction < 0 { fraction += turn }
+                let t: Float = fraction <= span ? fraction / span : (fraction < restMiddle ? 1 : 0)
+                colors[i] = ramp.color(at: t)
+                px += dx
+                py += dy
+            }
+        }
+    }
+}

@@ -192,6 +192,11 @@ open class CALayer: NSObject {
     /// The shadow's shape; by default the layer's rounded bounds.
     open var shadowPath: CGPath? { didSet { markChanged() } }
 
+    /// Effects applied to the layer and its sublayers drawn as one image (blur, colour
+    /// matrices, a shadow of their content, a blend mode), in order: what SwiftUI's visual
+    /// effects draw with. An OpenQuartzCore SPI; Core Animation's `filters` are macOS-only.
+    package var rasterEffects: [LayerRasterEffect] = [] { didSet { if rasterEffects != oldValue { markChanged() } } }
+
     /// An image drawn into the bounds (a `CGImage`; other values are ignored).
     open var contents: Any? { didSet { markChanged() } }
     /// How `contents` fits the bounds.

@@ -213,7 +213,8 @@ public final class LayerCompositor {
         }
         // Sublayers are clipped by masksToBounds; the layer's own shadow is not.
         if layer.masksToBounds { children = children.intersection(extents.shown.bounds(of: layer)) }
-        let local = layer.isHidden ? CGRect.null : LayerExtent.ownExtent(of: layer, shown: extents.shown).union(children)
+        var local = layer.isHidden ? CGRect.null : LayerExtent.ownExtent(of: layer, shown: extents.shown).union(children)
+        if !layer.rasterEffects.isEmpty { local = LayerRasterEffect.extent(of: local, under: layer.rasterEffects) }
         extents.set(local, for: layer)
         if !layer.isHidden, let backdrop = layer.backdropRenderer {
             extents.backdropReaches.append(backdrop.backdropReach(for: layer, shown: extents.shown).applying(toRoot))

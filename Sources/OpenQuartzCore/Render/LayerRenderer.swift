@@ -76,6 +76,7 @@ enum LayerRenderer {
         layer.layoutIfNeeded()
         layer.displayIfNeededForRendering()
         drawShadow(of: layer, values: values, in: context)
+        if !layer.rasterEffects.isEmpty, drawRasterized(layer, values: values, in: context, shown: shown) { return }
         let translucent = values.opacity < 1
         // A layer that draws one thing (a background, say a dimming view) fades it as is:
         // with nothing to overlap inside it, a group would give the same pixels at the cost
@@ -89,6 +90,14 @@ enum LayerRenderer {
             context.setAlpha(CGFloat(min(1, max(0, values.opacity))))
             context.beginTransparencyLayer()
         }
+        drawContent(of: layer, values: values, in: context, cull: cull, shown: shown)
+        if grouped { context.endTransparencyLayer() }
+    }
+
+    /// The layer's group (background, contents, sublayers, border) with its mask applied.
+    static func drawContent(
+        of layer: CALayer, values: PresentedLayerValues, in context: some LayerCanvas, cull: Cull?, shown: LayerPresentation
+    ) {
         drawGroup(of: layer, values: values, in: context, cull: cull, shown: shown)
         if let mask = layer.mask {
             context.setBlendMode(.destinationIn)
@@ -96,7 +105,6 @@ enum LayerRenderer {
             draw(mask, in: context, applyingOwnTransform: true, cull: nil, shown: shown)
             context.endTransparencyLayer()
         }
-        if grouped { context.endTransparencyLayer() }
     }
 
     /// Whether the layer's own drawing is a single fill or image with nothing above or
@@ -204,7 +212,7 @@ extension CGImage {
     /// This image's alpha, blurred, as a solid colour at `opacity`.
     func shadowImage(color: CGColor, opacity: CGFloat, sigma: CGFloat) -> CGImage? {
         var alpha = (0..<(width * height)).map { premultipliedRGBA(atX: $0 % width, y: $0 / width).alpha }
-        ShadowBlur.blur(&alpha, width: width, height: height, sigma: sigma)
+        BoxBlur.blur(&alpha, width: width, height: height, sigma: sigma)
         let c = color.components ?? [0, 0, 0, 1]
         let rgb: [CGFloat] = c.count >= 4 ? [c[0], c[1], c[2]] : [c[0], c[0], c[0]]
         let strength = min(1, max(0, opacity * color.alpha))

@@ -98,7 +98,8 @@ final class OcclusionMap {
             return
         }
         let axisAligned = toRoot.b == 0 && toRoot.c == 0 && toRoot.a > 0 && toRoot.d > 0
-        let opaque = chainIsOpaque && values.opacity >= 1 && layer.mask == nil && axisAligned
+        // Under raster effects a layer's pixels change (a blend, a blur), so nothing inside hides what lies beneath.
+        let opaque = chainIsOpaque && values.opacity >= 1 && layer.mask == nil && axisAligned && layer.rasterEffects.isEmpty
         let bounds = values.bounds.applying(toRoot)
         if opaque, Self.paintsBoundsOpaquely(layer, values: values) {
             let rect = wholePixels(inside: bounds.intersection(clip))

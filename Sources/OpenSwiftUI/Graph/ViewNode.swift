@@ -458,14 +458,25 @@ final class ViewNode {
             return
         }
         var inner: [UIView] = []
-        collectChildViews(into: &inner, origin: frame.origin)
+        if let host = platformView as? any SecondaryChildViewsHost, host.secondaryChildIndex < children.count {
+            collectChildViews(into: &inner, origin: frame.origin, except: host.secondaryChildIndex)
+            var secondary: [UIView] = []
+            children[host.secondaryChildIndex].collectPlatformViews(into: &secondary, origin: frame.origin)
+            host.setSecondaryViews(secondary)
+        } else {
+            collectChildViews(into: &inner, origin: frame.origin)
+        }
         platformView.setManagedSubviews(inner)
     }
 
     /// The children's drawn views, with those of departing children where they were.
-    private func collectChildViews(into views: inout [UIView], origin: CGPoint) {
-        guard !departing.isEmpty else {
+    private func collectChildViews(into views: inout [UIView], origin: CGPoint, except excluded: Int? = nil) {
+        guard !departing.isEmpty || excluded != nil else {
             for child in children { child.collectPlatformViews(into: &views, origin: origin) }
+            return
+        }
+        if let excluded {
+            for (index, child) in children.enumerated() where index != excluded { child.collectPlatformViews(into: &views, origin: origin) }
             return
         }
         var leaving = departing.sorted { $0.index < $1.index }[...]

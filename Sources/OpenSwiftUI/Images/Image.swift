@@ -77,7 +77,7 @@ extension Image: PrimitiveView {
         let image = uiImage(in: environment)
         if view.image !== image { view.image = image }
         view.contentMode = .scaleToFill
-        let tint = ForegroundStyle().resolvedColor(in: environment)
+        let tint = ForegroundStyle().color(in: environment)
         if view.tintColor != tint { view.tintColor = tint }
         node.setLayout(ImageLayout(size: image?.size ?? .zero, isResizable: isResizable))
         node.removeChildren(from: 0)

@@ -82,4 +82,32 @@ extension View {
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(SecondaryContentModifier(secondary: Rectangle().fill(style), alignment: .center, inFront: true))
     }
+
+    /// Fills a shape behind this view with a style, the shape offered this view's frame.
+    ///
+    /// ```swift
+    /// Text("Draft").padding(8).background(.yellow, in: .capsule)
+    /// ```
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(SecondaryContentModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, inFront: false))
+    }
+
+    /// Fills a shape behind this view with the background style.
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(Color(uiColor: .systemBackground), in: shape, fillStyle: fillStyle)
+    }
+
+    /// Fills a shape in front of this view with a style.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(SecondaryContentModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, inFront: true))
+    }
+
+    /// Draws a border inside the view's frame.
+    ///
+    /// ```swift
+    /// Text("Outlined").padding().border(.blue, width: 2)
+    /// ```
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        modifier(SecondaryContentModifier(secondary: Rectangle().strokeBorder(content, lineWidth: width), alignment: .center, inFront: true))
+    }
 }

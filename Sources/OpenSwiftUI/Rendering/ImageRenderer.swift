@@ -90,15 +90,19 @@ public final class ImageRenderer<Content: View>: @preconcurrency ObservableObjec
 
     private func renderedImage() -> UIImage? {
         let scale = effectiveScale
-        let host = _UIHostingView(rootView: content)
-        let window = ImageRendererWindow(scale: scale)
-        window.addSubview(host)
-        window.layoutIfNeeded()
-        let size = fittedSize(of: host)
+        // Measured in a window of its own first (for the window's traits), then drawn in a
+        // window of the size found, so nothing is drawn at a size it does not keep.
+        let measuring = _UIHostingView(rootView: content)
+        let measuringWindow = ImageRendererWindow(size: CGSize(width: 1, height: 1), scale: scale)
+        measuringWindow.addSubview(measuring)
+        measuringWindow.layoutIfNeeded()
+        let size = fittedSize(of: measuring)
         guard Self.fits(size, scale: scale) else { return nil }
-        window.resize(to: size)
+        let window = ImageRendererWindow(size: size, scale: scale)
+        let host = _UIHostingView(rootView: content)
         host.frame = window.bounds
         host.backgroundColor = isOpaque ? .systemBackground : nil
+        window.addSubview(host)
         return window.renderedImage()
     }
 
@@ -114,19 +118,12 @@ public final class ImageRenderer<Content: View>: @preconcurrency ObservableObjec
 /// The headless window an ``ImageRenderer`` draws in.
 @MainActor
 private final class ImageRendererWindow: UIWindow {
-    private let scale: CGFloat
-
-    init(scale: CGFloat) {
-        self.scale = scale
-        super.init(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
-        resize(to: bounds.size)
+    init(size: CGSize, scale: CGFloat) {
+        super.init(frame: CGRect(origin: .zero, size: size))
+        screen = UIScreen(bounds: bounds, scale: scale)
         isHidden = false
     }
 
     required init?(coder: NSCoder) { nil }
 
-    func resize(to size: CGSize) {
-        frame = CGRect(origin: .zero, size: size)
-        screen = UIScreen(bounds: frame, scale: scale)
-    }
 }

@@ -52,6 +52,28 @@ public struct Path: Equatable, @unchecked Sendable {
     /// The smallest rectangle holding the path's points.
     public var boundingRect: CGRect { storage.boundingBoxOfPath }
 
+    /// The path with `transform` applied to every point.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        let result = CGMutablePath()
+        result.addPath(storage, transform: transform)
+        return Path(result)
+    }
+
+    /// The path moved by `offset`.
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        applying(CGAffineTransform(translationX: dx, y: dy))
+    }
+
+    /// The part of the path between two fractions of its length, clamped to 0…1.
+    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
+        Path(storage.trimmed(from: from, to: to))
+    }
+
+    /// The outline of the path drawn with a stroke style, as a path to fill.
+    public func strokedPath(_ style: StrokeStyle) -> Path {
+        Path(style.outline(of: storage))
+    }
+
     /// Starts a subpath at `point`.
     public mutating func move(to point: CGPoint) { mutate { $0.move(to: point) } }
     /// Adds a straight line to `point`.

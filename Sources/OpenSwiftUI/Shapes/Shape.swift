@@ -26,14 +26,9 @@ extension Shape {
     /// A shape fills with the current foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
-    /// The shape filled with a style.
+    /// The shape filled with a style: a colour, a gradient, a hierarchical level.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
-    }
-
-    /// The shape's outline stroked with a style.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, lineWidth: lineWidth.isFinite ? max(0, lineWidth) : 1)
     }
 }
 
@@ -51,13 +46,11 @@ public struct FillStyle: Equatable, Sendable {
     }
 }
 
-/// A shape drawn with a style; the view ``Shape/fill(_:style:)`` makes.
+/// A shape filled with a style: the view ``Shape/fill(_:style:)`` and the strokes make.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     var shape: Content
     let style: Style
     var fillStyle = FillStyle()
-    /// A stroke's width; `nil` fills.
-    var lineWidth: CGFloat?
 
     public typealias Body = Never
     public var body: Never { primitiveBodyRequested(Self.self) }
@@ -66,11 +59,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 extension _ShapeView: PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext) {
         let view = node.platformView(ofType: ShapeDrawingView.self) { ShapeDrawingView() }
-        let color = style.color(in: context.environment)
         let shape = self.shape
         view.configure(
-            path: { shape.path(in: $0) }, color: color, evenOdd: fillStyle.isEOFilled, lineWidth: lineWidth,
-            cacheKey: ShapeDrawingView.CacheKey(shape: shape))
+            path: { shape.path(in: $0) }, paint: style.paint(in: context.environment), evenOdd: fillStyle.isEOFilled,
+            antialiased: fillStyle.isAntialiased, cacheKey: ShapeDrawingView.CacheKey(shape: shape))
         node.setLayout(FlexibleLeafLayout())
         node.removeChildren(from: 0)
     }
@@ -86,7 +78,8 @@ struct FlexibleLeafLayout: NodeLayout {
     func placeChildren(of node: ViewNode, in bounds: CGRect) {}
 }
 
-/// Draws one shape filled or stroked in a colour.
+/// Draws one shape's path filled with a paint (a colour or a gradient laid out over the
+/// view's bounds).
 final class ShapeDrawingView: UIView {
     /// Tells a redraw apart from a no-op: the shape's description (its type and values).
     struct CacheKey: Equatable {
@@ -95,9 +88,9 @@ final class ShapeDrawingView: UIView {
     }
 
     private var makePath: (CGRect) -> Path = { _ in Path() }
-    private var color: UIColor = .clear
+    private var paint = ShapePaint.color(.clear)
     private var evenOdd = false
-    private var lineWidth: CGFloat?
+    private var antialiased = true
     private var cacheKey: CacheKey?
 
     override init(frame: CGRect) {
@@ -107,28 +100,19 @@ final class ShapeDrawingView: UIView {
         contentMode = .redraw
     }
 
-    func configure(path: @escaping (CGRect) -> Path, color: UIColor, evenOdd: Bool, lineWidth: CGFloat?, cacheKey: CacheKey) {
+    func configure(path: @escaping (CGRect) -> Path, paint: ShapePaint, evenOdd: Bool, antialiased: Bool = true, cacheKey: CacheKey) {
         makePath = path
-        let changed = color != self.color || evenOdd != self.evenOdd || lineWidth != self.lineWidth || cacheKey != self.cacheKey
-        self.color = color
+        let changed = paint != self.paint || evenOdd != self.evenOdd || antialiased != self.antialiased || cacheKey != self.cacheKey
+        self.paint = paint
         self.evenOdd = evenOdd
-        self.lineWidth = lineWidth
+        self.antialiased = antialiased
         self.cacheKey = cacheKey
         if changed { setNeedsDisplay() }
     }
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        if let lineWidth {
-            let inset = bounds.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
-            context.addPath(makePath(inset).cgPath)
-            context.setStrokeColor(color.cgColor)
-            context.setLineWidth(lineWidth)
-            context.strokePath()
-        } else {
-            context.addPath(makePath(bounds).cgPath)
-            context.setFillColor(color.cgColor)
-            context.fillPath(using: evenOdd ? .evenOdd : .winding)
-        }
+        context.setShouldAntialias(antialiased)
+        paint.fill(makePath(bounds).cgPath, rule: evenOdd ? .evenOdd : .winding, frame: bounds, in: context)
     }
 }

@@ -3,11 +3,12 @@ import Foundation
 /// A way to fill a shape or colour text: a ``Color``, the hierarchical styles
 /// (`.primary`, `.secondary`…), or the tint.
 ///
-/// OpenSwiftUI resolves the styles it declares; a style type of your own fills with the
-/// primary style (materials and gradients are not there yet).
+/// OpenSwiftUI resolves the styles it declares (colours, gradients, hierarchical levels, the
+/// tint); a style type of your own fills with the primary style. Text takes a gradient's
+/// first colour.
 public protocol ShapeStyle: Sendable {}
 
-/// A style OpenSwiftUI can turn into a colour for an environment.
+/// A style that is a colour in an environment.
 protocol ColorResolvingStyle {
     func resolvedColor(in environment: EnvironmentValues) -> UIColor
 }
@@ -15,8 +16,9 @@ protocol ColorResolvingStyle {
 extension ShapeStyle {
     /// The colour this style paints with in `environment`.
     func color(in environment: EnvironmentValues) -> UIColor {
-        (self as? any ColorResolvingStyle)?.resolvedColor(in: environment)
-            ?? HierarchicalShapeStyle.primary.resolvedColor(in: environment)
+        if let colored = self as? any ColorResolvingStyle { return colored.resolvedColor(in: environment) }
+        if let painting = self as? any PaintResolvingStyle { return painting.resolvedPaint(in: environment).representativeColor }
+        return HierarchicalShapeStyle.primary.resolvedColor(in: environment)
     }
 }
 
@@ -45,12 +47,12 @@ public struct HierarchicalShapeStyle: ShapeStyle, ColorResolvingStyle {
 }
 
 /// The current foreground style, for shapes that fill with what text around them uses.
-public struct ForegroundStyle: ShapeStyle, ColorResolvingStyle {
+public struct ForegroundStyle: ShapeStyle, PaintResolvingStyle {
     /// The foreground style.
     public init() {}
 
-    func resolvedColor(in environment: EnvironmentValues) -> UIColor {
-        environment.foregroundStyle?.color(in: environment) ?? HierarchicalShapeStyle.primary.resolvedColor(in: environment)
+    func resolvedPaint(in environment: EnvironmentValues) -> ShapePaint {
+        environment.foregroundStyle?.paint(in: environment) ?? .color(HierarchicalShapeStyle.primary.resolvedColor(in: environment))
     }
 }
 
@@ -65,13 +67,13 @@ public struct TintShapeStyle: ShapeStyle, ColorResolvingStyle {
 }
 
 /// A style of any type.
-public struct AnyShapeStyle: ShapeStyle, ColorResolvingStyle {
+public struct AnyShapeStyle: ShapeStyle, PaintResolvingStyle {
     let base: any ShapeStyle
 
     /// Wraps a style.
     public init<S: ShapeStyle>(_ style: S) { base = style }
 
-    func resolvedColor(in environment: EnvironmentValues) -> UIColor { base.color(in: environment) }
+    func resolvedPaint(in environment: EnvironmentValues) -> ShapePaint { base.paint(in: environment) }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

@@ -123,7 +123,7 @@ public struct Text: Sendable {
 
     /// The text's runs resolved in an environment.
     func resolved(in environment: EnvironmentValues) -> Resolved {
-        let defaultColor = ForegroundStyle().resolvedColor(in: environment)
+        let defaultColor = ForegroundStyle().color(in: environment)
         let runs = runs.map { run -> Resolved.Run in
             var font = run.font ?? environment.font ?? .body
             if let weight = run.weight { font = font.weight(weight) }

@@ -358,6 +358,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The configuration set with `cornerConfiguration`, if any.
     var cornerConfigurationStorage: UICornerConfiguration?
+    /// The view whose alpha masks this one (see `UIView+Mask.swift`).
+    var maskViewStorage: UIView?
 
     /// The configuration a view has before one is set: square corners, or a capsule for
     /// a view carrying glass.

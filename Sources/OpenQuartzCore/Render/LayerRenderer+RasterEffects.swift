@@ -1,0 +1,70 @@
+import Foundation
+import OpenCoreGraphics
+
+extension LayerRenderer {
+    /// Draws a layer with raster effects: its group is drawn into an image at the canvas's
+    /// pixel scale, the effects run over the image in order, and the result is composited
+    /// with the layer's opacity. Returns `false` (the layer is drawn plainly) when the image
+    /// would be empty or too large.
+    ///
+    /// Backdrops inside such a layer see only what the layer itself draws.
+    static func drawRasterized(
+        _ layer: CALayer, values: PresentedLayerValues, in context: some LayerCanvas, shown: LayerPresentation
+    ) -> Bool {
+        let area = subtreeExtent(of: layer, shown: shown).integral
+        let scale = max(1, min(context.userSpaceToDeviceSpaceTransform.maximumScale, 16))
+        guard !area.isNull, area.width.isFinite, area.height.isFinite,
+              let bitmap = LayerBitmap.context(size: area.size, scale: scale)
+        else { return false }
+        bitmap.translateBy(x: -area.minX, y: -area.minY)
+        drawContent(of: layer, values: values, in: ImmediateCanvas(bitmap), cull: nil, shown: shown)
+        guard var image = bitmap.makeImage() else { return false }
+        var blendMode = CGBlendMode.normal
+        var shadows: [(image: CGImage, offset: CGSize)] = []
+        for effect in layer.rasterEffects {
+            switch effect {
+            case .colorMatrix(let matrix):
+                image = image.applyingColorMatrix(matrix)
+            case .blur(let radius, let opaque):
+                guard radius.isFinite, radius > 0 else { continue }
+                image = image.blurred(sigma: min(radius, 2048) * scale, opaque: opaque)
+            case .shadow(let color, let radius, let offset):
+                let sigma = radius.isFinite ? max(0, min(radius, 4096)) / 2 * scale : 0
+                guard offset.width.isFinite, offset.height.isFinite,
+                      let silhouette = image.shadowImage(color: color, opacity: 1, sigma: sigma)
+                else { continue }
+                shadows.append((silhouette, offset))
+            case .blendMode(let mode):
+                blendMode = mode
+            case .group:
+                break
+            }
+        }
+        context.setAlpha(CGFloat(min(1, max(0, values.opacity))))
+        if blendMode != .normal { context.setBlendMode(blendMode) }
+        if shadows.isEmpty {
+            context.drawFlipped(image, in: area)
+        } else {
+            // The shadows and the content blend as one: a group.
+            context.beginTransparencyLayer()
+            for shadow in shadows { context.drawFlipped(shadow.image, in: area.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)) }
+            context.drawFlipped(image, in: area)
+            context.endTransparencyLayer()
+        }
+        return true
+    }
+
+    /// Where the layer's own drawing, its sublayers' and its effects can reach, in its own space.
+    static func subtreeExtent(of layer: CALayer, shown: LayerPresentation) -> CGRect {
+        var extent = LayerExtent.ownExtent(of: layer, shown: shown)
+        var children = CGRect.null
+        for child in layer.children where !child.isHidden {
+            let childExtent = subtreeExtent(of: child, shown: shown)
+            guard !childExtent.isNull else { continue }
+            children = children.union(childExtent.applying(shown.transformToSuperlayer(of: child)))
+        }
+        if layer.masksToBounds { children = children.intersection(shown.bounds(of: layer)) }
+        extent = extent.union(children)
+        return LayerRasterEffect.extent(of: extent, under: layer.rasterEffects)
+    }
+}
