@@ -79,7 +79,8 @@ struct FlexibleLeafLayout: NodeLayout {
 }
 
 /// Draws one shape's path filled with a paint (a colour or a gradient laid out over the
-/// view's bounds).
+/// view's bounds). A path that reaches outside the bounds (a centred stroke, an offset
+/// shape) is drawn by an overhanging canvas inside the view, so nothing is cut off.
 final class ShapeDrawingView: UIView {
     /// Tells a redraw apart from a no-op: the shape's description (its type and values).
     struct CacheKey: Equatable {
@@ -92,6 +93,8 @@ final class ShapeDrawingView: UIView {
     private var evenOdd = false
     private var antialiased = true
     private var cacheKey: CacheKey?
+    /// Draws the path where it reaches outside the bounds.
+    private var overhang: ShapeOverhangView?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -107,12 +110,69 @@ final class ShapeDrawingView: UIView {
         self.evenOdd = evenOdd
         self.antialiased = antialiased
         self.cacheKey = cacheKey
-        if changed { setNeedsDisplay() }
+        if changed {
+            setNeedsDisplay()
+            setNeedsLayout()
+            overhang?.setNeedsDisplay()
+        }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let reach = drawingRect(for: makePath(bounds).boundingRect)
+        guard reach != bounds else {
+            overhang?.removeFromSuperview()
+            overhang = nil
+            return
+        }
+        let canvas = overhang ?? ShapeOverhangView(owner: self)
+        if overhang == nil {
+            overhang = canvas
+            addSubview(canvas)
+            setNeedsDisplay()
+        }
+        if canvas.frame != reach { canvas.frame = reach }
+    }
+
+    /// The bounds, grown to take in `pathBounds` (limited, so a runaway path cannot ask
+    /// for a huge bitmap).
+    private func drawingRect(for pathBounds: CGRect) -> CGRect {
+        guard !pathBounds.isNull, pathBounds.minX.isFinite, pathBounds.maxX.isFinite, pathBounds.minY.isFinite, pathBounds.maxY.isFinite,
+              !bounds.contains(pathBounds)
+        else { return bounds }
+        let limit = max(bounds.width, bounds.height, 100)
+        return bounds.union(pathBounds).intersection(bounds.insetBy(dx: -limit, dy: -limit)).integral
     }
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard overhang == nil, let context = UIGraphicsGetCurrentContext() else { return }
+        drawShape(in: context, offset: .zero)
+    }
+
+    /// Fills the path for the current bounds, moved by `offset` (a canvas's origin).
+    func drawShape(in context: CGContext, offset: CGPoint) {
+        context.translateBy(x: -offset.x, y: -offset.y)
         context.setShouldAntialias(antialiased)
         paint.fill(makePath(bounds).cgPath, rule: evenOdd ? .evenOdd : .winding, frame: bounds, in: context)
+    }
+}
+
+/// The canvas a shape draws on when its path reaches outside its view.
+final class ShapeOverhangView: UIView {
+    private unowned let owner: ShapeDrawingView
+
+    init(owner: ShapeDrawingView) {
+        self.owner = owner
+        super.init(frame: .zero)
+        isOpaque = false
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        owner.drawShape(in: context, offset: frame.origin)
     }
 }

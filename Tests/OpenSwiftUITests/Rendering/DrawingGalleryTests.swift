@@ -1,0 +1,55 @@
+import Foundation
+import OpenSwiftUI
+import OpenUIKitTesting
+import SnapshotTesting
+import Testing
+
+/// Every kind of shape style, stroke and effect on one page, kept as a reference image.
+private struct DrawingGallery: View {
+    private let sunset = Gradient(colors: [.orange, .pink, .purple])
+
+    var body: some View {
+        VStack(spacing: 16) {
+            HStack(spacing: 16) {
+                RoundedRectangle(cornerRadius: 16).fill(LinearGradient(gradient: sunset, startPoint: .topLeading, endPoint: .bottomTrailing))
+                Circle().fill(RadialGradient(gradient: sunset, center: .center, startRadius: 4, endRadius: 40))
+                Capsule().fill(EllipticalGradient(gradient: sunset))
+                Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center))
+            }
+            HStack(spacing: 16) {
+                Circle().stroke(.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [2, 8]))
+                RoundedRectangle(cornerRadius: 12).strokeBorder(.green, lineWidth: 6)
+                Circle().trim(from: 0, to: 0.7).stroke(.orange, style: StrokeStyle(lineWidth: 8, lineCap: .round)).rotationEffect(.degrees(-90))
+                UnevenRoundedRectangle(topLeadingRadius: 24, bottomTrailingRadius: 24).fill(.teal)
+            }
+            HStack(spacing: 16) {
+                RoundedRectangle(cornerRadius: 14).fill(.white).shadow(color: .black.opacity(0.3), radius: 8, y: 4)
+                Text("Blur").font(.title).bold().foregroundStyle(.indigo).blur(radius: 2)
+                Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center)).grayscale(1)
+                Rectangle().fill(.pink).mask {
+                    LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)
+                }
+            }
+            HStack(spacing: 16) {
+                Text("Draft").padding(.horizontal, 12).padding(.vertical, 6).background(.yellow, in: .capsule)
+                Text("Boxed").padding(6).border(.red, width: 2)
+                Color.blue.frame(width: 60, height: 40).clipShape(Ellipse())
+                ZStack {
+                    Color.yellow
+                    Circle().fill(.cyan).blendMode(.multiply).padding(6)
+                }
+            }
+        }
+        .frame(height: 380)
+        .padding(20)
+        .background(Color(white: 0.95))
+    }
+}
+
+@MainActor
+@Suite(.snapshots(record: .missing))
+struct DrawingGalleryTests {
+    @Test func gallery() {
+        assertSnapshot(of: DrawingGallery(), as: .image(layout: .fixed(width: 420, height: 420), traits: UITraitCollection(displayScale: 2)))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import OpenSwiftUI
+
+@MainActor
+@Suite struct ShapeDrawingTests {
+    private let red = Color(red: 1, green: 0, blue: 0)
+    private let blue = Color(red: 0, green: 0, blue: 1)
+
+    @Test func linearGradientRunsFromStartToEnd() throws {
+        let view = Rectangle().fill(LinearGradient(colors: [red, blue], startPoint: .leading, endPoint: .trailing)).frame(width: 100, height: 4)
+        let shot = try #require(Rendered(view))
+        #expect(shot.pixel(1, 2).red > 240 && shot.pixel(1, 2).blue < 15)
+        #expect(shot.pixel(98, 2).blue > 240 && shot.pixel(98, 2).red < 15)
+        let middle = shot.pixel(50, 2)
+        #expect(abs(middle.red - middle.blue) < 20)
+    }
+
+    @Test func gradientStopsOutOfOrderAreSortedAndBadOnesDropped() throws {
+        let stops: [Gradient.Stop] = [.init(color: blue, location: 1), .init(color: red, location: 0), .init(color: .green, location: .nan)]
+        let view = LinearGradient(stops: stops, startPoint: .top, endPoint: .bottom).frame(width: 4, height: 100)
+        let shot = try #require(Rendered(view))
+        #expect(shot.pixel(2, 1).red > 240 && shot.pixel(2, 98).blue > 240)
+        #expect(Rendered(LinearGradient(colors: [], startPoint: .top, endPoint: .bottom).frame(width: 4, height: 4))?.pixel(2, 2).alpha == 0)
+        #expect(Rendered(LinearGradient(colors: [red], startPoint: .top, endPoint: .bottom).frame(width: 4, height: 4))?.pixel(2, 2).red == 255)
+    }
+
+    @Test func radialAndEllipticalGradientsSpreadFromTheCentre() throws {
+        let radial = try #require(Rendered(RadialGradient(colors: [red, blue], center: .center, startRadius: 0, endRadius: 20).frame(width: 40, height: 40)))
+        #expect(radial.pixel(20, 20).red > 240 && radial.pixel(1, 1).blue > 240)
+        let elliptical = try #require(Rendered(EllipticalGradient(colors: [red, blue]).frame(width: 80, height: 20)))
+        #expect(elliptical.pixel(40, 10).red > 240)
+        let nearEnd = elliptical.pixel(78, 10), nearTop = elliptical.pixel(40, 1)
+        #expect(nearEnd.blue > 200 && nearTop.blue > 200, "the ellipse reaches both edges: \(nearEnd) \(nearTop)")
+    }
+
+    @Test func angularGradientGoesAround() throws {
+        let view = AngularGradient(colors: [red, blue], center: .center, startAngle: .zero, endAngle: .degrees(180)).frame(width: 40, height: 40)
+        let shot = try #require(Rendered(view))
+        #expect(shot.pixel(38, 21).red > 200, "start colour just below the trailing axis")
+        #expect(shot.pixel(2, 21).blue > 200, "end colour at half a turn")
+        let conic = try #require(Rendered(Circle().fill(.conicGradient(Gradient(colors: [red, blue]), center: .center)).frame(width: 40, height: 40)))
+        #expect(conic.pixel(20, 35).alpha == 255 && conic.pixel(0, 0).alpha == 0)
+    }
+
+    @Test func strokeIsCentredAndStrokeBorderStaysInside() throws {
+        let stroked = try #require(Rendered(Rectangle().stroke(red, lineWidth: 4).frame(width: 20, height: 20).padding(4)))
+        #expect(stroked.pixel(3, 14).alpha == 255, "half the line lies outside the frame")
+        #expect(stroked.pixel(7, 14).alpha == 0)
+        let border = try #require(Rendered(Rectangle().strokeBorder(red, lineWidth: 4).frame(width: 20, height: 20).padding(4)))
+        #expect(border.pixel(3, 14).alpha == 0)
+        #expect(border.pixel(5, 14).alpha == 255 && border.pixel(9, 14).alpha == 0)
+    }
+
+    @Test func dashedStrokesLeaveGaps() throws {
+        let view = Path { path in
+            path.move(to: CGPoint(x: 0, y: 5))
+            path.addLine(to: CGPoint(x: 100, y: 5))
+        }.stroke(red, style: StrokeStyle(lineWidth: 4, dash: [10, 10])).frame(width: 100, height: 10)
+        let shot = try #require(Rendered(view))
+        #expect(shot.pixel(5, 5).alpha == 255 && shot.pixel(15, 5).alpha == 0 && shot.pixel(25, 5).alpha == 255)
+    }
+
+    @Test func trimDrawsPartOfTheOutline() throws {
+        let full = try #require(Rendered(Circle().stroke(red, lineWidth: 4).frame(width: 40, height: 40).padding(2)))
+        let half = try #require(Rendered(Circle().trim(from: 0, to: 0.5).stroke(red, lineWidth: 4).frame(width: 40, height: 40).padding(2)))
+        let ratio = Double(half.coveredPixels()) / Double(full.coveredPixels())
+        #expect(ratio > 0.4 && ratio < 0.6)
+        #expect(Circle().trim(from: 0.8, to: 0.2).path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
+        #expect(Circle().trim(from: .nan, to: 1).path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
+    }
+
+    @Test func shapeTransformsMoveThePath() {
+        let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(Rectangle().offset(x: 5, y: 2).path(in: rect).boundingRect == CGRect(x: 5, y: 2, width: 10, height: 10))
+        #expect(Rectangle().scale(2, anchor: .topLeading).path(in: rect).boundingRect == CGRect(x: 0, y: 0, width: 20, height: 20))
+        let turned = Rectangle().rotation(.degrees(90)).path(in: CGRect(x: 0, y: 0, width: 20, height: 10)).boundingRect
+        #expect(abs(turned.width - 10) < 0.01 && abs(turned.height - 20) < 0.01)
+        #expect(Rectangle().inset(by: 2).path(in: rect).boundingRect == CGRect(x: 2, y: 2, width: 6, height: 6))
+        #expect(Rectangle().offset(x: .nan).path(in: rect).boundingRect == rect)
+    }
+
+    @Test func unevenCornersRoundOnlyWhereAsked() throws {
+        let view = UnevenRoundedRectangle(topLeadingRadius: 15, style: .circular).fill(red).frame(width: 30, height: 30)
+        let shot = try #require(Rendered(view))
+        #expect(shot.pixel(1, 1).alpha == 0)
+        #expect(shot.pixel(28, 1).alpha == 255 && shot.pixel(1, 28).alpha == 255 && shot.pixel(28, 28).alpha == 255)
+        let bad = UnevenRoundedRectangle(topLeadingRadius: .nan, bottomLeadingRadius: -5, bottomTrailingRadius: .infinity)
+        #expect(!bad.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
+    }
+
+    @Test func continuousCornersDifferFromCircularOnes() throws {
+        let continuous = try #require(Rendered(RoundedRectangle(cornerRadius: 20, style: .continuous).fill(red).frame(width: 80, height: 80)))
+        let circular = try #require(Rendered(RoundedRectangle(cornerRadius: 20, style: .circular).fill(red).frame(width: 80, height: 80)))
+        #expect(continuous.coveredPixels() < circular.coveredPixels(), "Apple's squircle corners reach further along the edges")
+    }
+
+    @Test func shapeBackgroundsAndBorders() throws {
+        let chip = Color.clear.frame(width: 40, height: 20).background(red, in: .capsule)
+        let shot = try #require(Rendered(chip))
+        #expect(shot.pixel(0, 0).alpha == 0 && shot.pixel(20, 10).red == 255)
+        let bordered = try #require(Rendered(Color.clear.frame(width: 20, height: 20).border(blue, width: 2)))
+        #expect(bordered.pixel(0, 10).blue == 255 && bordered.pixel(1, 10).blue == 255 && bordered.pixel(3, 10).alpha == 0)
+    }
+
+    @Test func colorGradientIsLighterAtTheTop() throws {
+        let shot = try #require(Rendered(Rectangle().fill(red.gradient).frame(width: 4, height: 40)))
+        #expect(shot.pixel(2, 1).green > shot.pixel(2, 38).green)
+    }
+}
