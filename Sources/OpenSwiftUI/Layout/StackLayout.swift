@@ -16,7 +16,7 @@ struct StackLayout {
     let spacing: CGFloat?
 
     /// The default gap between neighbours, SwiftUI's standard spacing on iOS.
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
 
     init(axis: Axis, alignment: CGFloat, spacing: CGFloat?) {
         self.axis = axis

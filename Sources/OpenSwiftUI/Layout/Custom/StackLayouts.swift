@@ -1,0 +1,103 @@
+import Foundation
+
+/// ``HStack``'s layout as a value: use it where a layout is chosen at run time, such as
+/// ``AnyLayout``.
+public struct HStackLayout: Layout, Sendable {
+    /// How the subviews line up vertically.
+    public var alignment: VerticalAlignment
+    /// The gap between subviews; the system's when `nil`.
+    public var spacing: CGFloat?
+
+    /// A horizontal stack layout.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let (alignment, spacing) = (alignment.fraction, spacing)
+        return MainActor.assumeIsolated { Self.stack(alignment, spacing).size(of: subviews.map(\.node), proposal: proposal) }
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let direction = subviews.layoutDirection
+        let (alignment, spacing) = (alignment.fraction, spacing)
+        MainActor.assumeIsolated { Self.stack(alignment, spacing).place(subviews.map(\.node), in: bounds, direction: direction) }
+        for subview in subviews { subview.notePlaced() }
+    }
+
+    @MainActor private static func stack(_ alignment: CGFloat, _ spacing: CGFloat?) -> StackLayout {
+        StackLayout(axis: .horizontal, alignment: alignment, spacing: spacing)
+    }
+}
+
+/// ``VStack``'s layout as a value.
+public struct VStackLayout: Layout, Sendable {
+    /// How the subviews line up horizontally.
+    public var alignment: HorizontalAlignment
+    /// The gap between subviews; the system's when `nil`.
+    public var spacing: CGFloat?
+
+    /// A vertical stack layout.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let (alignment, spacing) = (alignment.fraction, spacing)
+        return MainActor.assumeIsolated { Self.stack(alignment, spacing).size(of: subviews.map(\.node), proposal: proposal) }
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let direction = subviews.layoutDirection
+        let (alignment, spacing) = (alignment.fraction, spacing)
+        MainActor.assumeIsolated { Self.stack(alignment, spacing).place(subviews.map(\.node), in: bounds, direction: direction) }
+        for subview in subviews { subview.notePlaced() }
+    }
+
+    @MainActor private static func stack(_ alignment: CGFloat, _ spacing: CGFloat?) -> StackLayout {
+        StackLayout(axis: .vertical, alignment: alignment, spacing: spacing)
+    }
+}
+
+/// ``ZStack``'s layout as a value.
+public struct ZStackLayout: Layout, Sendable {
+    /// How the subviews line up.
+    public var alignment: Alignment
+
+    /// An overlapping layout.
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.map { $0.sizeThatFits(proposal) }.reduce(CGSize.zero) {
+            CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height))
+        }
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let direction = subviews.layoutDirection
+        let anchor = UnitPoint(
+            x: direction == .rightToLeft ? 1 - alignment.horizontal.fraction : alignment.horizontal.fraction,
+            y: alignment.vertical.fraction)
+        for subview in subviews {
+            subview.place(
+                at: CGPoint(x: bounds.minX + bounds.width * anchor.x, y: bounds.minY + bounds.height * anchor.y), anchor: anchor,
+                proposal: ProposedViewSize(bounds.size))
+        }
+    }
+}
