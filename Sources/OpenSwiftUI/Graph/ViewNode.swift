@@ -38,6 +38,8 @@ final class ViewNode {
     private(set) var frame: CGRect = .zero
     /// Stacks offer space to higher priorities first (`layoutPriority(_:)`).
     var layoutPriority: Double = 0
+    /// Where the node draws among its siblings (`zIndex(_:)`): higher in front.
+    var zIndex: Double = 0
 
     /// Runs the node's body again with the view value and context it last had, in the
     /// transaction of the change that asked for it.
@@ -463,6 +465,8 @@ final class ViewNode {
             var secondary: [UIView] = []
             children[host.secondaryChildIndex].collectPlatformViews(into: &secondary, origin: frame.origin)
             host.setSecondaryViews(secondary)
+        } else if let filter = platformView as? any ChildViewsFilter {
+            for item in childItems where filter.draws(item) { item.collectPlatformViews(into: &inner, origin: frame.origin) }
         } else {
             collectChildViews(into: &inner, origin: frame.origin)
         }
@@ -472,7 +476,7 @@ final class ViewNode {
     /// The children's drawn views, with those of departing children where they were.
     private func collectChildViews(into views: inout [UIView], origin: CGPoint, except excluded: Int? = nil) {
         guard !departing.isEmpty || excluded != nil else {
-            for child in children { child.collectPlatformViews(into: &views, origin: origin) }
+            for child in childrenInDrawingOrder { child.collectPlatformViews(into: &views, origin: origin) }
             return
         }
         if let excluded {
@@ -488,6 +492,12 @@ final class ViewNode {
             child.collectPlatformViews(into: &views, origin: origin)
         }
         for next in leaving { next.node.collectPlatformViews(into: &views, origin: origin) }
+    }
+
+    /// The children back to front: in order, unless `zIndex(_:)` moved some forward or back.
+    private var childrenInDrawingOrder: [ViewNode] {
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 
     /// Gives a drawn view its frame through its centre and bounds, so the transform of a
