@@ -63,15 +63,49 @@ private func randomTransition(_ input: inout FuzzInput) -> AnyTransition {
 @MainActor
 private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
     let leaf = depth > 3 || input.isExhausted
-    switch leaf ? input.choose(4) : input.choose(12) {
+    switch leaf ? input.choose(6) : input.choose(18) {
     case 0: return AnyView(Text(input.text(maximum: 30)).font(.system(size: input.geometry(ordinary: 1...60))).lineLimit(input.choose(3)))
     case 1: return AnyView(Spacer(minLength: input.geometry(ordinary: 0...50)))
     case 2: return AnyView(RoundedRectangle(cornerRadius: input.geometry(ordinary: 0...30)).fill(.blue))
     case 3: return AnyView(Color.red.frame(width: input.geometry(), height: input.geometry()))
     case 4:
+        let stops = (0..<input.choose(4)).map { _ in Gradient.Stop(color: .orange, location: input.geometry()) }
+        return AnyView(UnevenRoundedRectangle(topLeadingRadius: input.geometry(), bottomTrailingRadius: input.geometry())
+            .trim(from: input.geometry(), to: input.geometry())
+            .stroke(AngularGradient(stops: stops, center: UnitPoint(x: input.geometry(), y: input.geometry()),
+                                    startAngle: .degrees(Double(input.geometry())), endAngle: .degrees(Double(input.geometry()))),
+                    style: StrokeStyle(lineWidth: input.geometry(), dash: [input.geometry(), input.geometry()])))
+    case 5:
+        let stops = (0..<input.choose(4)).map { _ in Gradient.Stop(color: .purple, location: input.geometry()) }
+        return AnyView(Circle().inset(by: input.geometry()).fill(input.bool()
+            ? AnyShapeStyle(RadialGradient(stops: stops, center: .center, startRadius: input.geometry(), endRadius: input.geometry()))
+            : AnyShapeStyle(EllipticalGradient(stops: stops, startRadiusFraction: input.geometry(), endRadiusFraction: input.geometry()))))
+    case 12:
+        return AnyView(randomView(&input, depth: depth + 1)
+            .shadow(radius: input.geometry(), x: input.geometry(), y: input.geometry())
+            .blur(radius: input.geometry(), opaque: input.bool())
+            .brightness(Double(input.geometry())).hueRotation(.degrees(Double(input.geometry())))
+            .clipShape(RoundedRectangle(cornerRadius: input.geometry()))
+            .mask { Capsule().frame(width: input.geometry()) })
+    case 13:
+        let children = (0..<input.choose(4)).map { _ in randomView(&input, depth: depth + 1) }
+        let layout = input.bool() ? AnyLayout(HStackLayout(spacing: input.geometry())) : AnyLayout(ZStackLayout(alignment: .bottomTrailing))
+        return AnyView(layout { ForEach(children.indices, id: \.self) { children[$0] } })
+    case 14:
+        let children = (0..<input.choose(3)).map { _ in randomView(&input, depth: depth + 1) }
+        return AnyView(ViewThatFits { ForEach(children.indices, id: \.self) { children[$0] } }
+            .aspectRatio(input.geometry(), contentMode: input.bool() ? .fit : .fill)
+            .position(x: input.geometry(), y: input.geometry()).zIndex(Double(input.geometry())))
+    case 15:
+        let children = (0..<input.choose(4)).map { _ in randomView(&input, depth: depth + 1) }
+        return AnyView(VStack(alignment: .leading, spacing: input.geometry(ordinary: 0...30)) {
+            ForEach(children.indices, id: \.self) { children[$0] }
+            Divider()
+        })
+    case 16:
         let children = (0..<input.choose(4)).map { _ in randomView(&input, depth: depth + 1) }
         return AnyView(HStack(spacing: input.geometry(ordinary: 0...30)) { ForEach(children.indices, id: \.self) { children[$0] } })
-    case 5:
+    case 17:
         let children = (0..<input.choose(4)).map { _ in randomView(&input, depth: depth + 1) }
         return AnyView(VStack(alignment: .leading, spacing: input.geometry(ordinary: 0...30)) { ForEach(children.indices, id: \.self) { children[$0] } })
     case 6:
