@@ -21,19 +21,11 @@ public struct HStackLayout: Layout, Sendable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let (alignment, spacing) = (alignment.fraction, spacing)
-        return MainActor.assumeIsolated { Self.stack(alignment, spacing).size(of: subviews.map(\.node), proposal: proposal) }
+        StackLayoutSubviews(axis: .horizontal, alignment: alignment.fraction, spacing: spacing).size(of: subviews, proposal: proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let direction = subviews.layoutDirection
-        let (alignment, spacing) = (alignment.fraction, spacing)
-        MainActor.assumeIsolated { Self.stack(alignment, spacing).place(subviews.map(\.node), in: bounds, direction: direction) }
-        for subview in subviews { subview.notePlaced() }
-    }
-
-    @MainActor private static func stack(_ alignment: CGFloat, _ spacing: CGFloat?) -> StackLayout {
-        StackLayout(axis: .horizontal, alignment: alignment, spacing: spacing)
+        StackLayoutSubviews(axis: .horizontal, alignment: alignment.fraction, spacing: spacing).place(subviews, in: bounds)
     }
 }
 
@@ -57,19 +49,11 @@ public struct VStackLayout: Layout, Sendable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let (alignment, spacing) = (alignment.fraction, spacing)
-        return MainActor.assumeIsolated { Self.stack(alignment, spacing).size(of: subviews.map(\.node), proposal: proposal) }
+        StackLayoutSubviews(axis: .vertical, alignment: alignment.fraction, spacing: spacing).size(of: subviews, proposal: proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let direction = subviews.layoutDirection
-        let (alignment, spacing) = (alignment.fraction, spacing)
-        MainActor.assumeIsolated { Self.stack(alignment, spacing).place(subviews.map(\.node), in: bounds, direction: direction) }
-        for subview in subviews { subview.notePlaced() }
-    }
-
-    @MainActor private static func stack(_ alignment: CGFloat, _ spacing: CGFloat?) -> StackLayout {
-        StackLayout(axis: .vertical, alignment: alignment, spacing: spacing)
+        StackLayoutSubviews(axis: .vertical, alignment: alignment.fraction, spacing: spacing).place(subviews, in: bounds)
     }
 }
 
@@ -100,4 +84,23 @@ public struct ZStackLayout: Layout, Sendable {
                 proposal: ProposedViewSize(bounds.size))
         }
     }
+}
+
+/// The stack algorithm run over a layout's subviews, for the stack layouts.
+private struct StackLayoutSubviews {
+    let axis: Axis
+    let alignment: CGFloat
+    let spacing: CGFloat?
+
+    func size(of subviews: LayoutSubviews, proposal: ProposedViewSize) -> CGSize {
+        MainActor.assumeIsolated { stack.size(of: subviews.map(\.node), proposal: proposal) }
+    }
+
+    func place(_ subviews: LayoutSubviews, in bounds: CGRect) {
+        let direction = subviews.layoutDirection
+        MainActor.assumeIsolated { stack.place(subviews.map(\.node), in: bounds, direction: direction) }
+        for subview in subviews { subview.notePlaced() }
+    }
+
+    @MainActor private var stack: StackLayout { StackLayout(axis: axis, alignment: alignment, spacing: spacing) }
 }
