@@ -9,7 +9,9 @@ import SwiftUIScreens
 /// at 3x on the manual clock: a column of 1,000 rows (a text and a square each) bound to
 /// `@Observable` models, built and rendered once, and one model change to its frame (after
 /// twenty to warm up); and
-/// 200 squares moving their offsets in an animation, one 120 Hz frame each.
+/// 200 squares moving their offsets in an animation, one 120 Hz frame each; and a screen of
+/// 50 mixed views rendered to an image at 3x by `ImageRenderer`, against the same screen's
+/// UIKit views rendered by a window.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock],
@@ -29,6 +31,20 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("1,000 rows, one model change to its frame: UIKit (baseline)") { benchmark in
         await MainActor.run { changeFrames(benchmark, RowsScreen.uiKit()) }
+    }
+    Benchmark("50 mixed views at 3x: ImageRenderer") { benchmark in
+        await MainActor.run {
+            for _ in benchmark.scaledIterations {
+                let renderer = ImageRenderer(content: ContactsScreen.swiftUI)
+                renderer.scale = 3
+                blackHole(renderer.cgImage)
+            }
+        }
+    }
+    Benchmark("50 mixed views at 3x: UIKit views in a window (baseline)") { benchmark in
+        await MainActor.run {
+            for _ in benchmark.scaledIterations { blackHole(ContactsScreen.renderUIKit(scale: 3)) }
+        }
     }
     Benchmark("200 offsets animating, one frame: SwiftUI withAnimation") { benchmark in
         await MainActor.run { animationFrames(benchmark, OffsetsScreen(swiftUI: true)) }

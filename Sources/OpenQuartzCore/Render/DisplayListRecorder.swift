@@ -15,6 +15,7 @@ final class DisplayListRecorder: LayerCanvas {
     private var openLayers: [(State, Int)] = []
     private let baseToDevice: CGAffineTransform
     private let height: Int
+    private let width: Int
 
     private struct State {
         var ctm: CGAffineTransform
@@ -22,9 +23,10 @@ final class DisplayListRecorder: LayerCanvas {
         var layerDepth = 0
     }
 
-    /// A recorder for a frame of `height` device rows whose user space starts at `ctm`
-    /// (the frame context's own transform).
-    init(height: Int, ctm: CGAffineTransform) {
+    /// A recorder for a frame of `width` × `height` device pixels whose user space starts at
+    /// `ctm` (the frame context's own transform).
+    init(width: Int, height: Int, ctm: CGAffineTransform) {
+        self.width = width
         self.height = height
         self.baseToDevice = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
         self.state = State(ctm: ctm)
@@ -32,6 +34,9 @@ final class DisplayListRecorder: LayerCanvas {
 
     var ctm: CGAffineTransform { state.ctm }
     var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.ctm.concatenating(baseToDevice) }
+    var visibleBounds: CGRect {
+        CGRect(x: 0, y: 0, width: width, height: height).applying(userSpaceToDeviceSpaceTransform.inverted())
+    }
 
     func saveGState() {
         savedStates.append(state)

@@ -12,6 +12,8 @@ protocol LayerCanvas: AnyObject {
     var ctm: CGAffineTransform { get }
     /// User space to device pixels, as `CGContext.userSpaceToDeviceSpaceTransform`.
     var userSpaceToDeviceSpaceTransform: CGAffineTransform { get }
+    /// The part of user space that can reach the canvas's pixels.
+    var visibleBounds: CGRect { get }
     func saveGState()
     func restoreGState()
     func concatenate(_ transform: CGAffineTransform)
@@ -42,6 +44,7 @@ final class ImmediateCanvas: LayerCanvas {
 
     var ctm: CGAffineTransform { context.ctm }
     var userSpaceToDeviceSpaceTransform: CGAffineTransform { context.userSpaceToDeviceSpaceTransform }
+    var visibleBounds: CGRect { context.boundingBoxOfClipPath }
     func saveGState() { context.saveGState() }
     func restoreGState() { context.restoreGState() }
     func concatenate(_ transform: CGAffineTransform) { context.concatenate(transform) }

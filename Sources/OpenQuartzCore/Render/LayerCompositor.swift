@@ -133,7 +133,7 @@ public final class LayerCompositor {
     /// The frame's drawing inside `damage`, recorded from the tree as it shows now.
     private func record(damage: CGRect, extents: ExtentMap, shown: LayerPresentation) -> DisplayList {
         guard let frame else { return DisplayList() }
-        let recorder = DisplayListRecorder(height: frame.height, ctm: frame.ctm)
+        let recorder = DisplayListRecorder(width: frame.width, height: frame.height, ctm: frame.ctm)
         recorder.clip(to: CGPath(rect: damage, transform: nil))
         let occlusion = OcclusionMap(root: rootLayer, scale: scale, shown: shown)
         if !occlusion.covers(damage) { recorder.clear(damage) }

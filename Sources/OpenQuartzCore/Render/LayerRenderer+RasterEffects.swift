@@ -11,7 +11,10 @@ extension LayerRenderer {
     static func drawRasterized(
         _ layer: CALayer, values: PresentedLayerValues, in context: some LayerCanvas, shown: LayerPresentation
     ) -> Bool {
-        let area = subtreeExtent(of: layer, shown: shown).integral
+        // Only what can reach the canvas is drawn: the visible part, grown by the effects'
+        // reach (a blur there reads pixels from just outside), so a huge view costs a screen.
+        let visible = LayerRasterEffect.sources(of: context.visibleBounds, under: layer.rasterEffects)
+        let area = subtreeExtent(of: layer, shown: shown).intersection(visible).integral
         let scale = max(1, min(context.userSpaceToDeviceSpaceTransform.maximumScale, 16))
         guard !area.isNull, area.width.isFinite, area.height.isFinite,
               let bitmap = LayerBitmap.context(size: area.size, scale: scale)

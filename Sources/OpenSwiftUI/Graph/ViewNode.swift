@@ -140,6 +140,14 @@ final class ViewNode {
             rerunBody = nil
             let shown = presentedValue(of: view, context: context)
             (shown as! any PrimitiveView).update(self, context: context)
+        } else if let represented = view as? any UIViewRepresentable {
+            forgetSizes()
+            rerunBody = nil
+            represented.update(self, context: context)
+        } else if let represented = view as? any UIViewControllerRepresentable {
+            forgetSizes()
+            rerunBody = nil
+            represented.update(self, context: context)
         } else {
             guard !isUnchanged(view, environment: context.environment) else { return }
             becomeList()

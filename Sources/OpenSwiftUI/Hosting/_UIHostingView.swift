@@ -118,8 +118,13 @@ open class _UIHostingView<Content: View>: UIView {
 
     /// The size the content takes for `size` offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        graphSize(for: ProposedViewSize(size))
+    }
+
+    /// The content's size for `proposal`, after bringing it up to date.
+    func graphSize(for proposal: ProposedViewSize) -> CGSize {
         updateGraphIfNeeded()
-        return graph.sizeThatFits(ProposedViewSize(size))
+        return graph.sizeThatFits(proposal)
     }
 
     open override func layoutSubviews() {

@@ -62,7 +62,7 @@ extension _ShapeView: PrimitiveView {
         let shape = self.shape
         view.configure(
             path: { shape.path(in: $0) }, paint: style.paint(in: context.environment), evenOdd: fillStyle.isEOFilled,
-            antialiased: fillStyle.isAntialiased, cacheKey: ShapeDrawingView.CacheKey(shape: shape))
+            antialiased: fillStyle.isAntialiased, fillsBounds: shape is Rectangle, cacheKey: ShapeDrawingView.CacheKey(shape: shape))
         node.setLayout(FlexibleLeafLayout())
         node.removeChildren(from: 0)
     }
@@ -103,8 +103,28 @@ final class ShapeDrawingView: UIView {
         contentMode = .redraw
     }
 
-    func configure(path: @escaping (CGRect) -> Path, paint: ShapePaint, evenOdd: Bool, antialiased: Bool = true, cacheKey: CacheKey) {
+    /// A colour filling the whole bounds is the layer's background: no bitmap, whatever the size.
+    private var solidFill: UIColor?
+
+    func configure(
+        path: @escaping (CGRect) -> Path, paint: ShapePaint, evenOdd: Bool, antialiased: Bool = true, fillsBounds: Bool = false,
+        cacheKey: CacheKey
+    ) {
         makePath = path
+        if fillsBounds, case .color(let color) = paint {
+            if solidFill != color || backgroundColor != color {
+                solidFill = color
+                backgroundColor = color
+                self.paint = paint
+                self.cacheKey = cacheKey
+                setNeedsDisplay()
+            }
+            return
+        }
+        if solidFill != nil {
+            solidFill = nil
+            backgroundColor = nil
+        }
         let changed = paint != self.paint || evenOdd != self.evenOdd || antialiased != self.antialiased || cacheKey != self.cacheKey
         self.paint = paint
         self.evenOdd = evenOdd
@@ -119,7 +139,7 @@ final class ShapeDrawingView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let reach = drawingRect(for: makePath(bounds).boundingRect)
+        let reach = solidFill != nil ? bounds : drawingRect(for: makePath(bounds).boundingRect)
         guard reach != bounds else {
             overhang?.removeFromSuperview()
             overhang = nil
@@ -145,7 +165,7 @@ final class ShapeDrawingView: UIView {
     }
 
     override func draw(_ rect: CGRect) {
-        guard overhang == nil, let context = UIGraphicsGetCurrentContext() else { return }
+        guard overhang == nil, solidFill == nil, let context = UIGraphicsGetCurrentContext() else { return }
         drawShape(in: context, offset: .zero)
     }
 

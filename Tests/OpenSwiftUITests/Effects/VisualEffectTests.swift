@@ -96,6 +96,14 @@ import Testing
         #expect(corner.pixel(2, 2).alpha == 255 && corner.pixel(10, 10).alpha == 0)
     }
 
+    @Test func hugeEffectViewsDrawOnlyWhatShows() {
+        let huge = Color(red: 1, green: 0, blue: 0).frame(width: 200_000, height: 200_000).blur(radius: 20).shadow(radius: 40, y: 10)
+        let hosted = Hosted(huge.frame(width: 100, height: 100), size: CGSize(width: 100, height: 100), scale: 2)
+        #expect(hosted.redPixels(inRow: 100) == 200, "the visible part is drawn, blurred from what lies just outside")
+        let plain = Hosted(Color(red: 1, green: 0, blue: 0).frame(width: 200_000, height: 200_000).frame(width: 100, height: 100), size: CGSize(width: 100, height: 100), scale: 2)
+        #expect(plain.redPixels(inRow: 100) == 200, "plain")
+    }
+
     @Test func effectsAnimateTheirAmounts() {
         var blur = BlurEffect(radius: 2, opaque: false)
         blur.animatableData = 6

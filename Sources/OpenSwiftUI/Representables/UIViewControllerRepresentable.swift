@@ -1,0 +1,107 @@
+import Foundation
+
+/// A UIKit view controller shown in SwiftUI: made once, updated on change, dismantled when
+/// it leaves. It becomes a child of the view controller that hosts the SwiftUI view, so it
+/// receives appearance and trait changes as a contained controller does.
+///
+/// ```swift
+/// struct MapScreen: UIViewControllerRepresentable {
+///     let place: Place
+///     func makeUIViewController(context: Context) -> MapViewController { MapViewController() }
+///     func updateUIViewController(_ controller: MapViewController, context: Context) {
+///         controller.show(place)
+///     }
+/// }
+/// ```
+@preconcurrency @MainActor
+public protocol UIViewControllerRepresentable: View where Body == Never {
+    /// The controller's type.
+    associatedtype UIViewControllerType: UIViewController
+    /// The type of the object that carries changes back to SwiftUI.
+    associatedtype Coordinator = Void
+    /// The context the methods receive.
+    typealias Context = UIViewControllerRepresentableContext<Self>
+
+    /// Makes the controller, once.
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    /// Brings the controller up to date.
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    /// Cleans up when the controller leaves: nothing by default.
+    static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+    /// Makes the coordinator, before the controller.
+    func makeCoordinator() -> Coordinator
+    /// The controller's view's size for `proposal`, or `nil` for SwiftUI's rules on its
+    /// view's intrinsic size (see ``UIViewRepresentable``).
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize?
+}
+
+extension UIViewControllerRepresentable {
+    public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize? { nil }
+
+    public var body: Never { primitiveBodyRequested(Self.self) }
+}
+
+extension UIViewControllerRepresentable where Coordinator == Void {
+    public func makeCoordinator() -> Coordinator { () }
+}
+
+/// What a ``UIViewControllerRepresentable``'s methods receive.
+@MainActor
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// The coordinator.
+    public let coordinator: Representable.Coordinator
+    /// The transaction of the change being applied.
+    public var transaction: Transaction
+    /// The environment where the controller's view is.
+    public var environment: EnvironmentValues
+}
+
+extension UIViewControllerRepresentable {
+    func update(_ node: ViewNode, context: ResolutionContext) {
+        let (state, isNew) = node.firstModifierState { RepresentableState<Coordinator, UIViewControllerType>() }
+        let coordinator = state.coordinator ?? makeCoordinator()
+        state.coordinator = coordinator
+        let representableContext = Context(coordinator: coordinator, transaction: context.transaction, environment: context.environment)
+        let controller = state.made ?? makeUIViewController(context: representableContext)
+        if isNew || state.made == nil {
+            state.made = controller
+            adopt(controller, in: node)
+            node.discardActions.append { [weak state] in
+                guard let state, let made = state.made, let coordinator = state.coordinator else { return }
+                if made.parent != nil {
+                    made.willMove(toParent: nil)
+                    made.removeFromParent()
+                }
+                Self.dismantleUIViewController(made, coordinator: coordinator)
+            }
+        }
+        node.setPlatformView(controller.view)
+        updateUIViewController(controller, context: representableContext)
+        let sizing = self
+        node.setLayout(RepresentableLayout(view: controller.view) { proposal in
+            sizing.sizeThatFits(proposal, uiViewController: controller, context: representableContext)
+        })
+        node.removeChildren(from: 0)
+    }
+
+    /// Makes `controller` a child of the controller hosting the SwiftUI view, when there is one.
+    private func adopt(_ controller: UIViewController, in node: ViewNode) {
+        guard let parent = node.graph.host?.hostingViewController, controller.parent == nil else { return }
+        parent.addChild(controller)
+        controller.didMove(toParent: parent)
+    }
+}
+
+extension UIView {
+    /// The nearest view controller whose view holds this one.
+    var hostingViewController: UIViewController? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+        }
+        return nil
+    }
+}
