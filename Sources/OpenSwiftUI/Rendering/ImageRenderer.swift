@@ -80,7 +80,7 @@ public final class ImageRenderer<Content: View>: @preconcurrency ObservableObjec
 
     /// The size the content takes for ``proposedSize``, in points.
     private func fittedSize(of host: _UIHostingView<Content>) -> CGSize {
-        let size = host.graph.sizeThatFits(proposedSize)
+        let size = host.graphSize(for: proposedSize)
         func clamped(_ length: CGFloat, proposed: CGFloat?) -> CGFloat {
             let value = length.isFinite ? length : (proposed.flatMap { $0.isFinite ? $0 : nil } ?? 0)
             return max(0, value)
@@ -90,16 +90,14 @@ public final class ImageRenderer<Content: View>: @preconcurrency ObservableObjec
 
     private func renderedImage() -> UIImage? {
         let scale = effectiveScale
-        // Measured in a window of its own first (for the window's traits), then drawn in a
-        // window of the size found, so nothing is drawn at a size it does not keep.
-        let measuring = _UIHostingView(rootView: content)
+        // Measured in a window of its own first (for the window's traits), then moved to a
+        // window of the size found, with the same traits, and drawn there.
+        let host = _UIHostingView(rootView: content)
         let measuringWindow = ImageRendererWindow(size: CGSize(width: 1, height: 1), scale: scale)
-        measuringWindow.addSubview(measuring)
-        measuringWindow.layoutIfNeeded()
-        let size = fittedSize(of: measuring)
+        measuringWindow.addSubview(host)
+        let size = fittedSize(of: host)
         guard Self.fits(size, scale: scale) else { return nil }
         let window = ImageRendererWindow(size: size, scale: scale)
-        let host = _UIHostingView(rootView: content)
         host.frame = window.bounds
         host.backgroundColor = isOpaque ? .systemBackground : nil
         window.addSubview(host)
