@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "glass-gallery", targets: ["GlassGallery"]),
         .executable(name: "glass-fidelity", targets: ["GlassFidelity"]),
+        .executable(name: "swiftui-app", targets: ["SwiftUIApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -102,6 +103,8 @@ let package = Package(
             dependencies: ["OpenUIKit", "OpenSwiftUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/Demo"),
+        // A SwiftUI `App` with `@main`, run as a desktop app.
+        .executableTarget(name: "SwiftUIApp", dependencies: ["OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/SwiftUIApp"),
         .executableTarget(name: "GlassFidelity", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass"], path: "Examples/GlassFidelity"),
         .executableTarget(
             name: "XcodeTemplates",

@@ -50,6 +50,12 @@ open class _UIHostingView<Content: View>: UIView {
         return nil
     }
 
+    /// Makes the next update read the scene's phase again.
+    func scenePhaseDidChange() {
+        needsRootUpdate = true
+        setNeedsUpdateProperties()
+    }
+
     private func rootViewChanged() {
         needsRootUpdate = true
         setNeedsUpdateProperties()
@@ -97,6 +103,7 @@ open class _UIHostingView<Content: View>: UIView {
         environment.contentSizeCategory = traits.preferredContentSizeCategory == .unspecified ? .large : traits.preferredContentSizeCategory
         environment.accessibilityReduceMotion = UIAccessibility.isReduceMotionEnabled
         environment.accessibilityReduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+        if let scene = window?.windowScene { environment.scenePhase = ScenePhase(scene.activationState) }
         return environment
     }
 

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 @_spi(OpenUIKit) @testable import OpenUIKit
 import OpenUIKitHost
-import OpenSwiftUI
+@testable import OpenSwiftUI
 @testable import OpenUIKitX11
 import Testing
 
@@ -112,6 +112,20 @@ struct WindowHostTests {
         #expect(worst == 0, "the window's pixels are the compositor's")
         // Glass over indigo and white: not a blank window.
         #expect(screen.rgba(atX: 10, y: 50).blue > screen.rgba(atX: 10, y: 50).red)
+    }
+
+    @Test func aSwiftUIAppShowsItsWindowGroupInTheWindow() throws {
+        let application = StripeApp.launch()
+        let window = try #require((application.connectedScenes.first as? UIWindowScene)?.windows.first)
+        window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 120, height: 80), scale: 1)
+        window.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
+        let host = try WindowHost(window: window, backend: X11Backend.self, title: "SwiftUI app", environment: environment)
+        defer { host.close() }
+        #expect(host.presentFrame())
+        let screen = try #require(x11(host).screenImage())
+        let left = screen.rgba(atX: 10, y: 40), right = screen.rgba(atX: 110, y: 40)
+        #expect(left.red > 200 && left.blue < 60, "the app's red half: \(left)")
+        #expect(right.blue > 200 && right.red < 60, "the app's blue half: \(right)")
     }
 
     @Test func theHostRefreshesAtTheScreensRate() throws {
@@ -523,5 +537,17 @@ struct WindowHostTests {
         let limits = x11(host).sizeLimits()
         #expect(limits.minimum == HostPixelSize(width: 120, height: 80))
         #expect(limits.maximum == HostPixelSize(width: 400, height: 300))
+    }
+}
+
+/// A SwiftUI app of two colour halves.
+private struct StripeApp: App {
+    var body: some Scene {
+        WindowGroup {
+            HStack(spacing: 0) {
+                Color(red: 1, green: 0, blue: 0)
+                Color(red: 0, green: 0, blue: 1)
+            }
+        }
     }
 }
