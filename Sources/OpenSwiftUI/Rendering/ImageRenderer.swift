@@ -14,7 +14,8 @@ import OpenCombine
 /// the content with `environment(_:_:)`), and drawn with the same compositor as windows, so
 /// glass and shadows look as they do on screen.
 ///
-/// Differences from SwiftUI: images are always 8-bit sRGB whatever ``colorMode`` says, and a
+/// Differences from SwiftUI: images are always 8-bit sRGB whatever ``colorMode`` says,
+/// ``render(rasterizationScale:renderer:)`` draws pixels rather than vectors, and a
 /// rendering larger than ``maximumPixelCount`` pixels (or with a side over
 /// ``maximumPixelDimension``) gives `nil` rather than exhausting memory.
 @preconcurrency @MainActor
@@ -74,8 +75,32 @@ public final class ImageRenderer<Content: View>: @preconcurrency ObservableObjec
         renderedImage()
     }
 
-    private var effectiveScale: CGFloat {
-        scale.isFinite && scale > 0 ? min(scale, CGFloat(Self.maximumPixelDimension)) : 1
+    /// Hands the view's size and a drawing function to `renderer`, for drawing the view
+    /// into a context of your own (a PDF page, a bitmap):
+    ///
+    /// ```swift
+    /// ImageRenderer(content: Report()).render { size, draw in
+    ///     var box = CGRect(origin: .zero, size: size)
+    ///     // make a context of that size, then:
+    ///     draw(context)
+    /// }
+    /// ```
+    ///
+    /// The drawing function draws the view upright in a context whose y axis points up (as
+    /// PDF and bitmap contexts have it), as pixels at `rasterizationScale` pixels per point:
+    /// OpenSwiftUI draws views on the CPU, so text and paths are not kept as vectors.
+    public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
+        let image = renderedImage(scale: Self.usable(rasterizationScale))
+        let size = image?.size ?? .zero
+        renderer(size) { context in
+            guard let cgImage = image?.cgImage else { return }
+            context.draw(cgImage, in: CGRect(origin: .zero, size: size))
+        }
+    }
+
+    /// A scale drawing can use: NaN, infinite and non-positive scales are 1.
+    private static func usable(_ scale: CGFloat) -> CGFloat {
+        scale.isFinite && scale > 0 ? min(scale, CGFloat(maximumPixelDimension)) : 1
     }
 
     /// The size the content takes for ``proposedSize``, in points.
@@ -88,8 +113,8 @@ public final class ImageRenderer<Content: View>: @preconcurrency ObservableObjec
         return CGSize(width: clamped(size.width, proposed: proposedSize.width), height: clamped(size.height, proposed: proposedSize.height))
     }
 
-    private func renderedImage() -> UIImage? {
-        let scale = effectiveScale
+    private func renderedImage(scale: CGFloat? = nil) -> UIImage? {
+        let scale = scale ?? Self.usable(self.scale)
         // Measured in a window of its own first (for the window's traits), then moved to a
         // window of the size found, with the same traits, and drawn there.
         let host = _UIHostingView(rootView: content)

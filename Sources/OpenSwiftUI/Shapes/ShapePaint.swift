@@ -58,7 +58,7 @@ enum ShapePaint: Equatable {
     }
 
     /// A Core Graphics gradient of the stops; one stop paints its colour everywhere.
-    private static func gradient(_ stops: [ResolvedGradientStop]) -> CGGradient? {
+    static func gradient(_ stops: [ResolvedGradientStop]) -> CGGradient? {
         guard !stops.isEmpty else { return nil }
         let padded = stops.count == 1 ? [stops[0], ResolvedGradientStop(color: stops[0].color, location: 1)] : stops
         let locations = padded.map(\.location)

@@ -46,9 +46,42 @@ private struct DrawingGallery: View {
     }
 }
 
+/// A dial drawn on a canvas: a gradient face with a shadow, twelve turned ticks, a label,
+/// a star image and a blurred glow.
+private struct CanvasDial: View {
+    var body: some View {
+        Canvas { context, size in
+            let center = CGPoint(x: size.width / 2, y: size.height / 2)
+            let face = Path(ellipseIn: CGRect(x: 20, y: 20, width: size.width - 40, height: size.height - 40))
+            var glow = context
+            glow.addFilter(.blur(radius: 10))
+            glow.fill(Path(ellipseIn: CGRect(x: 8, y: 8, width: size.width - 16, height: size.height - 16)), with: .color(.orange))
+            var shaded = context
+            shaded.addFilter(.shadow(color: .black.opacity(0.35), radius: 10, y: 6))
+            shaded.fill(face, with: .radialGradient(Gradient(colors: [.white, Color(white: 0.85)]), center: center, startRadius: 0, endRadius: size.width / 2))
+            for hour in 0..<12 {
+                var tick = context
+                tick.translateBy(x: center.x, y: center.y)
+                tick.rotate(by: .degrees(Double(hour) * 30))
+                tick.fill(Path(roundedRect: CGRect(x: size.width / 2 - 44, y: -2, width: 16, height: 4), cornerRadius: 2),
+                          with: .color(hour % 3 == 0 ? .indigo : .gray))
+            }
+            context.stroke(face, with: .conicGradient(Gradient(colors: [.blue, .purple, .pink, .blue]), center: center), lineWidth: 4)
+            context.draw(Text("Canvas").font(.headline), at: CGPoint(x: center.x, y: center.y + 30))
+            context.draw(Image(systemName: "star.fill"), at: CGPoint(x: center.x, y: center.y - 20))
+        }
+        .frame(width: 240, height: 240)
+        .background(Color(white: 0.95))
+    }
+}
+
 @MainActor
 @Suite(.snapshots(record: .missing))
 struct DrawingGalleryTests {
+    @Test func canvasDial() {
+        assertSnapshot(of: CanvasDial(), as: .image(traits: UITraitCollection(displayScale: 2)))
+    }
+
     @Test func gallery() {
         assertSnapshot(of: DrawingGallery(), as: .image(layout: .fixed(width: 420, height: 420), traits: UITraitCollection(displayScale: 2)))
     }
