@@ -46,6 +46,20 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations { blackHole(ContactsScreen.renderUIKit(scale: 3)) }
         }
     }
+    Benchmark("2,000 paths at 3x: Canvas in ImageRenderer") { benchmark in
+        await MainActor.run {
+            for _ in benchmark.scaledIterations {
+                let renderer = ImageRenderer(content: PathsScreen.canvas)
+                renderer.scale = 3
+                blackHole(renderer.cgImage)
+            }
+        }
+    }
+    Benchmark("2,000 paths at 3x: CGContext directly (baseline)") { benchmark in
+        await MainActor.run {
+            for _ in benchmark.scaledIterations { blackHole(PathsScreen.drawDirectly(scale: 3)) }
+        }
+    }
     Benchmark("200 offsets animating, one frame: SwiftUI withAnimation") { benchmark in
         await MainActor.run { animationFrames(benchmark, OffsetsScreen(swiftUI: true)) }
     }

@@ -11,8 +11,8 @@ import OpenCombine
 ///
 /// The view is laid out for ``proposedSize`` (its ideal size by default), resolved in the
 /// default environment (light appearance, left to right, the large text size; set others on
-/// the content with `environment(_:_:)`), and drawn with the same compositor as windows, so
-/// glass and shadows look as they do on screen.
+/// the content with `environment(_:_:)`), and drawn as `drawHierarchy(in:afterScreenUpdates:)`
+/// draws a view: every layer, shadows and glass included.
 ///
 /// Differences from SwiftUI: images are always 8-bit sRGB whatever ``colorMode`` says,
 /// ``render(rasterizationScale:renderer:)`` draws pixels rather than vectors, and a
@@ -126,7 +126,14 @@ public final class ImageRenderer<Content: View>: @preconcurrency ObservableObjec
         host.frame = window.bounds
         host.backgroundColor = isOpaque ? .systemBackground : nil
         window.addSubview(host)
-        return window.renderedImage()
+        // Drawn straight into the image's bitmap, as `drawHierarchy` draws: no frame buffer
+        // and no copy of it.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        format.opaque = isOpaque
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            _ = host.drawHierarchy(in: host.bounds, afterScreenUpdates: true)
+        }
     }
 
     /// Whether `size` at `scale` has pixels and stays within the limits.
