@@ -8,6 +8,8 @@ protocol NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
     /// Places the node's children inside `bounds`, the frame the node was given.
     func placeChildren(of node: ViewNode, in bounds: CGRect)
+    /// The value the node's content sets for a guide at `size`; `nil` when it sets none.
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat?
 }
 
 /// A node that lays its layout items (its children, with groups and lists spread out) as a
@@ -17,7 +19,7 @@ struct ImplicitStackLayout: NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let items = node.childItems
         if items.count == 1 { return items[0].sizeThatFits(proposal) }
-        return StackLayout(axis: .vertical, alignment: .center, spacing: nil).size(of: items, proposal: proposal, in: node)
+        return StackLayout(axis: .vertical, alignment: 0.5, spacing: nil).size(of: items, proposal: proposal, in: node)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
@@ -26,6 +28,6 @@ struct ImplicitStackLayout: NodeLayout {
             items[0].place(in: bounds)
             return
         }
-        StackLayout(axis: .vertical, alignment: .center, spacing: nil).place(items, in: bounds, direction: node.environment.layoutDirection, node: node)
+        StackLayout(axis: .vertical, alignment: 0.5, spacing: nil).place(items, in: bounds, direction: node.environment.layoutDirection, node: node)
     }
 }

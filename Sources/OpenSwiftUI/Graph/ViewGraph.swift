@@ -22,6 +22,9 @@ final class ViewGraph {
     private var nodesNeedingBody: [ViewNode] = []
     /// Where matched-geometry groups were last placed.
     let matchedGeometry = MatchedGeometryRegistry()
+    /// Whether some view set an alignment guide: stacks then read their children's guides
+    /// instead of aligning by fraction.
+    var usesAlignmentGuides = false
     /// Numbers each update of the graph.
     private(set) var updateNumber: UInt64 = 0
 

@@ -110,7 +110,16 @@ struct FlexibleFrameLayout: NodeLayout {
 func placeContent(of node: ViewNode, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize? = nil) {
     let inner = proposal ?? ProposedViewSize(bounds.size)
     let size = ImplicitStackLayout().sizeThatFits(inner, node: node)
-    let origin = alignment.origin(of: size, in: bounds, layoutDirection: node.environment.layoutDirection)
+    let direction = node.environment.layoutDirection
+    var origin = alignment.origin(of: size, in: bounds, layoutDirection: direction)
+    let fractional = alignment.horizontal.fraction != nil && alignment.vertical.fraction != nil
+    if !fractional || node.graph.usesAlignmentGuides, let content = node.childItems.first, node.childItems.count == 1 {
+        // The content's guide meets the frame's own (its default value for the frame's size).
+        let frame = ViewDimensions(size: bounds.size), inside = content.dimensions(for: size)
+        let x = frame[alignment.horizontal] - inside[alignment.horizontal]
+        origin.x = direction == .rightToLeft ? bounds.maxX - x - size.width : bounds.minX + x
+        origin.y = bounds.minY + frame[alignment.vertical] - inside[alignment.vertical]
+    }
     ImplicitStackLayout().placeChildren(of: node, in: CGRect(origin: origin, size: size))
 }
 

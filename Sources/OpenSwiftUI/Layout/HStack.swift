@@ -32,6 +32,6 @@ extension HStack: PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext) {
         var context = context
         context.stackAxis = .horizontal
-        node.show(content, laidOutBy: StackNodeLayout(stack: StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)), context: context)
+        node.show(content, laidOutBy: StackNodeLayout(stack: StackLayout(horizontal: alignment, spacing: spacing)), context: context)
     }
 }

@@ -11,49 +11,141 @@ import Foundation
 struct StackLayout {
     let axis: Axis
     /// Where children line up across the axis, as a fraction of the free space (0 is the top,
-    /// or the leading edge).
+    /// or the leading edge), when no guide is read.
     let alignment: CGFloat
     let spacing: CGFloat?
+    /// The guide children line up on across the axis, when the stack has one.
+    let crossGuide: CrossGuide?
+
+    /// A stack's alignment guide: horizontal for a vertical stack, vertical for a horizontal one.
+    enum CrossGuide {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+
+        /// Whether the guide is a fraction of each child's size (no text baselines, no guide of your own).
+        var isFraction: Bool {
+            switch self {
+            case .horizontal(let guide): return guide.fraction != nil
+            case .vertical(let guide): return guide.fraction != nil
+            }
+        }
+
+        func value(in dimensions: ViewDimensions) -> CGFloat {
+            switch self {
+            case .horizontal(let guide): return dimensions[guide]
+            case .vertical(let guide): return dimensions[guide]
+            }
+        }
+    }
 
     /// The default gap between neighbours, SwiftUI's standard spacing on iOS.
     nonisolated static let defaultSpacing: CGFloat = 8
 
-    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?) {
+    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, crossGuide: CrossGuide? = nil) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing.map { $0.isFinite ? $0 : Self.defaultSpacing }
+        self.crossGuide = crossGuide
     }
 
-    init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?) {
-        self.init(axis: axis, alignment: alignment.fraction, spacing: spacing)
+    /// A vertical stack's layout, its children lined up on `alignment`.
+    init(vertical alignment: HorizontalAlignment, spacing: CGFloat?) {
+        self.init(axis: .vertical, alignment: alignment.fraction ?? 0.5, spacing: spacing, crossGuide: .horizontal(alignment))
     }
+
+    /// A horizontal stack's layout, its children lined up on `alignment`.
+    init(horizontal alignment: VerticalAlignment, spacing: CGFloat?) {
+        self.init(axis: .horizontal, alignment: alignment.fraction ?? 0.5, spacing: spacing, crossGuide: .vertical(alignment))
+    }
+
+    /// Where each child starts across the axis, and the length they need, when children
+    /// line up on a guide they may set themselves; `nil` when fractions of the free space do.
+    private func crossPlacement(of items: [ViewNode], sizes: [CGSize]) -> (offsets: [CGFloat], length: CGFloat)? {
+        guard let crossGuide, !items.isEmpty, !crossGuide.isFraction || items[0].graph.usesAlignmentGuides else { return nil }
+        let guides = zip(items, sizes).map { item, size in crossGuide.value(in: item.dimensions(for: size)) }
+        let line = guides.max() ?? 0
+        let beyond = zip(sizes, guides).map { crossLength($0) - $1 }.max() ?? 0
+        return (guides.map { line - $0 }, line + beyond)
+    }
+
+    private func crossLength(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
 
     func size(of items: [ViewNode], proposal: ProposedViewSize, in node: ViewNode? = nil) -> CGSize {
         let sizes = childSizes(of: items, proposal: proposal, in: node)
-        return size(containing: sizes)
+        var size = size(containing: sizes)
+        if let cross = crossPlacement(of: items, sizes: sizes) {
+            if axis == .horizontal { size.height = cross.length } else { size.width = cross.length }
+        }
+        return size
     }
 
     func place(_ items: [ViewNode], in bounds: CGRect, direction: LayoutDirection, node: ViewNode? = nil) {
         let sizes = childSizes(of: items, proposal: ProposedViewSize(bounds.size), in: node)
+        let guided = crossPlacement(of: items, sizes: sizes)
+        // A guided block sits in the bounds as the fraction alignment would put it.
+        let blockStart = guided.map { ((axis == .horizontal ? bounds.height : bounds.width) - $0.length) * alignment } ?? 0
         var cursor: CGFloat = 0
         let gap = spacing ?? Self.defaultSpacing
-        for (item, size) in zip(items, sizes) {
+        for (index, (item, size)) in zip(items, sizes).enumerated() {
             var frame = CGRect(origin: .zero, size: size)
             switch axis {
             case .horizontal:
                 let crossFree = bounds.height - size.height
-                frame.origin.y = bounds.minY + crossFree * alignment
+                frame.origin.y = bounds.minY + (guided.map { blockStart + $0.offsets[index] } ?? crossFree * alignment)
                 frame.origin.x = direction == .rightToLeft ? bounds.maxX - cursor - size.width : bounds.minX + cursor
                 cursor += size.width + gap
             case .vertical:
-                let crossFree = bounds.width - size.width
-                let fraction = direction == .rightToLeft ? 1 - alignment : alignment
-                frame.origin.x = bounds.minX + crossFree * fraction
+                if let guided {
+                    let fromLeading = blockStart + guided.offsets[index]
+                    frame.origin.x = direction == .rightToLeft ? bounds.maxX - fromLeading - size.width : bounds.minX + fromLeading
+                } else {
+                    let crossFree = bounds.width - size.width
+                    let fraction = direction == .rightToLeft ? 1 - alignment : alignment
+                    frame.origin.x = bounds.minX + crossFree * fraction
+                }
                 frame.origin.y = bounds.minY + cursor
                 cursor += size.height + gap
             }
             item.place(in: frame)
         }
+    }
+
+    /// The stack's value for `key` at `size`, from its children's: along the axis, the first
+    /// child that sets it (the last, for the last text baseline), moved to where the child
+    /// sits; across it, the line the children align on, or the first child's value.
+    func explicitGuide(_ key: AlignmentKey, items: [ViewNode], size: CGSize, node: ViewNode?) -> CGFloat? {
+        guard !items.isEmpty else { return nil }
+        let sizes = childSizes(of: items, proposal: ProposedViewSize(size), in: node)
+        let gap = spacing ?? Self.defaultSpacing
+        var starts: [CGFloat] = []
+        var cursor: CGFloat = 0
+        for childSize in sizes {
+            starts.append(cursor)
+            cursor += length(childSize) + gap
+        }
+        let alongAxis = (key.axis == .vertical) == (axis == .vertical)
+        if !alongAxis, key == crossKey { return crossGuideLine(items: items, sizes: sizes) }
+        let order = key == VerticalAlignment.lastTextBaseline.key ? Array(items.indices.reversed()) : Array(items.indices)
+        for index in order {
+            guard let value = items[index].explicitGuide(key, size: sizes[index]) else { continue }
+            return alongAxis ? starts[index] + value : value
+        }
+        return nil
+    }
+
+    /// The key of the guide the children line up on across the axis.
+    private var crossKey: AlignmentKey? {
+        switch crossGuide {
+        case .horizontal(let guide)?: return guide.key
+        case .vertical(let guide)?: return guide.key
+        case nil: return nil
+        }
+    }
+
+    /// Where the children's guides meet, from the cross edge.
+    private func crossGuideLine(items: [ViewNode], sizes: [CGSize]) -> CGFloat {
+        guard let crossGuide else { return 0 }
+        return zip(items, sizes).map { crossGuide.value(in: $0.dimensions(for: $1)) }.max() ?? 0
     }
 
     // MARK: Sizing
@@ -136,6 +228,10 @@ struct StackLayout {
 /// The layout of `HStack` and `VStack`: a stack of the node's children.
 struct StackNodeLayout: NodeLayout {
     let stack: StackLayout
+
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat? {
+        stack.explicitGuide(key, items: node.childItems, size: size, node: node)
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         stack.size(of: node.childItems, proposal: proposal, in: node)

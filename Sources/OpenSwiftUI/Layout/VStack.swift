@@ -31,6 +31,6 @@ extension VStack: PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext) {
         var context = context
         context.stackAxis = .vertical
-        node.show(content, laidOutBy: StackNodeLayout(stack: StackLayout(axis: .vertical, alignment: alignment, spacing: spacing)), context: context)
+        node.show(content, laidOutBy: StackNodeLayout(stack: StackLayout(vertical: alignment, spacing: spacing)), context: context)
     }
 }

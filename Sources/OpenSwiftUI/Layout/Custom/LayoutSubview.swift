@@ -15,7 +15,8 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal))
+        let size = sizeThatFits(proposal)
+        return MainActor.assumeIsolated { UncheckedValue(node.dimensions(for: size)) }.value
     }
 
     /// Places the subview with its `anchor` at `position`, at the size it takes for `proposal`.
@@ -107,23 +108,39 @@ public struct ViewDimensions: Equatable {
     public let width: CGFloat
     /// The height.
     public let height: CGFloat
+    /// The values the view sets for guides itself (alignment guides, text baselines).
+    let explicit: (AlignmentKey) -> CGFloat?
 
-    init(size: CGSize) {
+    init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
         width = size.width
         height = size.height
+        self.explicit = explicit
     }
 
     /// Where a horizontal guide lies, from the leading edge.
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.id.defaultValue(in: self)
+    }
 
     /// Where a vertical guide lies, from the top.
-    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.id.defaultValue(in: self)
+    }
 
-    /// A horizontal guide's value when the view sets it explicitly; OpenSwiftUI's views set none.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    /// A horizontal guide's value when the view sets it; `nil` otherwise.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+        explicit(guide.key).flatMap { $0.isFinite ? $0 : nil }
+    }
 
-    /// A vertical guide's value when the view sets it explicitly; OpenSwiftUI's views set none.
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+    /// A vertical guide's value when the view sets it; `nil` otherwise.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+        explicit(guide.key).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// Dimensions compare by size.
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height
+    }
 }
 
 /// The space a view wants around it, edge by edge.

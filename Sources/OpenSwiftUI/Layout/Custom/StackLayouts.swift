@@ -21,11 +21,11 @@ public struct HStackLayout: Layout, Sendable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackLayoutSubviews(axis: .horizontal, alignment: alignment.fraction, spacing: spacing).size(of: subviews, proposal: proposal)
+        StackLayoutSubviews(stack: .vertical(alignment), spacing: spacing).size(of: subviews, proposal: proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        StackLayoutSubviews(axis: .horizontal, alignment: alignment.fraction, spacing: spacing).place(subviews, in: bounds)
+        StackLayoutSubviews(stack: .vertical(alignment), spacing: spacing).place(subviews, in: bounds)
     }
 }
 
@@ -49,11 +49,11 @@ public struct VStackLayout: Layout, Sendable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackLayoutSubviews(axis: .vertical, alignment: alignment.fraction, spacing: spacing).size(of: subviews, proposal: proposal)
+        StackLayoutSubviews(stack: .horizontal(alignment), spacing: spacing).size(of: subviews, proposal: proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        StackLayoutSubviews(axis: .vertical, alignment: alignment.fraction, spacing: spacing).place(subviews, in: bounds)
+        StackLayoutSubviews(stack: .horizontal(alignment), spacing: spacing).place(subviews, in: bounds)
     }
 }
 
@@ -76,8 +76,8 @@ public struct ZStackLayout: Layout, Sendable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let direction = subviews.layoutDirection
         let anchor = UnitPoint(
-            x: direction == .rightToLeft ? 1 - alignment.horizontal.fraction : alignment.horizontal.fraction,
-            y: alignment.vertical.fraction)
+            x: direction == .rightToLeft ? 1 - (alignment.horizontal.fraction ?? 0.5) : alignment.horizontal.fraction ?? 0.5,
+            y: alignment.vertical.fraction ?? 0.5)
         for subview in subviews {
             subview.place(
                 at: CGPoint(x: bounds.minX + bounds.width * anchor.x, y: bounds.minY + bounds.height * anchor.y), anchor: anchor,
@@ -87,20 +87,25 @@ public struct ZStackLayout: Layout, Sendable {
 }
 
 /// The stack algorithm run over a layout's subviews, for the stack layouts.
-private struct StackLayoutSubviews {
-    let axis: Axis
-    let alignment: CGFloat
+private struct StackLayoutSubviews: @unchecked Sendable {
+    /// The stack's guide: a vertical guide makes a horizontal stack.
+    let stack: StackLayout.CrossGuide
     let spacing: CGFloat?
 
     func size(of subviews: LayoutSubviews, proposal: ProposedViewSize) -> CGSize {
-        MainActor.assumeIsolated { stack.size(of: subviews.map(\.node), proposal: proposal) }
+        MainActor.assumeIsolated { stackLayout.size(of: subviews.map(\.node), proposal: proposal) }
     }
 
     func place(_ subviews: LayoutSubviews, in bounds: CGRect) {
         let direction = subviews.layoutDirection
-        MainActor.assumeIsolated { stack.place(subviews.map(\.node), in: bounds, direction: direction) }
+        MainActor.assumeIsolated { stackLayout.place(subviews.map(\.node), in: bounds, direction: direction) }
         for subview in subviews { subview.notePlaced() }
     }
 
-    @MainActor private var stack: StackLayout { StackLayout(axis: axis, alignment: alignment, spacing: spacing) }
+    @MainActor private var stackLayout: StackLayout {
+        switch stack {
+        case .vertical(let alignment): return StackLayout(horizontal: alignment, spacing: spacing)
+        case .horizontal(let alignment): return StackLayout(vertical: alignment, spacing: spacing)
+        }
+    }
 }
