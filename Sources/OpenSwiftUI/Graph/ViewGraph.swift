@@ -138,6 +138,29 @@ final class ViewGraph {
 
     /// Lays the root out in `bounds`: it takes the size it chooses for that proposal and is
     /// centred, as SwiftUI centres a hosting controller's content.
+    /// The hosting view's bounds and, for the subtree being placed, the safe area's
+    /// rectangle (in the hosting view): modifiers that add to the safe area or ignore it
+    /// change it while their content is placed.
+    var fullRect: CGRect = .zero
+    var safeRect: CGRect = .zero
+
+    /// Runs `body` with `rect` as the safe area's rectangle, then restores the one before.
+    func withSafeRect<Result>(_ rect: CGRect, _ body: () -> Result) -> Result {
+        let previous = safeRect
+        safeRect = rect
+        defer { safeRect = previous }
+        return body()
+    }
+
+    /// Lays the root out in `bounds` (the safe area) of a hosting view whose bounds are `full`.
+    func layout(in bounds: CGRect, full: CGRect) {
+        // A new safe area can move views whose frames stay (content ignoring it, readers).
+        if fullRect != full || safeRect != bounds { root.setNeedsPlacementInSubtree() }
+        fullRect = full
+        safeRect = bounds
+        layout(in: bounds)
+    }
+
     func layout(in bounds: CGRect) {
         let size = root.sizeThatFits(ProposedViewSize(bounds.size)).clampedForHosting
         let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)

@@ -404,6 +404,25 @@ final class ViewNode {
         if !same { forgetAncestorSizes() }
     }
 
+    /// Makes this node and every node inside it place their children again in the next layout.
+    func setNeedsPlacementInSubtree() {
+        needsPlacement = true
+        for child in children { child.setNeedsPlacementInSubtree() }
+    }
+
+    /// Makes this node and the ancestors holding its drawn views collect them again: a node
+    /// placed anew moves its views, and an ancestor without a layout of its own (a group, a
+    /// list) would otherwise hand out their old frames. Stops at an ancestor that already
+    /// collects again, whose own ancestors do too.
+    private func forgetCollectedViewsUpward() {
+        collected = nil
+        var node = parent
+        while let current = node, current.collected != nil {
+            current.collected = nil
+            node = current.parent
+        }
+    }
+
     /// Makes this node and its ancestors collect their drawn views again in the next layout
     /// (a departed child's views are gone).
     func forgetCollectedViews() {
@@ -430,7 +449,7 @@ final class ViewNode {
         // Nothing inside changed and the node stays where it was: its subtree is in place.
         guard needsPlacement || aligned != frame else { return }
         needsPlacement = false
-        collected = nil
+        forgetCollectedViewsUpward()
         frame = aligned
         (layout ?? ImplicitStackLayout()).placeChildren(of: self, in: frame)
     }

@@ -50,6 +50,13 @@ open class UIHostingController<Content: View>: UIViewController {
         }
     }
 
+    /// The safe areas the SwiftUI content stays out of; all by default. With none, the
+    /// content is laid out over the whole view, under bars and the home indicator.
+    public var safeAreaRegions: SafeAreaRegions {
+        get { hostingView.safeAreaRegions }
+        set { hostingView.safeAreaRegions = newValue }
+    }
+
     /// The view is a hosting view (its background is the system background, as in SwiftUI).
     open override func loadView() {
         view = hostingView

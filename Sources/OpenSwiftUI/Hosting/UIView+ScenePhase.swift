@@ -15,3 +15,5 @@ protocol ScenePhaseObserving {
 }
 
 extension _UIHostingView: ScenePhaseObserving {}
+
+extension _UIHostingView: SafeAreaDependentLayout {}

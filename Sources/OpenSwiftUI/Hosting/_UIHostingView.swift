@@ -22,6 +22,11 @@ open class _UIHostingView<Content: View>: UIView {
         didSet { if oldValue != sizingOptions { invalidateIntrinsicContentSize() } }
     }
 
+    /// The safe areas the content stays out of: none lays it out over the whole view.
+    var safeAreaRegions: SafeAreaRegions = .all {
+        didSet { if oldValue != safeAreaRegions { setNeedsLayout() } }
+    }
+
     /// Told when the content's ideal size changed (the controller's preferred content size).
     var idealSizeDidChange: (CGSize) -> Void = { _ in }
 
@@ -138,7 +143,8 @@ open class _UIHostingView<Content: View>: UIView {
         super.layoutSubviews()
         updateGraphIfNeeded()
         // SwiftUI keeps content inside the safe area: clear of bars and the home indicator.
-        graph.layout(in: bounds.inset(by: safeAreaInsets))
+        let safe = safeAreaRegions.isEmpty ? bounds : bounds.inset(by: safeAreaInsets)
+        graph.layout(in: safe, full: bounds)
         setManagedSubviews(graph.platformViews())
     }
 }

@@ -92,7 +92,7 @@ struct GeometryReaderLayout: NodeLayout {
         let proxy = GeometryProxy(size: bounds.size, frameInHost: bounds,
                                   hostOriginInWindow: node.graph.hostOriginInWindow, safeAreaInsets: node.graph.safeAreaInsets(of: bounds),
                                   namedSpaces: node.environment.namedCoordinateSpaces.compactMapValues { $0.frameInHost })
-        if reader.lastProxy.map({ $0.frameInHost != proxy.frameInHost || $0.hostOriginInWindow != proxy.hostOriginInWindow || $0.namedSpaces != proxy.namedSpaces }) ?? true {
+        if reader.lastProxy.map({ $0.frameInHost != proxy.frameInHost || $0.hostOriginInWindow != proxy.hostOriginInWindow || $0.namedSpaces != proxy.namedSpaces || $0.safeAreaInsets != proxy.safeAreaInsets }) ?? true {
             reader.lastProxy = proxy
             reader.resolve(proxy)
         }
@@ -112,8 +112,8 @@ extension ViewGraph {
 
     /// How far the hosting view's safe area reaches into `frame` (in the hosting view).
     func safeAreaInsets(of frame: CGRect) -> EdgeInsets {
-        guard let host else { return EdgeInsets() }
-        let safe = host.bounds.inset(by: host.safeAreaInsets)
+        guard host != nil else { return EdgeInsets() }
+        let safe = safeRect
         return EdgeInsets(top: max(0, safe.minY - frame.minY), leading: max(0, safe.minX - frame.minX),
                           bottom: max(0, frame.maxY - safe.maxY), trailing: max(0, frame.maxX - safe.maxX))
     }

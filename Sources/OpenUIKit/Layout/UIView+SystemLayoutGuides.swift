@@ -125,9 +125,17 @@ extension UIView {
     /// which refreshes the guide.
     func setNeedsLayoutInSubtreeForSafeArea() {
         // Scroll views lay out too: their adjusted insets follow the safe area.
-        if let state = layoutStateStorage, state.safeAreaGuide != nil || state.marginsGuide != nil { setNeedsLayout() } else if self is UIScrollView { setNeedsLayout() }
+        if let state = layoutStateStorage, state.safeAreaGuide != nil || state.marginsGuide != nil {
+            setNeedsLayout()
+        } else if self is UIScrollView || self is any SafeAreaDependentLayout {
+            setNeedsLayout()
+        }
         // Margin attributes include the safe area: the engine re-reads them.
         if self is UIWindow || owningController != nil { constraintsDidChange() }
         for subview in subviews { subview.setNeedsLayoutInSubtreeForSafeArea() }
     }
 }
+
+/// A view whose own layout reads its safe area (a SwiftUI hosting view): it lays out again
+/// when the safe area changes.
+package protocol SafeAreaDependentLayout: UIView {}
