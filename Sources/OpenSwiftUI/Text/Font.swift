@@ -7,9 +7,9 @@ import Foundation
 /// Text("42").font(.system(size: 34, weight: .bold, design: .rounded))
 /// ```
 ///
-/// Differs from SwiftUI: designs other than `.default` use the system face (Linux has no
-/// SF Rounded, Serif or Mono); `.monospaced` picks the system monospaced face when
-/// fontconfig has one.
+/// Differs from SwiftUI: Linux has no SF faces, so `.serif` uses DejaVu Serif,
+/// `.monospaced` DejaVu Sans Mono (both in `fonts-dejavu-core`), and `.rounded` the system
+/// face; `monospacedDigit()` keeps the system face, whose digits are already of one width.
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case style(TextStyle)
@@ -70,6 +70,15 @@ public struct Font: Hashable, Sendable {
     /// A font design.
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
+
+        /// The face that stands for the design on Linux; `nil` keeps the system face.
+        var linuxFamily: String? {
+            switch self {
+            case .serif: return "DejaVu Serif"
+            case .monospaced: return "DejaVu Sans Mono"
+            case .default, .rounded: return nil
+            }
+        }
     }
 
     /// The large title text style, scaled by Dynamic Type.
@@ -137,6 +146,17 @@ public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
 
     /// The font in italics.
+    /// The font in its monospaced design.
+    public func monospaced() -> Font {
+        var font = self
+        font.design = .monospaced
+        return font
+    }
+
+    /// The font with digits of one width, for counters and times (the system face's digits
+    /// already are).
+    public func monospacedDigit() -> Font { self }
+
     public func italic() -> Font {
         var font = self
         font.isItalic = true
@@ -156,6 +176,13 @@ public struct Font: Hashable, Sendable {
         case .custom(let name, let size, let style):
             let scaled = style.map { UIFontMetrics(forTextStyle: $0.uiKitStyle).scaledValue(for: size, compatibleWith: traits) } ?? size
             font = UIFont(name: name, size: scaled) ?? UIFont.systemFont(ofSize: scaled, weight: weight?.uiKitWeight ?? .regular)
+        }
+        if let family = design?.linuxFamily, let designed = UIFont(name: family, size: font.pointSize) {
+            font = designed
+            let bold = (weight?.uiKitWeight ?? .regular).rawValue >= UIFont.Weight.semibold.rawValue
+            if bold, let descriptor = font.fontDescriptor.withSymbolicTraits(.traitBold) {
+                font = UIFont(descriptor: descriptor, size: font.pointSize)
+            }
         }
         if isItalic, let descriptor = font.fontDescriptor.withSymbolicTraits(.traitItalic) {
             font = UIFont(descriptor: descriptor, size: font.pointSize)

@@ -10,6 +10,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     enum Segment: Equatable, Sendable {
         case text(String)
         case integer(Int64)
+        /// A date shown in a style, formatted when shown (see `Text+Dates.swift`).
+        case date(Date, Text.DateStyle)
+        /// A range of dates, formatted when shown.
+        case dateRange(Date, Date)
     }
 
     let segments: [Segment]
@@ -21,13 +25,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
+    init(segments: [Segment]) { self.segments = segments }
+
     /// The text for a locale: whole numbers grouped as the locale groups them ("9,730" in
     /// English, "9.730" in German), as SwiftUI shows them.
-    func text(for locale: Locale) -> String {
+    func text(for locale: Locale, timeZone: TimeZone = .current, calendar: Calendar = .current) -> String {
         segments.map { segment in
             switch segment {
             case .text(let text): text
             case .integer(let value): value.formatted(.number.locale(locale))
+            case .date(let date, let style): style.format(date, locale: locale, timeZone: timeZone, calendar: calendar)
+            case .dateRange(let start, let end): Text.DateStyle.formatRange(start, end, locale: locale, timeZone: timeZone, calendar: calendar)
             }
         }.joined()
     }

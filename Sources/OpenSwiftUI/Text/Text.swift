@@ -63,6 +63,9 @@ public struct Text: Sendable {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { changingRuns { $0.style = AnyShapeStyle(style) } }
     /// The text with extra space between characters.
     public func kerning(_ kerning: CGFloat) -> Text { changingRuns { $0.kerning = kerning.isFinite ? kerning : 0 } }
+    /// Adds `tracking` points between characters (the same spacing as kerning here: the
+    /// text engine applies one uniform adjustment).
+    public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
     /// The text underlined, or not.
     public func underline(_ isActive: Bool = true) -> Text { changingRuns { $0.underline = isActive } }
     /// The text struck through, or not.
@@ -89,6 +92,7 @@ public struct Text: Sendable {
 
         let runs: [Run]
         let category: UIContentSizeCategory
+        var lineSpacing: CGFloat = 0
 
         var plainString: String { runs.map(\.string).joined() }
 
@@ -108,6 +112,11 @@ public struct Text: Sendable {
                 if let kerning = run.kerning { attributes[.kern] = kerning }
                 if run.underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
                 if run.strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+                if lineSpacing > 0 {
+                    let paragraph = NSMutableParagraphStyle()
+                    paragraph.lineSpacing = lineSpacing
+                    attributes[.paragraphStyle] = paragraph
+                }
                 // Foundation on Linux stops the program when it compares two neighbouring
                 // runs' attributes of the same count (to merge them): a marker makes the
                 // counts differ.
@@ -129,11 +138,13 @@ public struct Text: Sendable {
             if let weight = run.weight { font = font.weight(weight) }
             if run.isItalic { font = font.italic() }
             let color = run.style.map { $0.color(in: environment) } ?? defaultColor
+            let string = run.content.text(for: environment.locale, timeZone: environment.timeZone, calendar: environment.calendar)
             return Resolved.Run(
-                string: run.content.text(for: environment.locale), font: font, color: color.rgbaComponents, kerning: run.kerning,
+                string: environment.textCase.map { $0.apply(to: string, locale: environment.locale) } ?? string,
+                font: font, color: color.rgbaComponents, kerning: run.kerning,
                 underline: run.underline, strikethrough: run.strikethrough)
         }
-        return Resolved(runs: runs, category: environment.contentSizeCategory)
+        return Resolved(runs: runs, category: environment.contentSizeCategory, lineSpacing: environment.lineSpacing)
     }
 }
 
@@ -155,6 +166,8 @@ extension Text: PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext) {
         let environment = context.environment
         let label = node.platformView(ofType: TextView.self) { TextView() }
+        label.fitting = TextView.Fitting(
+            lineBreakMode: environment.truncationMode.lineBreakMode, minimumScaleFactor: environment.minimumScaleFactor)
         label.show(
             resolved(in: environment),
             lineLimit: environment.lineLimit,

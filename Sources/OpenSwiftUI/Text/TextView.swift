@@ -11,6 +11,22 @@ final class TextView: UILabel {
     /// proposals in one layout, and laying a text out is the costly part.
     private var measured: [ProposedViewSize: CGSize] = [:]
 
+    /// How text that does not fit is cut or shrunk.
+    struct Fitting: Equatable {
+        var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        var minimumScaleFactor: CGFloat = 1
+    }
+
+    var fitting = Fitting() {
+        didSet {
+            guard fitting != oldValue else { return }
+            measured.removeAll()
+            lineBreakMode = fitting.lineBreakMode
+            adjustsFontSizeToFitWidth = fitting.minimumScaleFactor < 1
+            minimumScaleFactor = fitting.minimumScaleFactor < 1 ? fitting.minimumScaleFactor : 0
+        }
+    }
+
     /// Measures texts off screen: changing its line count for a proposal must not make the
     /// drawn label redraw.
     private static let measuringLabel = UILabel()

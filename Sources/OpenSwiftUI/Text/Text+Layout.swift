@@ -1,0 +1,95 @@
+import Foundation
+
+extension Text {
+    /// Where text that does not fit is cut and the ellipsis goes.
+    public enum TruncationMode: Hashable, Sendable {
+        /// At the start: "…end of the line".
+        case head
+        /// At the end: "Start of the li…".
+        case tail
+        /// In the middle: "Start…the line".
+        case middle
+
+        var lineBreakMode: NSLineBreakMode {
+            switch self {
+            case .head: return .byTruncatingHead
+            case .tail: return .byTruncatingTail
+            case .middle: return .byTruncatingMiddle
+            }
+        }
+    }
+
+    /// A case text is shown in, whatever case it was written in.
+    public enum Case: Hashable, Sendable {
+        /// Capitals.
+        case uppercase
+        /// Small letters.
+        case lowercase
+
+        /// `string` in this case, by the locale's rules (Turkish dotted capitals, say).
+        func apply(to string: String, locale: Locale) -> String {
+            switch self {
+            case .uppercase: return string.uppercased(with: locale)
+            case .lowercase: return string.lowercased(with: locale)
+            }
+        }
+    }
+}
+
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+
+extension EnvironmentValues {
+    /// Where text that does not fit is cut; at the end by default.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
+    /// How far text may shrink (a fraction of its font size) to fit before it is cut; 1 by
+    /// default. Values outside 0…1 and NaN are clamped to that range (NaN is 1).
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue.isNaN ? 1 : min(1, max(0, newValue)) }
+    }
+
+    /// The case text is shown in; as written when `nil`.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+
+    /// Extra space between lines of text, in points; negative and non-finite values are 0.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue.isFinite ? max(0, newValue) : 0 }
+    }
+}
+
+extension View {
+    /// Sets where text that does not fit is cut.
+    ///
+    /// ```swift
+    /// Text(path).lineLimit(1).truncationMode(.middle)
+    /// ```
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+
+    /// Lets text shrink down to `factor` of its font size to fit before it is cut.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor)
+    }
+
+    /// Shows text inside in capitals or small letters; `nil` shows it as written.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environment(\.textCase, textCase)
+    }
+
+    /// Adds space between the lines of text inside.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environment(\.lineSpacing, lineSpacing)
+    }
+}
