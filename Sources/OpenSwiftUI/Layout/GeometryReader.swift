@@ -89,9 +89,7 @@ struct GeometryReaderLayout: NodeLayout {
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
-        let proxy = GeometryProxy(size: bounds.size, frameInHost: bounds,
-                                  hostOriginInWindow: node.graph.hostOriginInWindow, safeAreaInsets: node.graph.safeAreaInsets(of: bounds),
-                                  namedSpaces: node.environment.namedCoordinateSpaces.compactMapValues { $0.frameInHost })
+        let proxy = GeometryProxy(of: node, in: bounds)
         if reader.lastProxy.map({ $0.frameInHost != proxy.frameInHost || $0.hostOriginInWindow != proxy.hostOriginInWindow || $0.namedSpaces != proxy.namedSpaces || $0.safeAreaInsets != proxy.safeAreaInsets }) ?? true {
             reader.lastProxy = proxy
             reader.resolve(proxy)
@@ -100,6 +98,27 @@ struct GeometryReaderLayout: NodeLayout {
             let size = child.sizeThatFits(ProposedViewSize(bounds.size))
             child.place(in: CGRect(origin: bounds.origin, size: size))
         }
+    }
+}
+
+extension GeometryProxy {
+    /// The geometry of `node` placed in `bounds` (in the hosting view).
+    @MainActor
+    init(of node: ViewNode, in bounds: CGRect) {
+        self.init(size: bounds.size, frameInHost: bounds,
+                  hostOriginInWindow: node.graph.hostOriginInWindow, safeAreaInsets: node.graph.safeAreaInsets(of: bounds),
+                  namedSpaces: node.environment.namedCoordinateSpaces.compactMapValues { $0.frameInHost })
+    }
+
+    /// The reader's frame in a coordinate space: `.local`, `.global`, or `.named(_:)`.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The reader's bounds in a coordinate space: its frame there, at the origin of its own.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard case .named(let name) = coordinateSpace.coordinateSpace, let space = namedSpaces[name] else { return nil }
+        return CGRect(origin: CGPoint(x: space.minX - frameInHost.minX, y: space.minY - frameInHost.minY), size: space.size)
     }
 }
 
