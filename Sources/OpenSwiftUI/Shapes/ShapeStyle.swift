@@ -35,11 +35,24 @@ public struct HierarchicalShapeStyle: ShapeStyle, ColorResolvingStyle {
     /// The fourth level.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
+    /// How opaque each level is against the first, when the levels fade one style.
+    static func opacity(ofLevel level: Int) -> CGFloat { [1, 0.6, 0.3, 0.18][min(max(0, level), 3)] }
+
     func resolvedColor(in environment: EnvironmentValues) -> UIColor {
+        // Levels set with `foregroundStyle(_:_:)` first; the last one set serves deeper levels, faded.
+        let levels = environment.foregroundLevels
+        if !levels.isEmpty {
+            let index = min(level, levels.count - 1)
+            var levelsFreeEnvironment = environment
+            levelsFreeEnvironment.foregroundLevels = []
+            let color = levels[index].color(in: levelsFreeEnvironment)
+            guard level >= levels.count else { return color }
+            return color.withAlphaComponent(color.cgColor.alpha * Self.opacity(ofLevel: level - index))
+        }
         // Inside a tinted foreground (a button's label) the levels are that colour faded.
         if let base = environment.foregroundStyle, level > 0 {
             let color = base.color(in: environment)
-            return color.withAlphaComponent([1, 0.6, 0.3, 0.18][min(level, 3)])
+            return color.withAlphaComponent(Self.opacity(ofLevel: level))
         }
         let colors: [UIColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
         return colors[min(level, 3)].resolvedColor(with: environment.resolvingTraits)

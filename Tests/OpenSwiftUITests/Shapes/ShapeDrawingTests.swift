@@ -108,3 +108,26 @@ import Testing
         #expect(shot.pixel(2, 1).green > shot.pixel(2, 38).green)
     }
 }
+
+@MainActor
+@Suite struct ShapeStyleLevelTests {
+    @Test func stylesAtLevelsAndWithOpacity() throws {
+        let faded = try #require(Rendered(Rectangle().fill(Color(red: 1, green: 0, blue: 0).secondary).frame(width: 4, height: 4)))
+        #expect(abs(faded.pixel(2, 2).alpha - 153) <= 2)
+        let halved = try #require(Rendered(Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(0.5)).frame(width: 4, height: 4)))
+        #expect(abs(halved.pixel(2, 2).alpha - 128) <= 2)
+    }
+
+    @Test func twoAndThreeLevelForegroundStyles() throws {
+        let view = VStack(spacing: 0) {
+            Rectangle().fill(.primary).frame(width: 4, height: 4)
+            Rectangle().fill(.secondary).frame(width: 4, height: 4)
+            Rectangle().fill(.tertiary).frame(width: 4, height: 4)
+        }
+        let two = try #require(Rendered(view.foregroundStyle(Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1))))
+        #expect(two.pixel(2, 2).red == 255 && two.pixel(2, 6).blue == 255)
+        #expect(two.pixel(2, 10).blue == 255 && two.pixel(2, 10).alpha < 200, "the third level fades the second's style")
+        let three = try #require(Rendered(view.foregroundStyle(.red, .green, Color(red: 0, green: 0, blue: 1))))
+        #expect(three.pixel(2, 10).blue == 255 && three.pixel(2, 10).alpha == 255)
+    }
+}
