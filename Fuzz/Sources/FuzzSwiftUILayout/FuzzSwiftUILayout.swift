@@ -64,7 +64,13 @@ private func randomTransition(_ input: inout FuzzInput) -> AnyTransition {
 private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
     let leaf = depth > 3 || input.isExhausted
     switch leaf ? input.choose(6) : input.choose(18) {
-    case 0: return AnyView(Text(input.text(maximum: 30)).font(.system(size: input.geometry(ordinary: 1...60))).lineLimit(input.choose(3)))
+    case 0:
+        // Half the texts are keys, whose Markdown is read.
+        let string = input.text(maximum: 30)
+        let text = input.bool() ? Text(LocalizedStringKey(string)) : Text(verbatim: string)
+        return AnyView(text.font(.system(size: input.geometry(ordinary: 1...60))).lineLimit(input.choose(3))
+            .truncationMode(input.bool() ? .middle : .head).minimumScaleFactor(input.geometry()).lineSpacing(input.geometry())
+            .textCase(input.bool() ? .uppercase : nil))
     case 1: return AnyView(Spacer(minLength: input.geometry(ordinary: 0...50)))
     case 2: return AnyView(RoundedRectangle(cornerRadius: input.geometry(ordinary: 0...30)).fill(.blue))
     case 3: return AnyView(Color.red.frame(width: input.geometry(), height: input.geometry()))

@@ -9,6 +9,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Literal text, and values formatted for the environment's locale when shown.
     enum Segment: Equatable, Sendable {
         case text(String)
+        /// An interpolated string: shown as it is, never read as Markdown.
+        case verbatim(String)
         case integer(Int64)
         /// A date shown in a style, formatted when shown (see `Text+Dates.swift`).
         case date(Date, Text.DateStyle)
@@ -32,7 +34,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     func text(for locale: Locale, timeZone: TimeZone = .current, calendar: Calendar = .current) -> String {
         segments.map { segment in
             switch segment {
-            case .text(let text): text
+            case .text(let text), .verbatim(let text): text
             case .integer(let value): value.formatted(.number.locale(locale))
             case .date(let date, let style): style.format(date, locale: locale, timeZone: timeZone, calendar: calendar)
             case .dateRange(let start, let end): Text.DateStyle.formatRange(start, end, locale: locale, timeZone: timeZone, calendar: calendar)
@@ -51,7 +53,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendLiteral(_ literal: String) { segments.append(.text(literal)) }
 
         /// A string, as it is.
-        public mutating func appendInterpolation(_ string: String) { segments.append(.text(string)) }
+        public mutating func appendInterpolation(_ string: String) { segments.append(.verbatim(string)) }
 
         /// A whole number, grouped for the locale when shown.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
@@ -59,9 +61,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         /// A value, as it describes itself.
-        public mutating func appendInterpolation<T>(_ value: T) { segments.append(.text(String(describing: value))) }
+        public mutating func appendInterpolation<T>(_ value: T) { segments.append(.verbatim(String(describing: value))) }
 
         /// A text's characters.
-        public mutating func appendInterpolation(_ text: Text) { segments.append(.text(text.plainString)) }
+        public mutating func appendInterpolation(_ text: Text) { segments.append(.verbatim(text.plainString)) }
     }
 }

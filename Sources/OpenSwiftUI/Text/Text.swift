@@ -23,12 +23,24 @@ public struct Text: Sendable {
         var kerning: CGFloat?
         var underline = false
         var strikethrough = false
+        var isMonospaced = false
     }
 
     var runs: [Run]
 
-    /// Text of a localized string key (interpolations filled in).
-    public init(_ key: LocalizedStringKey) { runs = [Run(content: key)] }
+    /// Text of a localized string key (interpolations filled in). Markdown's inline styles
+    /// in the key's literal text show as styles: `Text("Read **this** first")`.
+    public init(_ key: LocalizedStringKey) {
+        runs = InlineMarkdown.spans(of: key).map { span in
+            var run = Run(content: LocalizedStringKey(segments: span.segments))
+            if span.style.strong { run.weight = .bold }
+            run.isItalic = span.style.emphasis
+            run.strikethrough = span.style.strikethrough
+            run.isMonospaced = span.style.code
+            if span.style.link != nil { run.style = AnyShapeStyle(TintShapeStyle()) }
+            return run
+        }
+    }
 
     /// Text of a string, shown as it is. A string literal makes a localized key instead,
     /// as in SwiftUI.
@@ -137,6 +149,7 @@ public struct Text: Sendable {
             var font = run.font ?? environment.font ?? .body
             if let weight = run.weight { font = font.weight(weight) }
             if run.isItalic { font = font.italic() }
+            if run.isMonospaced { font = font.monospaced() }
             let color = run.style.map { $0.color(in: environment) } ?? defaultColor
             let string = run.content.text(for: environment.locale, timeZone: environment.timeZone, calendar: environment.calendar)
             return Resolved.Run(
