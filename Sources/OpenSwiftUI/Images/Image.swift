@@ -13,9 +13,11 @@ import Foundation
 /// Symbols come from OpenUIKit's built-in set (Linux has no SF Symbols); an unknown name
 /// shows nothing and takes no space, as SwiftUI shows nothing for it.
 public struct Image: Sendable {
-    enum Source: Sendable {
+    enum Source: @unchecked Sendable {
         case symbol(String)
         case bitmap(UIImage)
+        /// An image of an asset catalog, looked up with the environment's traits.
+        case named(String, Bundle?)
     }
 
     let source: Source
@@ -27,6 +29,14 @@ public struct Image: Sendable {
 
     /// A UIKit image.
     public init(uiImage: UIImage) { source = .bitmap(uiImage) }
+
+    /// An image of an asset catalog in `bundle` (the main bundle by default): its dark or
+    /// high-contrast variant where the environment asks for one. An unknown name shows
+    /// nothing.
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+
+    /// An asset catalog image that is decoration only: VoiceOver passes over it.
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
 
     /// Whether an image is drawn in its own colours or as a template of the foreground style.
     public enum TemplateRenderingMode: Hashable, Sendable {
@@ -56,6 +66,9 @@ public struct Image: Sendable {
             image = UIImage(systemName: name, pointSize: font.pointSize)
         case .bitmap(let bitmap):
             image = bitmap
+        case .named(let name, let bundle):
+            let traits = UITraitCollection(traitsFrom: [environment.resolvingTraits, UITraitCollection(displayScale: environment.displayScale)])
+            image = UIImage(named: name, in: bundle, compatibleWith: traits)
         }
         switch renderingMode {
         case .template: return image?.withRenderingMode(.alwaysTemplate)
