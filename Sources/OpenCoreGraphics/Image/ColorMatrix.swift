@@ -45,4 +45,12 @@ package struct ColorMatrix: Equatable, Sendable {
         rows.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite }
             && offsets.x.isFinite && offsets.y.isFinite && offsets.z.isFinite && offsets.w.isFinite
     }
+
+    /// Every pixel becomes `color`, as opaque as the pixel was: a silhouette for shadows.
+    package static func silhouette(of color: CGColor) -> ColorMatrix {
+        let c = color.sRGBComponents
+        return ColorMatrix(
+            rows: [.zero, .zero, .zero, SIMD4(0, 0, 0, Float(c.alpha))],
+            offsets: SIMD4(Float(c.red), Float(c.green), Float(c.blue), 0))
+    }
 }

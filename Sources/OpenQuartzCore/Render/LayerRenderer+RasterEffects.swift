@@ -15,10 +15,12 @@ extension LayerRenderer {
         // reach (a blur there reads pixels from just outside), so a huge view costs a screen.
         let visible = LayerRasterEffect.sources(of: context.visibleBounds, under: layer.rasterEffects)
         let area = subtreeExtent(of: layer, shown: shown).intersection(visible).integral
-        let scale = max(1, min(context.userSpaceToDeviceSpaceTransform.maximumScale, 16))
-        guard !area.isNull, area.width.isFinite, area.height.isFinite,
-              let bitmap = LayerBitmap.context(size: area.size, scale: scale)
-        else { return false }
+        guard !area.isNull, area.width.isFinite, area.height.isFinite, area.width > 0, area.height > 0 else { return false }
+        // The canvas's scale, lowered when the area would take more than the budget of pixels
+        // (a huge blur or shadow is smooth enough to draw at a lower resolution).
+        let canvasScale = max(1, min(context.userSpaceToDeviceSpaceTransform.maximumScale, 16))
+        let scale = min(canvasScale, (rasterPixelBudget / (area.width * area.height)).squareRoot())
+        guard scale >= 0.01, let bitmap = LayerBitmap.context(size: area.size, scale: scale) else { return false }
         bitmap.translateBy(x: -area.minX, y: -area.minY)
         drawContent(of: layer, values: values, in: ImmediateCanvas(bitmap), cull: nil, shown: shown)
         guard var image = bitmap.makeImage() else { return false }
@@ -33,10 +35,8 @@ extension LayerRenderer {
                 image = image.blurred(sigma: min(radius, 2048) * scale, opaque: opaque)
             case .shadow(let color, let radius, let offset):
                 let sigma = radius.isFinite ? max(0, min(radius, 4096)) / 2 * scale : 0
-                guard offset.width.isFinite, offset.height.isFinite,
-                      let silhouette = image.shadowImage(color: color, opacity: 1, sigma: sigma)
-                else { continue }
-                shadows.append((silhouette, offset))
+                guard offset.width.isFinite, offset.height.isFinite else { continue }
+                shadows.append((image.applyingColorMatrix(.silhouette(of: color)).blurred(sigma: sigma, opaque: false), offset))
             case .blendMode(let mode):
                 blendMode = mode
             case .group:
@@ -56,6 +56,9 @@ extension LayerRenderer {
         }
         return true
     }
+
+    /// The most pixels a raster effect draws at once: about a 3x phone screen's.
+    static let rasterPixelBudget: CGFloat = 4_000_000
 
     /// Where the layer's own drawing, its sublayers' and its effects can reach, in its own space.
     static func subtreeExtent(of layer: CALayer, shown: LayerPresentation) -> CGRect {

@@ -100,7 +100,7 @@ extension GraphicsContext {
             case .blur(let radius, let opaque):
                 image = image.blurred(sigma: min(radius, 2048) * scale, opaque: opaque)
             case .shadow(let color, let radius, let offset, let mode):
-                let silhouette = image.applyingColorMatrix(.silhouette(color.resolvedColor(in: environment)))
+                let silhouette = image.applyingColorMatrix(.silhouette(of: color.resolvedColor(in: environment).cgColor))
                 shadows.append((silhouette.blurred(sigma: min(radius, 4096) / 2 * scale, opaque: false), offset, mode))
             }
         }

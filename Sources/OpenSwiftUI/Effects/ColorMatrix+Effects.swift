@@ -55,12 +55,4 @@ extension ColorMatrix {
         let rgba = [c.red, c.green, c.blue, c.alpha].map(Float.init)
         return ColorMatrix(rows: [[rgba[0], 0, 0, 0], [0, rgba[1], 0, 0], [0, 0, rgba[2], 0], [0, 0, 0, rgba[3]]])
     }
-
-    /// Every pixel becomes `color`, as opaque as the pixel was: a silhouette for shadows.
-    static func silhouette(_ color: UIColor) -> ColorMatrix {
-        let c = color.cgColor.sRGBComponents
-        return ColorMatrix(
-            rows: [.zero, .zero, .zero, SIMD4(0, 0, 0, Float(c.alpha))],
-            offsets: SIMD4(Float(c.red), Float(c.green), Float(c.blue), 0))
-    }
 }
