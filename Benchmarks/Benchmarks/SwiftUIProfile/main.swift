@@ -5,63 +5,56 @@ import SwiftUIScreens
 @_spi(OpenUIKit) import OpenUIKit
 
 // Not a benchmark: one row's model change to its frame, in a loop, for `perf record`;
-// prints the median frame time. With `canvas`, the 2,000-path canvas rendered to an image.
+// prints the median frame time. With `canvas`, the 2,000-path canvas rendered to an image
+// (`directfirst` times the direct drawing first, `compare` after, with both images' ink).
+
+/// The median of `iterations` runs of `body`, in milliseconds.
+func medianMilliseconds(_ iterations: Int, _ body: () -> Void) -> Double {
+    var times: [Double] = []
+    for _ in 0..<iterations {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    times.sort()
+    return times[times.count / 2]
+}
+
+/// The pixels of `image` (every third row and column) with more than half their alpha.
+func inkedPixels(_ image: CGImage) -> Int {
+    var count = 0
+    for y in stride(from: 0, to: image.height, by: 3) {
+        for x in stride(from: 0, to: image.width, by: 3) where image.rgba(atX: x, y: y).alpha > 128 { count += 1 }
+    }
+    return count
+}
+
 MainActor.assumeIsolated {
     if CommandLine.arguments.contains("canvas") {
+        let renderCanvas = { () -> CGImage? in
+            let renderer = ImageRenderer(content: PathsScreen.canvas)
+            renderer.scale = 3
+            return renderer.cgImage
+        }
         if CommandLine.arguments.contains("directfirst") {
-            var first: [Double] = []
-            for _ in 1...60 {
-                let start = DispatchTime.now().uptimeNanoseconds
-                _ = PathsScreen.drawDirectly(scale: 3)
-                first.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            }
-            first.sort()
-            print(String(format: "direct (first) median %.2f ms", first[first.count / 2]))
+            print(String(format: "direct (first) median %.2f ms", medianMilliseconds(60) { _ = PathsScreen.drawDirectly(scale: 3) }))
         }
-        var times: [Double] = []
-        for _ in 1...60 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let renderer = ImageRenderer(content: PathsScreen.canvas)
-            renderer.scale = 3
-            _ = renderer.cgImage
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        }
-        times.sort()
-        print(String(format: "median %.2f ms", times[times.count / 2]))
-        if CommandLine.arguments.contains("compare") {
-            let renderer = ImageRenderer(content: PathsScreen.canvas)
-            renderer.scale = 3
-            let canvas = renderer.cgImage!, direct = PathsScreen.drawDirectly(scale: 3)!
-            func inked(_ image: CGImage) -> Int {
-                var count = 0
-                for y in stride(from: 0, to: image.height, by: 3) {
-                    for x in stride(from: 0, to: image.width, by: 3) where image.rgba(atX: x, y: y).alpha > 128 { count += 1 }
-                }
-                return count
-            }
-            var direct2: [Double] = []
-            for _ in 1...60 {
-                let start = DispatchTime.now().uptimeNanoseconds
-                _ = PathsScreen.drawDirectly(scale: 3)
-                direct2.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            }
-            direct2.sort()
-            print(String(format: "direct median %.2f ms", direct2[direct2.count / 2]))
-            print("canvas \(canvas.width)x\(canvas.height) inked \(inked(canvas)); direct \(direct.width)x\(direct.height) inked \(inked(direct))")
+        print(String(format: "median %.2f ms", medianMilliseconds(60) { _ = renderCanvas() }))
+        if CommandLine.arguments.contains("compare"), let canvas = renderCanvas(), let direct = PathsScreen.drawDirectly(scale: 3) {
+            print(String(format: "direct median %.2f ms", medianMilliseconds(60) { _ = PathsScreen.drawDirectly(scale: 3) }))
+            print("canvas \(canvas.width)x\(canvas.height) inked \(inkedPixels(canvas)); direct \(direct.width)x\(direct.height) inked \(inkedPixels(direct))")
         }
         return
     }
     MediaClock.current.useManualTime()
     let screen = CommandLine.arguments.contains("uikit") ? RowsScreen.uiKit() : RowsScreen.swiftUI()
     _ = screen.window.updateFrame()
-    var times: [Double] = []
-    for round in 1...400 {
-        let start = DispatchTime.now().uptimeNanoseconds
+    var round = 0
+    let median = medianMilliseconds(400) {
+        round += 1
         screen.models[(round * 37) % screen.models.count].title = "Changed \(round)"
         MediaClock.current.advance(by: 1.0 / 120)
         _ = screen.window.updateFrame()
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
-    times.sort()
-    print(String(format: "median %.2f ms", times[times.count / 2]))
+    print(String(format: "median %.2f ms", median))
 }

@@ -9,6 +9,7 @@ public enum ContactsScreen {
     static let names = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Frances", "John", "Margaret", "Ken"]
 
     /// The screen in SwiftUI.
+    @MainActor
     public static var swiftUI: some View {
         VStack(spacing: 0) {
             ForEach(names.indices, id: \.self) { index in

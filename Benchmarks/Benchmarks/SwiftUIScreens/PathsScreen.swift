@@ -27,6 +27,7 @@ public enum PathsScreen {
     static let cgColors: [CGColor] = [UIColor.systemRed, .systemGreen, .systemBlue, .systemOrange].map(\.cgColor)
 
     /// The canvas.
+    @MainActor
     public static var canvas: some View {
         Canvas { context, _ in
             for shape in shapes {

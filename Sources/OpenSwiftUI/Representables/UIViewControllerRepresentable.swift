@@ -60,30 +60,22 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 
 extension UIViewControllerRepresentable {
     func update(_ node: ViewNode, context: ResolutionContext) {
-        let (state, isNew) = node.firstModifierState { RepresentableState<Coordinator, UIViewControllerType>() }
-        let coordinator = state.coordinator ?? makeCoordinator()
-        state.coordinator = coordinator
-        let representableContext = Context(coordinator: coordinator, transaction: context.transaction, environment: context.environment)
-        let controller = state.made ?? makeUIViewController(context: representableContext)
-        if isNew || state.made == nil {
-            state.made = controller
-            adopt(controller, in: node)
-            node.discardActions.append { [weak state] in
-                guard let state, let made = state.made, let coordinator = state.coordinator else { return }
-                if made.parent != nil {
-                    made.willMove(toParent: nil)
-                    made.removeFromParent()
+        let shown = node.showRepresented(
+            context: context, makeCoordinator: makeCoordinator,
+            makeContext: { Context(coordinator: $0, transaction: context.transaction, environment: context.environment) },
+            make: { makeUIViewController(context: $0) }, update: { updateUIViewController($0, context: $1) },
+            dismantle: { controller, coordinator in
+                if controller.parent != nil {
+                    controller.willMove(toParent: nil)
+                    controller.removeFromParent()
                 }
-                Self.dismantleUIViewController(made, coordinator: coordinator)
-            }
-        }
-        node.setPlatformView(controller.view)
-        updateUIViewController(controller, context: representableContext)
+                Self.dismantleUIViewController(controller, coordinator: coordinator)
+            },
+            adopt: { adopt($0, in: node) }, view: { $0.view })
         let sizing = self
-        node.setLayout(RepresentableLayout(view: controller.view) { proposal in
-            sizing.sizeThatFits(proposal, uiViewController: controller, context: representableContext)
+        node.setLayout(RepresentableLayout(view: shown.made.view) { proposal in
+            sizing.sizeThatFits(proposal, uiViewController: shown.made, context: shown.context)
         })
-        node.removeChildren(from: 0)
     }
 
     /// Makes `controller` a child of the controller hosting the SwiftUI view, when there is one.

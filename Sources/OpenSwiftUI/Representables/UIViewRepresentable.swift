@@ -85,25 +85,44 @@ final class RepresentableState<Coordinator, Made: AnyObject> {
 extension UIViewRepresentable {
     /// Makes the view on the first update, updates it after, and arranges its dismantling.
     func update(_ node: ViewNode, context: ResolutionContext) {
-        let (state, isNew) = node.firstModifierState { RepresentableState<Coordinator, UIViewType>() }
+        let view = node.showRepresented(
+            context: context, makeCoordinator: makeCoordinator,
+            makeContext: { Context(coordinator: $0, transaction: context.transaction, environment: context.environment) },
+            make: { makeUIView(context: $0) }, update: { updateUIView($0, context: $1) },
+            dismantle: { Self.dismantleUIView($0, coordinator: $1) }, view: { $0 })
+        let sizing = self
+        node.setLayout(RepresentableLayout(view: view.made) { proposal in
+            sizing.sizeThatFits(proposal, uiView: view.made, context: view.context)
+        })
+    }
+}
+
+extension ViewNode {
+    /// Shows a represented UIKit object: makes it (and its coordinator) on the first
+    /// update, updates it on every one, and dismantles it when the node goes. Returns the
+    /// object and the context it was last given.
+    func showRepresented<Made: AnyObject, Coordinator, Context>(
+        context: ResolutionContext, makeCoordinator: () -> Coordinator, makeContext: (Coordinator) -> Context,
+        make: (Context) -> Made, update: (Made, Context) -> Void, dismantle: @escaping (Made, Coordinator) -> Void,
+        adopt: (Made) -> Void = { _ in }, view: (Made) -> UIView
+    ) -> (made: Made, context: Context) {
+        let (state, isNew) = firstModifierState { RepresentableState<Coordinator, Made>() }
         let coordinator = state.coordinator ?? makeCoordinator()
         state.coordinator = coordinator
-        let representableContext = Context(coordinator: coordinator, transaction: context.transaction, environment: context.environment)
-        let view = state.made ?? makeUIView(context: representableContext)
+        let representableContext = makeContext(coordinator)
+        let made = state.made ?? make(representableContext)
         if isNew || state.made == nil {
-            state.made = view
-            node.discardActions.append { [weak state] in
+            state.made = made
+            adopt(made)
+            discardActions.append { [weak state] in
                 guard let state, let made = state.made, let coordinator = state.coordinator else { return }
-                Self.dismantleUIView(made, coordinator: coordinator)
+                dismantle(made, coordinator)
             }
         }
-        node.setPlatformView(view)
-        updateUIView(view, context: representableContext)
-        let sizing = self
-        node.setLayout(RepresentableLayout(view: view) { proposal in
-            sizing.sizeThatFits(proposal, uiView: view, context: representableContext)
-        })
-        node.removeChildren(from: 0)
+        setPlatformView(view(made))
+        update(made, representableContext)
+        removeChildren(from: 0)
+        return (made, representableContext)
     }
 }
 
