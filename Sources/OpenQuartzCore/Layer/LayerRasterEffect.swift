@@ -50,18 +50,4 @@ package enum LayerRasterEffect: Equatable, Sendable {
         }
         return result
     }
-
-    /// `rect` grown on every side by how far `effects` can carry a pixel: what must be
-    /// drawn for the effects' output inside `rect` to be right.
-    static func sources(of rect: CGRect, under effects: [LayerRasterEffect]) -> CGRect {
-        guard !rect.isNull, !rect.isInfinite else { return rect }
-        var result = rect
-        for effect in effects {
-            let reach = effect.reach
-            let dx = reach.horizontal + (reach.offset.width.isFinite ? abs(reach.offset.width) : 0)
-            let dy = reach.vertical + (reach.offset.height.isFinite ? abs(reach.offset.height) : 0)
-            result = result.insetBy(dx: -dx, dy: -dy)
-        }
-        return result
-    }
 }

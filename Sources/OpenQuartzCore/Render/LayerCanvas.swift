@@ -39,12 +39,22 @@ protocol LayerCanvas: AnyObject {
 @MainActor
 final class ImmediateCanvas: LayerCanvas {
     let context: CGContext
+    /// The part of the context's pixels that will show (an effect's bitmap draws a margin
+    /// around what shows; layers inside it measure from what shows, not from the margin).
+    private let visiblePixels: CGRect?
 
-    init(_ context: CGContext) { self.context = context }
+    init(_ context: CGContext, visiblePixels: CGRect? = nil) {
+        self.context = context
+        self.visiblePixels = visiblePixels
+    }
 
     var ctm: CGAffineTransform { context.ctm }
     var userSpaceToDeviceSpaceTransform: CGAffineTransform { context.userSpaceToDeviceSpaceTransform }
-    var visibleBounds: CGRect { context.boundingBoxOfClipPath }
+    var visibleBounds: CGRect {
+        let clip = context.boundingBoxOfClipPath
+        guard let visiblePixels else { return clip }
+        return clip.intersection(visiblePixels.applying(context.userSpaceToDeviceSpaceTransform.inverted()))
+    }
     func saveGState() { context.saveGState() }
     func restoreGState() { context.restoreGState() }
     func concatenate(_ transform: CGAffineTransform) { context.concatenate(transform) }
