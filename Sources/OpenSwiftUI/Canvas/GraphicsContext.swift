@@ -156,12 +156,19 @@ public struct GraphicsContext {
             }
             return
         }
+        try withBaseState { base in
+            base.concatenate(transform)
+            try body(base)
+        }
+    }
+
+    /// Runs `body` with the base context clipped and compositing as this context does.
+    private func withBaseState(_ body: (CGContext) throws -> Void) rethrows {
         let base = backing.cgContext
         base.saveGState()
         defer { base.restoreGState() }
         applyClips(to: base)
         applyCompositing(to: base)
-        base.concatenate(transform)
         try body(base)
     }
 
@@ -172,14 +179,11 @@ public struct GraphicsContext {
             try drawFiltered(body)
             return
         }
-        let base = backing.cgContext
-        base.saveGState()
-        defer { base.restoreGState() }
-        applyClips(to: base)
-        applyCompositing(to: base)
-        base.beginTransparencyLayer(auxiliaryInfo: nil)
-        defer { base.endTransparencyLayer() }
-        try body(base)
+        try withBaseState { base in
+            base.beginTransparencyLayer(auxiliaryInfo: nil)
+            defer { base.endTransparencyLayer() }
+            try body(base)
+        }
     }
 
     /// This context drawing into `target` (a layer or an offscreen bitmap of the canvas).
