@@ -2,6 +2,19 @@ import Foundation
 import Observation
 @_spi(OpenUIKit) import OpenQuartzCore
 
+/// What a ``TimelineView``'s content is given: the schedule's date, and how often it changes.
+public struct TimelineViewDefaultContext {
+    /// How often the context's date changes.
+    public enum Cadence: Comparable, Sendable {
+        case live, seconds, minutes
+    }
+
+    /// The schedule's entry being shown.
+    public let date: Date
+    /// How often the date changes.
+    public let cadence: Cadence
+}
+
 /// A view that redraws on a schedule, driven by OpenUIKit's frame clock.
 ///
 /// ```swift
@@ -18,24 +31,14 @@ import Observation
 /// Dates start from the wall clock when the view appears and advance as the frame clock does.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     /// What the content is given: the schedule's date, and how often it changes.
-    public struct Context {
-        /// How often the context's date changes.
-        public enum Cadence: Comparable, Sendable {
-            case live, seconds, minutes
-        }
-
-        /// The schedule's entry being shown.
-        public let date: Date
-        /// How often the date changes.
-        public let cadence: Cadence
-    }
+    public typealias Context = TimelineViewDefaultContext
 
     let schedule: Schedule
-    let content: (Context) -> Content
+    let content: (TimelineViewDefaultContext) -> Content
     @State private var clock = TimelineClock()
 
     /// A view showing `content` for each of `schedule`'s dates.
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
         self.content = content
     }

@@ -26,7 +26,7 @@ private struct Recorder: View {
 @MainActor
 @Suite(.manualClock) struct TimelineViewTests {
     private func show<S: TimelineSchedule>(_ schedule: S, _ seen: Seen) -> UIWindow {
-        let view = TimelineView(schedule) { context -> Recorder in
+        let view = TimelineView(schedule) { context in
             Recorder(date: context.date, seen: seen)
         }
         return Hosted(view, size: CGSize(width: 50, height: 50)).window
