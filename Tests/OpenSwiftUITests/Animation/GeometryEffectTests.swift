@@ -73,3 +73,29 @@ private func isRed(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
         #expect(rows.count == 30)
     }
 }
+
+@MainActor
+@Suite struct Rotation3DEffectTests {
+    @Test func turningAboutTheVerticalAxisNarrowsTheView() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let turned = try #require(Rendered(red.frame(width: 40, height: 10).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)).padding(5)))
+        var inked = 0
+        for x in 0..<50 where turned.pixel(x, 10).red > 200 && turned.pixel(x, 10).alpha > 200 { inked += 1 }
+        #expect(abs(inked - 20) <= 1, "cos 60° of 40 points: \(inked)")
+        let flat = try #require(Rendered(red.frame(width: 10, height: 40).rotation3DEffect(.degrees(60), axis: (x: 1, y: 0, z: 0)).padding(5)))
+        var tall = 0
+        for y in 0..<50 where flat.pixel(10, y).alpha > 200 { tall += 1 }
+        #expect(abs(tall - 20) <= 1)
+    }
+
+    @Test func aboutZItTurnsAsRotationEffectDoes() {
+        let rotation = View_Rotation3D.projectedRotation(.degrees(30), axis: (x: 0, y: 0, z: 1))
+        let plain = CGAffineTransform(rotationAngle: .pi / 6)
+        #expect(abs(rotation.a - plain.a) < 1e-9 && abs(rotation.b - plain.b) < 1e-9 && abs(rotation.c - plain.c) < 1e-9)
+        #expect(View_Rotation3D.projectedRotation(.degrees(30), axis: (x: .nan, y: 0, z: 0)) == .identity)
+        #expect(View_Rotation3D.projectedRotation(.radians(.infinity), axis: (x: 0, y: 1, z: 0)) == .identity)
+    }
+}
+
+/// A concrete view for calling the static helper.
+private typealias View_Rotation3D = Color
