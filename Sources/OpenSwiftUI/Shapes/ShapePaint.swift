@@ -7,6 +7,8 @@ enum ShapePaint: Equatable {
     case radial([ResolvedGradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     case elliptical([ResolvedGradientStop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
     case angular([ResolvedGradientStop], center: UnitPoint, start: Angle, end: Angle)
+    /// An image repeated in tiles of a size from the frame's top-left corner.
+    case image(PaintImage, tileSize: CGSize)
 
     /// Fills `path` with the paint, gradients laid out over `frame`.
     func fill(_ path: CGPath, rule: CGPathFillRule, frame: CGRect, in context: CGContext) {
@@ -23,11 +25,16 @@ enum ShapePaint: Equatable {
         drawGradient(over: frame, in: context)
     }
 
+    /// The most tiles an image paint draws; a smaller tile than that allows is drawn larger.
+    static let maximumTiles: CGFloat = 10_000
+
     private func drawGradient(over frame: CGRect, in context: CGContext) {
         let options: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
         switch self {
         case .color:
             return
+        case .image(let image, let tileSize):
+            Self.tile(image.image, size: tileSize, over: frame.intersection(context.boundingBoxOfClipPath), from: frame.origin, in: context)
         case .linear(let stops, let start, let end):
             guard let gradient = Self.gradient(stops) else { return }
             context.drawLinearGradient(gradient, start: start.point(in: frame), end: end.point(in: frame), options: options)
@@ -53,6 +60,25 @@ enum ShapePaint: Equatable {
         }
     }
 
+    /// Tiles `image` over `area`, the tiles lined up from `origin`.
+    private static func tile(_ image: CGImage, size: CGSize, over area: CGRect, from origin: CGPoint, in context: CGContext) {
+        guard !area.isNull, !area.isEmpty, size.width > 0, size.height > 0, area.width.isFinite, area.height.isFinite else { return }
+        // Tiles too small for the area are drawn larger, so the count stays bounded.
+        let grow = max(1, (area.width * area.height / (size.width * size.height) / maximumTiles).squareRoot())
+        let tile = CGSize(width: size.width * grow, height: size.height * grow)
+        let firstColumn = ((area.minX - origin.x) / tile.width).rounded(.down)
+        let firstRow = ((area.minY - origin.y) / tile.height).rounded(.down)
+        var y = origin.y + firstRow * tile.height
+        while y < area.maxY {
+            var x = origin.x + firstColumn * tile.width
+            while x < area.maxX {
+                context.drawFlipped(image, in: CGRect(origin: CGPoint(x: x, y: y), size: tile))
+                x += tile.width
+            }
+            y += tile.height
+        }
+    }
+
     private static func radius(_ value: CGFloat) -> CGFloat {
         value.isFinite ? max(0, value) : 0
     }
@@ -74,6 +100,8 @@ enum ShapePaint: Equatable {
         case .color(let color): return color
         case .linear(let stops, _, _), .radial(let stops, _, _, _), .elliptical(let stops, _, _, _), .angular(let stops, _, _, _):
             return stops.first.map { UIColor(cgColor: $0.color) } ?? .clear
+        case .image:
+            return .clear
         }
     }
 }
@@ -96,4 +124,11 @@ extension UnitPoint {
     func point(in rect: CGRect) -> CGPoint {
         CGPoint(x: rect.minX + rect.width * (x.isFinite ? x : 0.5), y: rect.minY + rect.height * (y.isFinite ? y : 0.5))
     }
+}
+
+/// An image a paint draws; two are the same paint when they are the same image.
+struct PaintImage: Equatable {
+    let image: CGImage
+
+    static func == (lhs: PaintImage, rhs: PaintImage) -> Bool { lhs.image === rhs.image }
 }

@@ -45,6 +45,7 @@ extension ShapePaint {
         case .radial(let stops, let center, let from, let to): return .radial(fade(stops), center: center, startRadius: from, endRadius: to)
         case .elliptical(let stops, let center, let from, let to): return .elliptical(fade(stops), center: center, startFraction: from, endFraction: to)
         case .angular(let stops, let center, let from, let to): return .angular(fade(stops), center: center, start: from, end: to)
+        case .image: return self
         }
     }
 }

@@ -131,3 +131,30 @@ import Testing
         #expect(three.pixel(2, 10).blue == 255 && three.pixel(2, 10).alpha == 255)
     }
 }
+
+@MainActor
+@Suite struct ImagePaintTests {
+    /// A 2 × 2 checker, red and blue, at 1×.
+    private var checker: UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
+            context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+            context.fill(CGRect(x: 0, y: 1, width: 1, height: 1))
+        }
+    }
+
+    @Test func imagesTileTheShape() throws {
+        let shot = try #require(Rendered(Rectangle().fill(ImagePaint(image: Image(uiImage: checker), scale: 5)).frame(width: 40, height: 20)))
+        #expect(shot.pixel(2, 2).red > 200 && shot.pixel(7, 2).blue > 200, "\(shot.pixel(2, 2)) \(shot.pixel(7, 2))")
+        #expect(shot.pixel(12, 2).red == 255 && shot.pixel(32, 12).red == 255, "the tile repeats")
+        let part = try #require(Rendered(Rectangle().fill(.image(Image(uiImage: checker), sourceRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5), scale: 4)).frame(width: 8, height: 8)))
+        #expect(part.pixel(1, 1).blue == 255 && part.pixel(6, 6).blue == 255, "only the blue quarter is used")
+        let tiny = try #require(Rendered(Rectangle().fill(ImagePaint(image: Image(uiImage: checker), scale: 1e-9)).frame(width: 200, height: 200)))
+        #expect(tiny.coveredPixels() > 0, "a tiny tile is drawn larger rather than a million times")
+        #expect(Rendered(Rectangle().fill(ImagePaint(image: Image(systemName: "no-such-symbol"))).frame(width: 4, height: 4))?.pixel(2, 2).alpha == 0)
+    }
+}
