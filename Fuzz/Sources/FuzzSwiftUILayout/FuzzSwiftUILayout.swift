@@ -83,9 +83,14 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
                     style: StrokeStyle(lineWidth: input.geometry(), dash: [input.geometry(), input.geometry()])))
     case 5:
         let stops = (0..<input.choose(4)).map { _ in Gradient.Stop(color: .purple, location: input.geometry()) }
-        return AnyView(Circle().inset(by: input.geometry()).fill(input.bool()
-            ? AnyShapeStyle(RadialGradient(stops: stops, center: .center, startRadius: input.geometry(), endRadius: input.geometry()))
-            : AnyShapeStyle(EllipticalGradient(stops: stops, startRadiusFraction: input.geometry(), endRadiusFraction: input.geometry()))))
+        let tile = Image(systemName: input.bool() ? "star.fill" : "heart")
+        let styles: [AnyShapeStyle] = [
+            AnyShapeStyle(RadialGradient(stops: stops, center: .center, startRadius: input.geometry(), endRadius: input.geometry())),
+            AnyShapeStyle(EllipticalGradient(stops: stops, startRadiusFraction: input.geometry(), endRadiusFraction: input.geometry())),
+            AnyShapeStyle(ImagePaint(image: tile, sourceRect: CGRect(x: input.geometry(), y: 0, width: input.geometry(), height: 1), scale: input.geometry())),
+            AnyShapeStyle(Color.teal.shadow(.drop(radius: input.geometry(), x: input.geometry(), y: input.geometry())).opacity(Double(input.geometry()))),
+        ]
+        return AnyView(Circle().inset(by: input.geometry()).fill(styles[input.choose(styles.count)]))
     case 12:
         return AnyView(randomView(&input, depth: depth + 1)
             .shadow(radius: input.geometry(), x: input.geometry(), y: input.geometry())

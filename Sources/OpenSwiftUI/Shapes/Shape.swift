@@ -63,6 +63,8 @@ extension _ShapeView: PrimitiveView {
         view.configure(
             path: { shape.path(in: $0) }, paint: style.paint(in: context.environment), evenOdd: fillStyle.isEOFilled,
             antialiased: fillStyle.isAntialiased, fillsBounds: shape is Rectangle, cacheKey: ShapeDrawingView.CacheKey(shape: shape))
+        let shadow = style.castShadow(in: context.environment).map { [$0] } ?? []
+        if view.layer.rasterEffects != shadow { view.layer.rasterEffects = shadow }
         node.setLayout(FlexibleLeafLayout())
         node.removeChildren(from: 0)
     }

@@ -158,3 +158,17 @@ import Testing
         #expect(Rendered(Rectangle().fill(ImagePaint(image: Image(systemName: "no-such-symbol"))).frame(width: 4, height: 4))?.pixel(2, 2).alpha == 0)
     }
 }
+
+@MainActor
+@Suite struct ShadowStyleTests {
+    @Test func aStylesDropShadowFallsBeneathTheShape() throws {
+        let shot = try #require(Rendered(Rectangle().fill(Color(red: 1, green: 0, blue: 0).shadow(.drop(color: .black, radius: 2, y: 8))).frame(width: 20, height: 20).padding(12)))
+        #expect(shot.pixel(22, 22).red > 240, "the shape on top")
+        let below = shot.pixel(22, 36)
+        #expect(below.alpha > 100 && below.red < 40, "the shadow below: \(below)")
+        let plain = try #require(Rendered(Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 20, height: 20).padding(12)))
+        #expect(plain.pixel(22, 36).alpha == 0)
+        let odd = try #require(Rendered(Circle().fill(AnyShapeStyle(Color.blue.shadow(.drop(radius: .nan, x: .infinity)))).frame(width: 10, height: 10)))
+        #expect(odd.pixel(5, 5).blue > 200, "bad shadow values draw the shape all the same")
+    }
+}
