@@ -52,3 +52,11 @@ extension ShapeStyle {
         return nil
     }
 }
+
+extension _OpacityShapeStyle: ShadowCastingStyle {
+    func layerShadow(in environment: EnvironmentValues) -> LayerRasterEffect? { base.castShadow(in: environment) }
+}
+
+extension _LevelledShapeStyle: ShadowCastingStyle {
+    func layerShadow(in environment: EnvironmentValues) -> LayerRasterEffect? { base.castShadow(in: environment) }
+}
