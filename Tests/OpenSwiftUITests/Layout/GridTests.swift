@@ -65,3 +65,21 @@ import Testing
         #expect(Hosted(odd, size: CGSize(width: 100, height: 100)).shapeFrames.first?.size == CGSize(width: 10, height: 10))
     }
 }
+
+@MainActor
+@Suite struct GridUnsizedAxesTests {
+    @Test func unsizedCellsTakeWhatTheOthersNeed() {
+        let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 30, height: 10)
+                Color.blue.gridCellUnsizedAxes([.horizontal, .vertical])
+            }
+            GridRow {
+                Color.green.frame(width: 30, height: 10)
+                Color.orange.frame(width: 50, height: 10)
+            }
+        }
+        let frames = Hosted(grid.frame(width: 300), size: CGSize(width: 300, height: 100)).shapeFrames
+        #expect(frames[1].size == CGSize(width: 50, height: 10), "the blue fills the column the orange sizes, and the red's row: \(frames)")
+    }
+}

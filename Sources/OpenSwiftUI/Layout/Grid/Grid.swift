@@ -96,6 +96,7 @@ struct GridRowLayout: NodeLayout {
 private struct GridCellColumnsKey: LayoutValueKey { static let defaultValue = 1 }
 private struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
 private struct GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
+private struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
 
 extension ViewNode {
     /// How many grid columns the cell spans (at least 1).
@@ -104,6 +105,8 @@ extension ViewNode {
     var gridColumnAlignment: HorizontalAlignment? { layoutValue(for: GridColumnAlignmentKey.self) ?? nil }
     /// Where the cell sits in its cell rectangle, overriding the grid's alignment.
     var gridCellAnchor: UnitPoint? { layoutValue(for: GridCellAnchorKey.self) ?? nil }
+    /// The axes along which the cell takes the size the grid gives it instead of asking for one.
+    var gridUnsizedAxes: Axis.Set { layoutValue(for: GridCellUnsizedAxesKey.self) ?? [] }
     /// Whether a grid places this row's cells (the row itself places none).
     var isPlacedByGrid: Bool {
         var node = parent
@@ -121,6 +124,13 @@ extension View {
     /// Aligns every cell of this cell's column horizontally.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         layoutValue(key: GridColumnAlignmentKey.self, value: guide)
+    }
+
+    /// Lets this cell take the size its column (horizontal) or row (vertical) gets from the
+    /// other cells, instead of widening or heightening it: a colour or divider that should
+    /// only fill what the text beside it needs.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        layoutValue(key: GridCellUnsizedAxesKey.self, value: axes)
     }
 
     /// Places this cell at `anchor` of its cell rectangle.

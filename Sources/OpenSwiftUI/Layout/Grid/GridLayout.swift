@@ -104,14 +104,14 @@ struct GridLayout: NodeLayout {
         var widths = [CGFloat](repeating: 0, count: count)
         var flexible = [Bool](repeating: false, count: count)
         for row in rows where !row.spansGrid {
-            for cell in row.cells where cell.span == 1 && cell.column < count {
+            for cell in row.cells where cell.span == 1 && cell.column < count && !cell.node.gridUnsizedAxes.contains(.horizontal) {
                 let ideal = cell.node.sizeThatFits(.unspecified)
                 widths[cell.column] = max(widths[cell.column], finite(ideal.width))
                 if isFlexible(cell.node, axis: .horizontal, ideal: ideal) { flexible[cell.column] = true }
             }
         }
         for row in rows where !row.spansGrid {
-            for cell in row.cells where cell.span > 1 && cell.column < count {
+            for cell in row.cells where cell.span > 1 && cell.column < count && !cell.node.gridUnsizedAxes.contains(.horizontal) {
                 let columns = cell.column..<min(count, cell.column + cell.span)
                 let have = widths[columns].reduce(0, +) + horizontalSpacing * CGFloat(columns.count - 1)
                 let need = finite(cell.node.sizeThatFits(.unspecified).width)
@@ -128,7 +128,7 @@ struct GridLayout: NodeLayout {
         for row in rows {
             var height: CGFloat = 0
             var rowFlexible = false
-            for cell in row.cells {
+            for cell in row.cells where !cell.node.gridUnsizedAxes.contains(.vertical) {
                 let cellWidth: CGFloat = row.spansGrid ? total(widths, spacing: horizontalSpacing)
                     : widths[cell.column..<min(count, cell.column + cell.span)].reduce(0, +) + horizontalSpacing * CGFloat(max(0, cell.span - 1))
                 let size = cell.node.sizeThatFits(ProposedViewSize(width: row.spansGrid && count == 0 ? proposal.width : cellWidth, height: nil))
