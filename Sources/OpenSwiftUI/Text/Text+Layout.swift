@@ -40,6 +40,7 @@ private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Tex
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
 
 extension EnvironmentValues {
     /// Where text that does not fit is cut; at the end by default.
@@ -59,6 +60,12 @@ extension EnvironmentValues {
     public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }
+    }
+
+    /// The design of text inside whose font names none (`fontDesign(_:)`).
+    public var fontDesign: Font.Design? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
     }
 
     /// Extra space between lines of text, in points; negative and non-finite values are 0.
@@ -86,6 +93,11 @@ extension View {
     /// Shows text inside in capitals or small letters; `nil` shows it as written.
     public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
+    }
+
+    /// Sets the design of text inside whose font names none: `.serif`, `.monospaced`…
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        environment(\.fontDesign, design)
     }
 
     /// Adds space between the lines of text inside.

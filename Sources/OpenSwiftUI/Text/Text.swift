@@ -147,6 +147,7 @@ public struct Text: Sendable {
         let defaultColor = ForegroundStyle().color(in: environment)
         let runs = runs.map { run -> Resolved.Run in
             var font = run.font ?? environment.font ?? .body
+            if font.design == nil, let design = environment.fontDesign { font.design = design }
             if let weight = run.weight { font = font.weight(weight) }
             if run.isItalic { font = font.italic() }
             if run.isMonospaced { font = font.monospaced() }

@@ -60,4 +60,15 @@ import Testing
         let boldSerif = Font.system(size: 20, weight: .bold, design: .serif).uiFont(for: .large)
         #expect(boldSerif.fontDescriptor.symbolicTraits.contains(.traitBold))
     }
+
+    @Test func fontDesignReachesTextWithoutOne() throws {
+        let view = VStack {
+            Text("serif")
+            Text("plain").font(.system(size: 17, design: .default))
+        }.fontDesign(.serif)
+        let texts = Hosted(view, size: CGSize(width: 300, height: 200)).drawnViews.compactMap { $0.view as? TextView }
+        #expect(texts.count == 2)
+        #expect(texts[0].font?.familyName.contains("Serif") == true)
+        #expect(texts[1].font?.familyName.contains("Serif") == false, "a font with a design keeps it")
+    }
 }
