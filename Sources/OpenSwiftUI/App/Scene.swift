@@ -29,7 +29,7 @@ extension Never: Scene {}
 
 extension Scene where Body == Never {
     /// Primitive scenes have no body; reading it stops the program.
-    public var body: Never { fatalError("\(Self.self) is a primitive scene and has no body") }
+    public var body: Never { primitiveBodyRequested(Self.self) }
 }
 
 extension Scene {

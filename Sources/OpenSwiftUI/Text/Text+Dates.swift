@@ -18,8 +18,9 @@ extension Text {
         /// A count up or down to the date: "2:05:03", "4:07".
         public static let timer = DateStyle(kind: .timer)
 
-        /// `date` in this style for a locale, time zone and calendar; the relative styles
-        /// measure from the moment the text is shown (they do not tick by themselves).
+        /// `date` in this style for a locale, time zone and calendar. The relative styles
+        /// measure from the moment the text is shown (they do not tick by themselves):
+        /// `.relative` from Foundation's clock, `.timer` from `now`.
         func format(_ date: Date, locale: Locale, timeZone: TimeZone, calendar: Calendar, now: Date = Date()) -> String {
             var calendar = calendar
             calendar.timeZone = timeZone
@@ -32,7 +33,7 @@ extension Text {
                 var style = Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide)
                 style.locale = locale
                 style.calendar = calendar
-                return style.format(now.addingTimeInterval(date.timeIntervalSince(now)))
+                return style.format(date)
             case .timer:
                 return Self.timer(abs(date.timeIntervalSince(now)))
             }
