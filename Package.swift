@@ -77,8 +77,11 @@ let package = Package(
         .target(name: "CJPEGCodec", linkerSettings: [.linkedLibrary("jpeg")]),
         // The first frame of a GIF through giflib (libgif-dev).
         .target(name: "CGIFCodec", linkerSettings: [.linkedLibrary("gif")]),
+        // Polygon boolean operations through Clipper (libpolyclipping-dev), a C++ library
+        // behind a C header so no Swift module needs C++ interoperability.
+        .target(name: "CPathClipping", linkerSettings: [.linkedLibrary("polyclipping")]),
 
-        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG", "CJPEGCodec", "CWebP", "CGIFCodec", "CLCMS2", "CHeif"]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG", "CJPEGCodec", "CWebP", "CGIFCodec", "CLCMS2", "CHeif", "CPathClipping"]),
         .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak"]),
         .target(name: "LiquidGlass", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),

@@ -2,7 +2,8 @@ import Foundation
 import FuzzSupport
 import OpenSwiftUI
 
-/// SwiftUI view trees built from the input (stacks, frames, padding, text, shapes,
+/// SwiftUI view trees built from the input (stacks, frames, padding, text, shapes and
+/// their boolean operations,
 /// spacers, priorities, geometry effects, transitions, content transitions, geometry
 /// readers) with extreme
 /// sizes and proposals, measured, laid out and drawn; then replaced by another tree in an
@@ -60,6 +61,22 @@ private func randomTransition(_ input: inout FuzzInput) -> AnyTransition {
     }
 }
 
+/// A rounded rectangle, alone or combined by a boolean operation with a moved, scaled ellipse.
+private func combinedShape(_ input: inout FuzzInput) -> AnyShape {
+    let base = RoundedRectangle(cornerRadius: input.geometry(ordinary: 0...30))
+    let other = Ellipse().offset(x: input.geometry(), y: input.geometry()).scale(x: input.geometry(), y: input.geometry())
+    let eoFill = input.bool()
+    switch input.choose(7) {
+    case 0: return AnyShape(base.union(other, eoFill: eoFill))
+    case 1: return AnyShape(base.intersection(other, eoFill: eoFill))
+    case 2: return AnyShape(base.subtracting(other, eoFill: eoFill))
+    case 3: return AnyShape(base.symmetricDifference(other, eoFill: eoFill))
+    case 4: return AnyShape(base.lineIntersection(other, eoFill: eoFill))
+    case 5: return AnyShape(base.lineSubtraction(other, eoFill: eoFill))
+    default: return AnyShape(base)
+    }
+}
+
 @MainActor
 private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
     let leaf = depth > 3 || input.isExhausted
@@ -72,7 +89,7 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
             .truncationMode(input.bool() ? .middle : .head).minimumScaleFactor(input.geometry()).lineSpacing(input.geometry())
             .textCase(input.bool() ? .uppercase : nil))
     case 1: return AnyView(Spacer(minLength: input.geometry(ordinary: 0...50)))
-    case 2: return AnyView(RoundedRectangle(cornerRadius: input.geometry(ordinary: 0...30)).fill(.blue))
+    case 2: return AnyView(combinedShape(&input).fill(.blue))
     case 3: return AnyView(Color.red.frame(width: input.geometry(), height: input.geometry()))
     case 4:
         let stops = (0..<input.choose(4)).map { _ in Gradient.Stop(color: .orange, location: input.geometry()) }

@@ -75,11 +75,34 @@ private struct CanvasDial: View {
     }
 }
 
+/// Shapes made by boolean operations: a crescent, a lens, a plus sign with a hole, a ring
+/// cut from a square, and a dashed outline cut where another shape covers it.
+private struct ShapeOperationsGallery: View {
+    var body: some View {
+        HStack(spacing: 16) {
+            Circle().subtracting(Circle().offset(x: 18, y: -10)).fill(.yellow)
+            Circle().intersection(Circle().offset(x: 30)).fill(.mint).offset(x: -15)
+            Rectangle().scale(x: 1, y: 0.3).union(Rectangle().scale(x: 0.3, y: 1))
+                .subtracting(Circle().inset(by: 32)).fill(.indigo)
+            Rectangle().symmetricDifference(Circle().inset(by: 8)).fill(.orange)
+            RoundedRectangle(cornerRadius: 12).lineSubtraction(Circle().offset(x: 30, y: 30))
+                .stroke(.red, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+        }
+        .frame(height: 80)
+        .padding(16)
+        .background(Color(white: 0.2))
+    }
+}
+
 @MainActor
 @Suite(.snapshots(record: .missing))
 struct DrawingGalleryTests {
     @Test func canvasDial() {
         assertSnapshot(of: CanvasDial(), as: .image(traits: UITraitCollection(displayScale: 2)))
+    }
+
+    @Test func shapeOperations() {
+        assertSnapshot(of: ShapeOperationsGallery(), as: .image(layout: .fixed(width: 500, height: 112), traits: UITraitCollection(displayScale: 2)))
     }
 
     @Test func gallery() {
