@@ -203,6 +203,20 @@ open class CALayer: NSObject {
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { markChanged() } }
     /// Pixels per point of the contents image.
     open var contentsScale: CGFloat = 1 { didSet { markChanged() } }
+    /// The part of `contents` (in unit coordinates of the image) that stretches when the
+    /// image is drawn larger; the parts around it keep their size, as a resizable image's
+    /// caps do. The default, the whole image, stretches it all.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { markChanged() } }
+    /// How `contents` is filtered when drawn larger than its pixels.
+    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { markChanged() } }
+    /// How `contents` is filtered when drawn smaller than its pixels.
+    open var minificationFilter: CALayerContentsFilter = .linear { didSet { markChanged() } }
+    /// Whether the parts of `contents` around `contentsCenter` repeat at their size along
+    /// the edges and centre instead of stretching: how UIKit's tiled resizable images draw.
+    package var tilesContentsCenter = false { didSet { if tilesContentsCenter != oldValue { markChanged() } } }
+    /// Whether the edges of `contents` are smoothed where they fall between pixels:
+    /// SwiftUI's `Image.antialiased(_:)`.
+    package var antialiasesContents = true { didSet { if antialiasesContents != oldValue { markChanged() } } }
 
     /// A layer whose alpha masks this layer and its sublayers.
     open var mask: CALayer? {

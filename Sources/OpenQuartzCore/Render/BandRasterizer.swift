@@ -124,7 +124,7 @@ private final class BandWork: @unchecked Sendable {
             context.setFillColor(color)
             context.addPath(path)
             context.fillPath(using: rule)
-        case .image(let image, let rect, _): context.drawFlipped(image, in: rect)
+        case .image(let image, let rect, let sampling, _): context.drawFlipped(image, in: rect, sampling: sampling)
         case .backdrop: break
         }
     }

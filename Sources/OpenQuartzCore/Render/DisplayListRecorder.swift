@@ -90,8 +90,8 @@ final class DisplayListRecorder: LayerCanvas {
         list.commands.append(.fill(path, color, rule, rows: deviceRows(of: path.boundingBoxOfPath)))
     }
 
-    func drawFlipped(_ image: CGImage, in rect: CGRect) {
-        list.commands.append(.image(image, rect, rows: deviceRows(of: rect)))
+    func drawFlipped(_ image: CGImage, in rect: CGRect, sampling: ImageSampling) {
+        list.commands.append(.image(image, rect, sampling, rows: deviceRows(of: rect)))
     }
 
     func renderBackdrop(_ backdrop: any CABackdropRendering, for layer: CALayer, shown: LayerPresentation) -> CABackdropRenderOutcome? {

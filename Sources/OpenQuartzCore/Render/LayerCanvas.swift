@@ -29,10 +29,15 @@ protocol LayerCanvas: AnyObject {
     func endTransparencyLayer()
     func fill(_ path: CGPath, color: CGColor, rule: CGPathFillRule)
     /// Draws `image` upright into `rect` of the y-down user space.
-    func drawFlipped(_ image: CGImage, in rect: CGRect)
+    func drawFlipped(_ image: CGImage, in rect: CGRect, sampling: ImageSampling)
     /// Runs `backdrop` over what lies beneath `layer`, measuring layers as `shown`; `nil`
     /// when its outcome is known only once the drawing is rasterized.
     func renderBackdrop(_ backdrop: any CABackdropRendering, for layer: CALayer, shown: LayerPresentation) -> CABackdropRenderOutcome?
+}
+
+extension LayerCanvas {
+    /// Draws `image` upright into `rect` of the y-down user space, smoothly sampled.
+    func drawFlipped(_ image: CGImage, in rect: CGRect) { drawFlipped(image, in: rect, sampling: .standard) }
 }
 
 /// A canvas that draws straight into a context.
@@ -73,7 +78,9 @@ final class ImmediateCanvas: LayerCanvas {
         context.addPath(path)
         context.fillPath(using: rule)
     }
-    func drawFlipped(_ image: CGImage, in rect: CGRect) { context.drawFlipped(image, in: rect) }
+    func drawFlipped(_ image: CGImage, in rect: CGRect, sampling: ImageSampling) {
+        context.drawFlipped(image, in: rect, sampling: sampling)
+    }
     func renderBackdrop(_ backdrop: any CABackdropRendering, for layer: CALayer, shown: LayerPresentation) -> CABackdropRenderOutcome? {
         context.saveGState()
         defer { context.restoreGState() }

@@ -136,11 +136,7 @@ enum LayerRenderer {
             }
         }
         if let image = layer.contents as? CGImage {
-            var rect = contentsRect(of: layer, bounds: values.bounds, image: image)
-            // Moving content lands on whole pixels, as it will when it settles: copied rows
-            // rather than every pixel filtered, at no visible cost mid-flight.
-            if cull?.inMotion == true { rect = wholePixelPlacement(of: rect, image: image, in: context) }
-            context.drawFlipped(image, in: rect)
+            drawContents(image, of: layer, bounds: values.bounds, inMotion: cull?.inMotion == true, in: context)
         }
         let children = layer.children
         let ordered = children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
@@ -156,6 +152,50 @@ enum LayerRenderer {
             context.fill(ring, color: border, rule: .evenOdd)
         }
         context.restoreGState()
+    }
+
+    private static func drawContents(_ image: CGImage, of layer: CALayer, bounds: CGRect, inMotion: Bool, in context: some LayerCanvas) {
+        var rect = contentsRect(of: layer, bounds: bounds, image: image)
+        let sampling = sampling(of: layer, image: image, drawnIn: rect, context: context)
+        if let parts = ninePartLayout(of: layer, image: image) {
+            parts.forEachPiece(of: image, in: rect) { piece, destination in
+                context.drawFlipped(piece, in: destination, sampling: sampling)
+            }
+            return
+        }
+        // Moving content lands on whole pixels, as it will when it settles: copied rows
+        // rather than every pixel filtered, at no visible cost mid-flight.
+        if inMotion { rect = wholePixelPlacement(of: rect, image: image, in: context) }
+        context.drawFlipped(image, in: rect, sampling: sampling)
+    }
+
+    /// The layer's filter for this drawing (magnifying or shrinking) and edge smoothing.
+    private static func sampling(of layer: CALayer, image: CGImage, drawnIn rect: CGRect, context: some LayerCanvas) -> ImageSampling {
+        let device = rect.applying(context.userSpaceToDeviceSpaceTransform)
+        let magnified = abs(device.width) >= CGFloat(image.width) && abs(device.height) >= CGFloat(image.height)
+        let quality: CGInterpolationQuality
+        switch magnified ? layer.magnificationFilter : layer.minificationFilter {
+        case .nearest: quality = .none
+        case .trilinear: quality = .high
+        default: quality = .default
+        }
+        return ImageSampling(quality: quality, antialiased: layer.antialiasesContents)
+    }
+
+    /// The nine parts of the contents when only `contentsCenter` stretches; `nil` when the
+    /// whole image does.
+    private static func ninePartLayout(of layer: CALayer, image: CGImage) -> NinePartImageLayout? {
+        let center = layer.contentsCenter.standardized
+        guard center != CGRect(x: 0, y: 0, width: 1, height: 1) || layer.tilesContentsCenter, center.minX.isFinite, center.minY.isFinite,
+              center.width.isFinite, center.height.isFinite
+        else { return nil }
+        let w = CGFloat(image.width), h = CGFloat(image.height)
+        let margins = NinePartImageLayout.Margins(
+            top: center.minY * h, left: center.minX * w, bottom: (1 - center.maxY) * h, right: (1 - center.maxX) * w)
+        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        return NinePartImageLayout(
+            imageWidth: image.width, imageHeight: image.height, scale: scale, margins: margins,
+            tilesCenterAndEdges: layer.tilesContentsCenter)
     }
 
     /// `rect` moved by under half a device pixel so that it starts on a pixel, when the

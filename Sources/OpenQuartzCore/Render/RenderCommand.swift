@@ -17,7 +17,7 @@ enum RenderCommand: Sendable {
     /// Draws: what it can touch, in device rows, lets bands elsewhere skip it.
     case clear(CGRect, rows: Range<Int>)
     case fill(CGPath, CGColor, CGPathFillRule, rows: Range<Int>)
-    case image(CGImage, CGRect, rows: Range<Int>)
+    case image(CGImage, CGRect, ImageSampling, rows: Range<Int>)
     /// Runs the backdrop recorded at this index of the list's backdrops, over the whole frame
     /// as the commands before it left it.
     case backdrop(Int)
@@ -25,7 +25,7 @@ enum RenderCommand: Sendable {
     /// The device rows a drawing command can touch; `nil` for state, which every band keeps.
     var rows: Range<Int>? {
         switch self {
-        case .clear(_, let rows), .fill(_, _, _, let rows), .image(_, _, let rows): return rows
+        case .clear(_, let rows), .fill(_, _, _, let rows), .image(_, _, _, let rows): return rows
         default: return nil
         }
     }

@@ -12,17 +12,31 @@ import Foundation
 ///
 /// Symbols come from OpenUIKit's built-in set (Linux has no SF Symbols); an unknown name
 /// shows nothing and takes no space, as SwiftUI shows nothing for it.
-public struct Image: Sendable {
-    enum Source: @unchecked Sendable {
+public struct Image: Equatable, Sendable {
+    enum Source: Equatable, @unchecked Sendable {
         case symbol(String)
         case bitmap(UIImage)
         /// An image of an asset catalog, looked up with the environment's traits.
         case named(String, Bundle?)
+
+        static func == (lhs: Source, rhs: Source) -> Bool {
+            switch (lhs, rhs) {
+            case (.symbol(let a), .symbol(let b)): return a == b
+            case (.bitmap(let a), .bitmap(let b)): return a === b
+            case (.named(let a, let aBundle), .named(let b, let bBundle)): return a == b && aBundle == bBundle
+            default: return false
+            }
+        }
     }
 
     let source: Source
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
+    var interpolation = Interpolation.high
+    var isAntialiased = true
+    var symbolRenderingMode: SymbolRenderingMode?
 
     /// One of the system's symbols, drawn in the foreground style at the font's size.
     public init(systemName: String) { source = .symbol(systemName) }
@@ -50,6 +64,28 @@ public struct Image: Sendable {
         return image
     }
 
+    /// How the inside of a resizable image fills the space between its caps.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Repeated at its size.
+        case tile
+        /// Stretched.
+        case stretch
+    }
+
+    /// The image drawn at the size it is offered, its margins (`capInsets`, in points)
+    /// keeping their size and the inside tiled or stretched: a speech bubble or a button
+    /// background from a small image.
+    ///
+    /// ```swift
+    /// Image("bubble").resizable(capInsets: EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16))
+    /// ```
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = resizable()
+        image.capInsets = capInsets
+        image.resizingMode = resizingMode
+        return image
+    }
+
     /// The image drawn as a template or in its own colours.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var image = self
@@ -70,11 +106,15 @@ public struct Image: Sendable {
             let traits = UITraitCollection(traitsFrom: [environment.resolvingTraits, UITraitCollection(displayScale: environment.displayScale)])
             image = UIImage(named: name, in: bundle, compatibleWith: traits)
         }
+        let rendered: UIImage?
         switch renderingMode {
-        case .template: return image?.withRenderingMode(.alwaysTemplate)
-        case .original: return image?.withRenderingMode(.alwaysOriginal)
-        case nil: return image
+        case .template: rendered = image?.withRenderingMode(.alwaysTemplate)
+        case .original: rendered = image?.withRenderingMode(.alwaysOriginal)
+        case nil: rendered = image
         }
+        guard isResizable, capInsets != EdgeInsets() || resizingMode == .tile else { return rendered }
+        let caps = UIEdgeInsets(top: capInsets.top, left: capInsets.leading, bottom: capInsets.bottom, right: capInsets.trailing)
+        return rendered?.resizableImage(withCapInsets: caps, resizingMode: resizingMode == .tile ? .tile : .stretch)
     }
 }
 
@@ -88,8 +128,9 @@ extension Image: PrimitiveView {
         let environment = context.environment
         let view = node.platformView(ofType: ImageLeafView.self) { ImageLeafView() }
         let image = uiImage(in: environment)
-        if view.image !== image { view.image = image }
+        if !view.shows(image) { view.image = image }
         view.contentMode = .scaleToFill
+        view.apply(interpolation: interpolation, antialiased: isAntialiased)
         let tint = ForegroundStyle().color(in: environment)
         if view.tintColor != tint { view.tintColor = tint }
         node.setLayout(ImageLayout(size: image?.size ?? .zero, isResizable: isResizable))
@@ -117,5 +158,27 @@ final class ImageLeafView: UIImageView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+    }
+
+    /// Whether `candidate` draws as the shown image does: the same bitmap, drawn the same
+    /// way (a resizable copy is a new object each update).
+    func shows(_ candidate: UIImage?) -> Bool {
+        guard let image, let candidate else { return image == nil && candidate == nil }
+        return image === candidate
+            || (image.cgImage === candidate.cgImage && image.renderingMode == candidate.renderingMode
+                && image.capInsets == candidate.capInsets && image.resizingMode == candidate.resizingMode)
+    }
+
+    /// The layer's filters and edge smoothing for an image's interpolation.
+    func apply(interpolation: Image.Interpolation, antialiased: Bool) {
+        let filter: CALayerContentsFilter
+        switch interpolation {
+        case .none: filter = .nearest
+        case .high: filter = .trilinear
+        default: filter = .linear
+        }
+        if layer.magnificationFilter != filter { layer.magnificationFilter = filter }
+        if layer.minificationFilter != filter { layer.minificationFilter = filter }
+        if layer.antialiasesContents != antialiased { layer.antialiasesContents = antialiased }
     }
 }

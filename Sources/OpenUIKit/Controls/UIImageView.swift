@@ -25,6 +25,8 @@ open class UIImageView: UIView {
     private func imageDidChange() {
         layer.contents = rendersAsTemplate ? tintedContents() : image?.cgImage
         layer.contentsScale = image?.scale ?? 1
+        layer.contentsCenter = image?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
+        layer.tilesContentsCenter = image?.isResizableWithCaps == true && image?.resizingMode == .tile
         invalidateIntrinsicContentSize()
     }
 

@@ -31,6 +31,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     public internal(set) var configuration: Configuration?
     /// For custom symbols from asset catalogs: the drawing, kept to draw other configurations.
     var customSymbol: SymbolSVG?
+    /// The margins, in points, that keep their size when a resizable image is drawn larger;
+    /// zero for images that stretch as a whole.
+    public internal(set) var capInsets = UIEdgeInsets.zero
+    /// How the part inside the cap insets fills the space: tiled or stretched.
+    public internal(set) var resizingMode = ResizingMode.stretch
 
     /// Whether an image draws its own colours or serves as a template for a tint.
     public enum RenderingMode: Int, Sendable {
@@ -45,6 +50,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         copy.symbolName = symbolName
         copy.configuration = configuration
         copy.customSymbol = customSymbol
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
         return copy
     }
 
@@ -126,7 +133,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Draws the image into a rectangle of the current context.
     public func draw(in rect: CGRect) {
         guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
-        context.drawFlipped(cgImage, in: rect)
+        if let parts = ninePartLayout {
+            parts.forEachPiece(of: cgImage, in: rect) { context.drawFlipped($0, in: $1) }
+        } else {
+            context.drawFlipped(cgImage, in: rect)
+        }
     }
 
     /// Draws the image at its size with its top left at `point`.
