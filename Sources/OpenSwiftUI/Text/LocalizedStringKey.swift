@@ -16,7 +16,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         case date(Date, Text.DateStyle)
         /// A range of dates, formatted when shown.
         case dateRange(Date, Date)
+        /// An image set in the line, sized to the text's font.
+        case image(Image)
     }
+
+    /// The character an image stands for in the text: Unicode's object replacement character.
+    static let imagePlaceholder = "\u{FFFC}"
 
     let segments: [Segment]
 
@@ -38,6 +43,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             case .integer(let value): value.formatted(.number.locale(locale))
             case .date(let date, let style): style.format(date, locale: locale, timeZone: timeZone, calendar: calendar)
             case .dateRange(let start, let end): Text.DateStyle.formatRange(start, end, locale: locale, timeZone: timeZone, calendar: calendar)
+            case .image: Self.imagePlaceholder
             }
         }.joined()
     }
@@ -65,5 +71,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// A text's characters.
         public mutating func appendInterpolation(_ text: Text) { segments.append(.verbatim(text.plainString)) }
+
+        /// An image set in the line: a symbol sized to the font, as in `Text("Rated \(Image(systemName: "star.fill"))")`.
+        public mutating func appendInterpolation(_ image: Image) { segments.append(.image(image)) }
     }
 }

@@ -38,6 +38,7 @@ extension Text {
 
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
@@ -54,6 +55,13 @@ extension EnvironmentValues {
     public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue.isNaN ? 1 : min(1, max(0, newValue)) }
+    }
+
+    /// Whether a line of text that does not fit draws its characters closer together (by
+    /// up to 5% of the font's size) before it is cut; `false` by default.
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
     }
 
     /// The case text is shown in; as written when `nil`.
@@ -88,6 +96,16 @@ extension View {
     /// Lets text shrink down to `factor` of its font size to fit before it is cut.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, factor)
+    }
+
+    /// Lets a line of text draw its characters closer together to fit before it is cut.
+    ///
+    /// ```swift
+    /// Text("Quarterly results").lineLimit(1).allowsTightening(true)
+    /// ```
+    /// Differs from SwiftUI: only text limited to one line tightens.
+    public func allowsTightening(_ flag: Bool) -> some View {
+        environment(\.allowsTightening, flag)
     }
 
     /// Shows text inside in capitals or small letters; `nil` shows it as written.

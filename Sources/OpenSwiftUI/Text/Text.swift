@@ -24,6 +24,8 @@ public struct Text: Sendable {
         var underline = false
         var strikethrough = false
         var isMonospaced = false
+        /// Where a Markdown link goes: tapping the run opens it.
+        var link: URL?
     }
 
     var runs: [Run]
@@ -37,7 +39,10 @@ public struct Text: Sendable {
             run.isItalic = span.style.emphasis
             run.strikethrough = span.style.strikethrough
             run.isMonospaced = span.style.code
-            if span.style.link != nil { run.style = AnyShapeStyle(TintShapeStyle()) }
+            if let link = span.style.link {
+                run.style = AnyShapeStyle(TintShapeStyle())
+                run.link = URL(string: link)
+            }
             return run
         }
     }
@@ -49,6 +54,14 @@ public struct Text: Sendable {
 
     /// Text of a string, shown as it is, never looked up for localization.
     public init(verbatim content: String) { runs = [Run(content: LocalizedStringKey(content))] }
+
+    /// Text made of an image, set in the line like a character: join it to other texts
+    /// with `+`, or interpolate the image into a key.
+    ///
+    /// ```swift
+    /// Text(Image(systemName: "checkmark.circle.fill")) + Text(" Saved")
+    /// ```
+    public init(_ image: Image) { runs = [Run(content: LocalizedStringKey(segments: [.image(image)]))] }
 
     /// The characters shown in the current locale.
     var plainString: String { runs.map { $0.content.text(for: .current) }.joined() }
@@ -100,6 +113,10 @@ public struct Text: Sendable {
             let kerning: CGFloat?
             let underline: Bool
             let strikethrough: Bool
+            /// The image an image run shows in place of its placeholder character.
+            var image: UIImage?
+            /// Where the run links to.
+            var link: URL?
         }
 
         let runs: [Run]
@@ -107,6 +124,18 @@ public struct Text: Sendable {
         var lineSpacing: CGFloat = 0
 
         var plainString: String { runs.map(\.string).joined() }
+
+        /// The linked stretches of the text, in UTF-16 offsets.
+        var links: [(range: NSRange, url: URL)] {
+            var location = 0
+            var result: [(NSRange, URL)] = []
+            for run in runs {
+                let length = (run.string as NSString).length
+                if let link = run.link { result.append((NSRange(location: location, length: length), link)) }
+                location += length
+            }
+            return result
+        }
 
         /// Marks every other run whose attributes would otherwise count the same as its
         /// neighbour's; the typesetter ignores it.
@@ -124,6 +153,7 @@ public struct Text: Sendable {
                 if let kerning = run.kerning { attributes[.kern] = kerning }
                 if run.underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
                 if run.strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+                if let image = run.image { attributes[.attachment] = NSTextAttachment(image: image) }
                 if lineSpacing > 0 {
                     let paragraph = NSMutableParagraphStyle()
                     paragraph.lineSpacing = lineSpacing
@@ -145,18 +175,29 @@ public struct Text: Sendable {
     /// The text's runs resolved in an environment.
     func resolved(in environment: EnvironmentValues) -> Resolved {
         let defaultColor = ForegroundStyle().color(in: environment)
-        let runs = runs.map { run -> Resolved.Run in
+        let runs = runs.flatMap { run -> [Resolved.Run] in
             var font = run.font ?? environment.font ?? .body
             if font.design == nil, let design = environment.fontDesign { font.design = design }
             if let weight = run.weight { font = font.weight(weight) }
             if run.isItalic { font = font.italic() }
             if run.isMonospaced { font = font.monospaced() }
             let color = run.style.map { $0.color(in: environment) } ?? defaultColor
-            let string = run.content.text(for: environment.locale, timeZone: environment.timeZone, calendar: environment.calendar)
-            return Resolved.Run(
-                string: environment.textCase.map { $0.apply(to: string, locale: environment.locale) } ?? string,
-                font: font, color: color.rgbaComponents, kerning: run.kerning,
-                underline: run.underline, strikethrough: run.strikethrough)
+            return run.content.piecesSplitAtImages.map { piece -> Resolved.Run in
+                var image: UIImage?
+                var string = LocalizedStringKey.imagePlaceholder
+                switch piece {
+                case .image(let shown):
+                    var sized = environment
+                    sized.font = font
+                    image = shown.uiImage(in: sized)
+                case .text(let key):
+                    string = key.text(for: environment.locale, timeZone: environment.timeZone, calendar: environment.calendar)
+                    string = environment.textCase.map { $0.apply(to: string, locale: environment.locale) } ?? string
+                }
+                return Resolved.Run(
+                    string: string, font: font, color: color.rgbaComponents, kerning: run.kerning,
+                    underline: run.underline, strikethrough: run.strikethrough, image: image, link: run.link)
+            }
         }
         return Resolved(runs: runs, category: environment.contentSizeCategory, lineSpacing: environment.lineSpacing)
     }
@@ -181,12 +222,14 @@ extension Text: PrimitiveView {
         let environment = context.environment
         let label = node.platformView(ofType: TextView.self) { TextView() }
         label.fitting = TextView.Fitting(
-            lineBreakMode: environment.truncationMode.lineBreakMode, minimumScaleFactor: environment.minimumScaleFactor)
+            lineBreakMode: environment.truncationMode.lineBreakMode, minimumScaleFactor: environment.minimumScaleFactor,
+            allowsTightening: environment.allowsTightening)
         label.show(
             resolved(in: environment),
             lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment.nsTextAlignment(for: environment.layoutDirection),
             transition: environment.contentTransition, animation: context.transaction.animation)
+        label.openURL = environment.openURL
         node.setLayout(TextLayoutBehavior(label: label))
         node.removeChildren(from: 0)
     }

@@ -15,6 +15,7 @@ final class TextView: UILabel {
     struct Fitting: Equatable {
         var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         var minimumScaleFactor: CGFloat = 1
+        var allowsTightening = false
     }
 
     var fitting = Fitting() {
@@ -24,8 +25,12 @@ final class TextView: UILabel {
             lineBreakMode = fitting.lineBreakMode
             adjustsFontSizeToFitWidth = fitting.minimumScaleFactor < 1
             minimumScaleFactor = fitting.minimumScaleFactor < 1 ? fitting.minimumScaleFactor : 0
+            allowsDefaultTighteningForTruncation = fitting.allowsTightening
         }
     }
+
+    /// What tapping a link calls.
+    var openURL = OpenURLAction()
 
     /// Measures texts off screen: changing its line count for a proposal must not make the
     /// drawn label redraw.
@@ -65,7 +70,22 @@ final class TextView: UILabel {
             attributedText = string
             if let previous, let animation { playContentTransition(transition, from: previous, to: string, animation: animation) }
         }
+        isUserInteractionEnabled = !text.links.isEmpty
         showLinesFittingFrame()
+    }
+
+    /// The link under `point`, if any: the character on either side of the nearest
+    /// boundary counts, so a tap lands within half a character.
+    func link(at point: CGPoint) -> URL? {
+        guard let links = shown?.links, !links.isEmpty, let boundary = characterBoundary(at: point) else { return nil }
+        return links.first { NSLocationInRange(boundary, $0.range) || NSLocationInRange(boundary - 1, $0.range) }?.url
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let url = link(at: touch.location(in: self)) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        openURL(url)
     }
 
     /// The text's size for a proposal: its one-line size when the width is unspecified or

@@ -90,6 +90,15 @@ open class UILabel: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    /// Whether a single-line label that does not fit draws its characters a little closer
+    /// together (by up to 5% of the font's size each) before truncating them.
+    ///
+    /// Differs from Apple's: labels of more than one line are not tightened, and the
+    /// tightening limit is OpenUIKit's (UIKit's is undocumented).
+    open var allowsDefaultTighteningForTruncation = false {
+        didSet { setNeedsDisplay() }
+    }
+
     /// The smallest fraction of the font's size text may shrink to; 0 (the default) keeps
     /// the size, as in UIKit.
     open var minimumScaleFactor: CGFloat = 0 {
@@ -182,26 +191,57 @@ open class UILabel: UIView {
 
     /// The text laid out for `width`, with the paragraph settings in effect and every font
     /// scaled by `scale`.
-    private func layout(width: CGFloat, scale: CGFloat = 1, measuring: Bool = false) -> TextLayout? {
+    private func layout(width: CGFloat, scale: CGFloat = 1, tightening: CGFloat = 0, measuring: Bool = false) -> TextLayout? {
         guard let string = text, !string.isEmpty else { return nil }
         let color = textColor ?? .label
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let shownFont = scale < 1 ? font.withSize(font.pointSize * scale) : font!
         guard let attributed = storedAttributedText else {
+            if tightening > 0 {
+                // Plain text tightened is the one case that needs an attributed string.
+                let kerned = NSAttributedString(string: string, attributes: [.font: shownFont, .foregroundColor: color, .kern: -tightening])
+                return TextLayout(
+                    kerned, font: shownFont, color: color, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
+                    alignment: measuring ? .natural : textAlignment, rightToLeft: rightToLeft)
+            }
             return TextLayout(
                 string, font: shownFont, color: color, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
                 alignment: measuring ? .natural : textAlignment, rightToLeft: rightToLeft)
         }
+        var shown = scale < 1 ? Self.scaling(attributed, by: scale) : attributed
+        if tightening > 0 { shown = Self.tightening(shown, by: tightening) }
         return TextLayout(
-            scale < 1 ? Self.scaling(attributed, by: scale) : attributed, font: shownFont, color: color, width: width,
+            shown, font: shownFont, color: color, width: width,
             maximumLines: numberOfLines, mode: lineBreakMode, alignment: textAlignment, rightToLeft: rightToLeft)
+    }
+
+    /// How much closer (in points) each character is drawn to the next so a single line
+    /// fits `width`: 0 when it fits or tightening is off, at most 5% of the font's size.
+    private func tightening(toFit width: CGFloat) -> CGFloat {
+        guard allowsDefaultTighteningForTruncation, numberOfLines == 1, width > 0, let string = text, string.count > 1,
+            let natural = layout(width: .greatestFiniteMagnitude)?.exactSize.width, natural > width
+        else { return 0 }
+        let needed = (natural - width) / CGFloat(string.count) + 0.001
+        return min(needed, font.pointSize * 0.05)
+    }
+
+    /// The attributed text with every run's kerning reduced by `amount`, run by run (the
+    /// runs keep their own attributes, so none are compared and merged).
+    private static func tightening(_ string: NSAttributedString, by amount: CGFloat) -> NSAttributedString {
+        let tightened = NSMutableAttributedString(string: string.string)
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
+            var kerned = attributes
+            kerned[.kern] = ((attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0) - amount
+            tightened.setAttributes(kerned, range: range)
+        }
+        return tightened
     }
 
     /// How much a single line must shrink to fit `width` (1: not at all), no further than
     /// `minimumScaleFactor`.
-    private func shrinkFactor(toFit width: CGFloat) -> CGFloat {
+    private func shrinkFactor(toFit width: CGFloat, tightening: CGFloat = 0) -> CGFloat {
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, width > 0,
-            let natural = layout(width: .greatestFiniteMagnitude)?.exactSize.width, natural > width
+            let natural = layout(width: .greatestFiniteMagnitude, tightening: tightening)?.exactSize.width, natural > width
         else { return 1 }
         // Unhinted advances scale with the size, so the ratio fits (a hair under, for rounding).
         return max(minimumScaleFactor, width / natural * 0.999)
@@ -224,8 +264,23 @@ open class UILabel: UIView {
         layout(width: size.width, measuring: true)?.size ?? .zero
     }
 
+    /// The UTF-16 offset of the character boundary nearest `point` (in the label's
+    /// coordinates) in the text as drawn; `nil` above or below the lines. For links in
+    /// SwiftUI text.
+    package func characterBoundary(at point: CGPoint) -> Int? {
+        let tightening = tightening(toFit: bounds.width)
+        let scale = shrinkFactor(toFit: bounds.width, tightening: tightening)
+        guard let laid = layout(width: bounds.width, scale: scale, tightening: tightening), laid.lineCount > 0 else { return nil }
+        let top = bounds.minY + (bounds.height - laid.height) / 2
+        guard point.y >= top, point.y <= top + laid.height else { return nil }
+        return laid.index(at: CGPoint(x: point.x - bounds.minX, y: point.y - top))
+    }
+
     open override func draw(_ rect: CGRect) {
-        guard let laid = layout(width: bounds.width, scale: shrinkFactor(toFit: bounds.width)), laid.lineCount > 0,
+        // Characters tighten first; what still does not fit shrinks, then is cut.
+        let tightening = tightening(toFit: bounds.width)
+        let scale = shrinkFactor(toFit: bounds.width, tightening: tightening)
+        guard let laid = layout(width: bounds.width, scale: scale, tightening: tightening), laid.lineCount > 0,
             let context = UIGraphicsGetCurrentContext()
         else {
             return

@@ -94,6 +94,37 @@ private struct ShapeOperationsGallery: View {
     }
 }
 
+/// Images set in lines of text, a link, a tightened line and resizable images.
+private struct TextAndImagesGallery: View {
+    private var bubble: UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { _ in
+            UIColor.systemBlue.setFill()
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 30, height: 30), cornerRadius: 12).fill()
+            UIColor.white.setStroke()
+            let ring = UIBezierPath(roundedRect: CGRect(x: 4, y: 4, width: 22, height: 22), cornerRadius: 8)
+            ring.lineWidth = 2
+            ring.stroke()
+        }
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Text("Rated \(Image(systemName: "star.fill")) 4.8 by \(Image(systemName: "person.2.fill")) readers")
+            (Text(Image(systemName: "checkmark.circle.fill")).foregroundStyle(.green) + Text(" Saved to **Files**")).font(.title3)
+            Text("Read the [terms](https://example.com/terms) before you start.")
+            Text("A tightened line that nearly fits").lineLimit(1).allowsTightening(true).frame(width: 268, alignment: .leading)
+            HStack {
+                Image(uiImage: bubble).resizable(capInsets: EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)).frame(width: 160, height: 40)
+                Image(uiImage: bubble).resizable(resizingMode: .tile).frame(width: 100, height: 40)
+                Image(uiImage: bubble).resizable().interpolation(.none).frame(width: 40, height: 40)
+            }
+        }
+        .padding(16)
+        .frame(width: 360, alignment: .leading)
+        .background(Color.white)
+    }
+}
+
 @MainActor
 @Suite(.snapshots(record: .missing))
 struct DrawingGalleryTests {
@@ -103,6 +134,10 @@ struct DrawingGalleryTests {
 
     @Test func shapeOperations() {
         assertSnapshot(of: ShapeOperationsGallery(), as: .image(layout: .fixed(width: 500, height: 112), traits: UITraitCollection(displayScale: 2)))
+    }
+
+    @Test func textAndImages() {
+        assertSnapshot(of: TextAndImagesGallery(), as: .image(traits: UITraitCollection(displayScale: 2)))
     }
 
     @Test func gallery() {
