@@ -26,6 +26,8 @@ public struct GraphicsContext {
     var clips: [(path: CGPath, rule: CGPathFillRule, inverse: Bool)] = []
     /// Filters applied to everything drawn, in order.
     var filters: [Filter] = []
+    /// The canvas's symbols by tag (``resolveSymbol(id:)``).
+    var symbols: [AnyHashable: ResolvedSymbol] = [:]
 
     /// The opacity drawing applies, 0…1.
     public var opacity: Double = 1

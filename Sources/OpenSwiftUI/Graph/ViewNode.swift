@@ -492,6 +492,13 @@ final class ViewNode {
             var secondary: [UIView] = []
             children[host.secondaryChildIndex].collectPlatformViews(into: &secondary, origin: frame.origin)
             host.setSecondaryViews(secondary)
+        } else if let host = platformView as? any DetachedChildViewsHost {
+            let items = childItems.map { item -> (node: ViewNode, views: [UIView]) in
+                var views: [UIView] = []
+                item.collectPlatformViews(into: &views, origin: frame.origin)
+                return (item, views)
+            }
+            inner = host.setDetachedChildViews(items, origin: frame.origin)
         } else if let filter = platformView as? any ChildViewsFilter {
             for item in childItems where filter.draws(item) { item.collectPlatformViews(into: &inner, origin: frame.origin) }
         } else {

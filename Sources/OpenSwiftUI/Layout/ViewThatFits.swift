@@ -76,6 +76,13 @@ final class ChosenChildView: ContainerView, ChildViewsFilter {
     }
 }
 
+/// A drawn view that keeps each layout item's views apart instead of showing them.
+protocol DetachedChildViewsHost: UIView {
+    /// Takes each item's drawn views (framed relative to `origin`, the host node's
+    /// origin); returns the subviews the host shows.
+    func setDetachedChildViews(_ items: [(node: ViewNode, views: [UIView])], origin: CGPoint) -> [UIView]
+}
+
 /// A drawn view that shows the views of only some of its node's layout items.
 protocol ChildViewsFilter: UIView {
     func draws(_ item: ViewNode) -> Bool

@@ -128,3 +128,51 @@ import Testing
         #expect(image.rgba(atX: 20, y: 10).red == 255)
     }
 }
+
+@MainActor
+@Suite struct CanvasSymbolTests {
+    private let red = Color(red: 1, green: 0, blue: 0)
+    private let blue = Color(red: 0, green: 0, blue: 1)
+
+    @Test func symbolsAreDrawnWhereTheRendererPutsThemAndNowhereElse() throws {
+        let canvas = Canvas { context, size in
+            guard let dot = context.resolveSymbol(id: "dot") else { return }
+            #expect(dot.size == CGSize(width: 10, height: 10))
+            for x in stride(from: 10, to: size.width, by: 20) { context.draw(dot, at: CGPoint(x: x, y: 10)) }
+            #expect(context.resolveSymbol(id: "missing") == nil)
+        } symbols: {
+            Circle().fill(red).frame(width: 10, height: 10).tag("dot")
+            Rectangle().fill(blue).tag(2)
+        }
+        .frame(width: 100, height: 40)
+        let shot = try #require(Rendered(canvas))
+        for x in [10, 30, 50, 70, 90] { #expect(shot.pixel(x, 10).red > 240, "a dot at \(x)") }
+        #expect(shot.pixel(20, 10).alpha == 0, "between the dots")
+        #expect(shot.pixel(50, 30).alpha == 0, "symbols are not shown where they are laid out")
+    }
+
+    @Test func symbolsScaleIntoARectangleAndTakeTheCanvasSpaceWhenFlexible() throws {
+        let canvas = Canvas { context, _ in
+            guard let square = context.resolveSymbol(id: 2) else { return }
+            #expect(square.size == CGSize(width: 60, height: 30), "a flexible symbol is offered the canvas's size")
+            context.draw(square, in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        } symbols: {
+            Rectangle().fill(blue).tag(2)
+        }
+        .frame(width: 60, height: 30)
+        let shot = try #require(Rendered(canvas))
+        #expect(shot.pixel(10, 10).blue > 240)
+        #expect(shot.pixel(30, 10).alpha == 0)
+    }
+
+    @Test func textSymbolsDraw() throws {
+        let canvas = Canvas { context, _ in
+            if let label = context.resolveSymbol(id: 0) { context.draw(label, at: CGPoint(x: 50, y: 20)) }
+        } symbols: {
+            Text("Hi").font(.system(size: 24)).foregroundStyle(red).tag(0)
+        }
+        .frame(width: 100, height: 40)
+        let shot = try #require(Rendered(canvas))
+        #expect(shot.coveredPixels() > 40)
+    }
+}
