@@ -4,7 +4,7 @@ extension Text {
     /// How a date is shown.
     public struct DateStyle: Hashable, Sendable {
         enum Kind: Hashable, Sendable {
-            case time, date, relative, timer
+            case time, date, relative, offset, timer
         }
 
         let kind: Kind
@@ -15,12 +15,14 @@ extension Text {
         public static let date = DateStyle(kind: .date)
         /// How far away the date is: "2 hours ago", "in 5 minutes".
         public static let relative = DateStyle(kind: .relative)
+        /// The signed distance to the date in its largest unit: "+2 hours", "-3 minutes".
+        public static let offset = DateStyle(kind: .offset)
         /// A count up or down to the date: "2:05:03", "4:07".
         public static let timer = DateStyle(kind: .timer)
 
         /// `date` in this style for a locale, time zone and calendar. The relative styles
         /// measure from the moment the text is shown (they do not tick by themselves):
-        /// `.relative` from Foundation's clock, `.timer` from `now`.
+        /// `.relative` from Foundation's clock, `.offset` and `.timer` from `now`.
         func format(_ date: Date, locale: Locale, timeZone: TimeZone, calendar: Calendar, now: Date = Date()) -> String {
             var calendar = calendar
             calendar.timeZone = timeZone
@@ -34,9 +36,21 @@ extension Text {
                 style.locale = locale
                 style.calendar = calendar
                 return style.format(date)
+            case .offset:
+                return Self.offset(date.timeIntervalSince(now), locale: locale)
             case .timer:
                 return Self.timer(abs(date.timeIntervalSince(now)))
             }
+        }
+
+        /// "+2 hours" or "-3 minutes" for a signed interval, in its largest unit (weeks at
+        /// most); "+0 seconds" for one that is not finite.
+        static func offset(_ interval: TimeInterval, locale: Locale) -> String {
+            let finite = interval.isFinite ? max(-1e12, min(1e12, interval)) : 0
+            let magnitude = Duration.seconds(abs(finite).rounded(.down))
+            let units = magnitude.formatted(
+                .units(allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 1).locale(locale))
+            return (finite < 0 ? "-" : "+") + units
         }
 
         /// "h:mm:ss" or "m:ss" for a non-negative interval; "0:00" for one that is not finite.
@@ -64,7 +78,7 @@ extension Text {
     /// Text(timer.end, style: .timer)
     /// ```
     ///
-    /// Differs from SwiftUI: the relative styles (`.relative`, `.timer`) show the
+    /// Differs from SwiftUI: the relative styles (`.relative`, `.offset`, `.timer`) show the
     /// distance when the text is resolved; they change when the view updates, not every second.
     public init(_ date: Date, style: DateStyle) {
         runs = [Run(content: LocalizedStringKey(segments: [.date(date, style)]))]

@@ -47,6 +47,11 @@ import Testing
         #expect(shown(Text(date...date.addingTimeInterval(2 * 86_400)))?.contains("June 5, 2026") == true)
         #expect(shown(Text(Date().addingTimeInterval(-7200), style: .relative))?.contains("2 hours") == true)
         #expect(Text.DateStyle.timer(3723) == "1:02:03" && Text.DateStyle.timer(65) == "1:05" && Text.DateStyle.timer(.nan) == "0:00")
+        let english = Locale(identifier: "en_US")
+        #expect(Text.DateStyle.offset(7300, locale: english) == "+2 hours")
+        #expect(Text.DateStyle.offset(-180, locale: english) == "-3 minutes")
+        #expect(Text.DateStyle.offset(.infinity, locale: english) == "+0 seconds")
+        #expect(shown(Text(Date().addingTimeInterval(-7300), style: .offset))?.hasPrefix("-2 hours") == true)
         #expect(shown(Text(1234.5, format: .number.locale(Locale(identifier: "en_US")))) == "1,234.5")
     }
 
