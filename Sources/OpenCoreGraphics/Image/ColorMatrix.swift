@@ -46,6 +46,15 @@ package struct ColorMatrix: Equatable, Sendable {
             && offsets.x.isFinite && offsets.y.isFinite && offsets.z.isFinite && offsets.w.isFinite
     }
 
+    /// Every pixel becomes `color`, as opaque as the pixel was transparent: the outside's
+    /// silhouette, for inner shadows.
+    package static func invertedSilhouette(of color: CGColor) -> ColorMatrix {
+        let c = color.sRGBComponents
+        return ColorMatrix(
+            rows: [.zero, .zero, .zero, SIMD4(0, 0, 0, -Float(c.alpha))],
+            offsets: SIMD4(Float(c.red), Float(c.green), Float(c.blue), Float(c.alpha)))
+    }
+
     /// Every pixel becomes `color`, as opaque as the pixel was: a silhouette for shadows.
     package static func silhouette(of color: CGColor) -> ColorMatrix {
         let c = color.sRGBComponents

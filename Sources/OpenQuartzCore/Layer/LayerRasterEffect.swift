@@ -12,6 +12,9 @@ package enum LayerRasterEffect: Equatable, Sendable {
     /// The content's silhouette in `color`, blurred by `radius` (twice its standard
     /// deviation, as `shadowRadius`) and moved by `offset`, drawn beneath the content.
     case shadow(color: CGColor, radius: CGFloat, offset: CGSize)
+    /// A shadow inside the content: what lies outside it, in `color`, blurred by `radius`
+    /// and moved by `offset`, drawn over the content where the content is.
+    case innerShadow(color: CGColor, radius: CGFloat, offset: CGSize)
     /// The image composited over what lies beneath with a blend mode.
     case blendMode(CGBlendMode)
     /// Nothing but drawing as one image: a compositing group.
@@ -26,7 +29,7 @@ package enum LayerRasterEffect: Equatable, Sendable {
         case .shadow(_, let radius, let offset):
             let margin = Self.margin(sigma: radius / 2)
             return (margin, margin, offset)
-        case .colorMatrix, .blendMode, .group:
+        case .colorMatrix, .blendMode, .group, .innerShadow:
             return (0, 0, .zero)
         }
     }

@@ -40,6 +40,9 @@ extension LayerRenderer {
                 let silhouette = image.applyingColorMatrix(.silhouette(of: color))
                 let shadow = blurred(silhouette, covering: rect, sigma: radius / 2, opaque: false, scale: scale)
                 shadows.append((shadow.image, shadow.rect.offsetBy(dx: offset.width, dy: offset.height)))
+            case .innerShadow(let color, let radius, let offset):
+                guard offset.width.isFinite, offset.height.isFinite else { continue }
+                image = withInnerShadow(image, covering: rect, color: color, sigma: radius / 2, offset: offset, scale: scale) ?? image
             case .blendMode(let mode):
                 blendMode = mode
             case .group:
@@ -58,6 +61,30 @@ extension LayerRenderer {
             context.endTransparencyLayer()
         }
         return true
+    }
+
+    /// `image` (covering `rect`) with an inner shadow: the colour everywhere the image is
+    /// not, blurred and moved, drawn over the image only where the image is.
+    private static func withInnerShadow(
+        _ image: CGImage, covering rect: CGRect, color: CGColor, sigma: CGFloat, offset: CGSize, scale: CGFloat
+    ) -> CGImage? {
+        // The outside reaches in by the blur's spread and the offset, so it is drawn that far out.
+        let spread = LayerRasterEffect.margin(sigma: sigma)
+        let reach = rect.insetBy(dx: -spread - abs(offset.width), dy: -spread - abs(offset.height))
+        guard let outside = LayerBitmap.context(size: reach.size, scale: scale) else { return nil }
+        outside.translateBy(x: -reach.minX, y: -reach.minY)
+        outside.setFillColor(color)
+        outside.fill(reach)
+        outside.setBlendMode(.destinationOut)
+        outside.drawFlipped(image, in: rect)
+        guard let cutOut = outside.makeImage() else { return nil }
+        let shadow = blurred(cutOut, covering: reach, sigma: sigma, opaque: false, scale: scale)
+        guard let result = LayerBitmap.context(size: rect.size, scale: scale) else { return nil }
+        result.translateBy(x: -rect.minX, y: -rect.minY)
+        result.drawFlipped(image, in: rect)
+        result.setBlendMode(.sourceAtop)
+        result.drawFlipped(shadow.image, in: shadow.rect.offsetBy(dx: offset.width, dy: offset.height))
+        return result.makeImage()
     }
 
     /// How far beyond the visible area content is drawn for blurs to read, in device pixels.

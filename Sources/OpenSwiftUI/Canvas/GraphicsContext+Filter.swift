@@ -6,7 +6,7 @@ extension GraphicsContext {
         enum Kind: Sendable {
             case matrix(ColorMatrix)
             case blur(radius: CGFloat, opaque: Bool)
-            case shadow(color: Color, radius: CGFloat, offset: CGSize, blendMode: BlendMode)
+            case shadow(color: Color, radius: CGFloat, offset: CGSize, blendMode: BlendMode, options: ShadowOptions)
             case colorMultiply(Color)
         }
 
@@ -17,14 +17,16 @@ extension GraphicsContext {
             Filter(kind: .blur(radius: radius.isFinite ? max(0, radius) : 0, opaque: options.contains(.opaque)))
         }
 
-        /// A shadow of what is drawn, beneath it.
+        /// A shadow of what is drawn, beneath it (or above it, of the outside, or alone, as
+        /// `options` say: `[.invertsAlpha, .shadowAbove]` with `blendMode: .sourceAtop` is an
+        /// inner shadow).
         public static func shadow(
             color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
             blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
         ) -> Filter {
             Filter(kind: .shadow(
                 color: color, radius: radius.isFinite ? max(0, radius) : 0,
-                offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0), blendMode: blendMode))
+                offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0), blendMode: blendMode, options: options))
         }
 
         /// Adds `amount` to each colour channel.
@@ -59,13 +61,17 @@ extension GraphicsContext {
         public static let dithersResult = BlurOptions(rawValue: 2)
     }
 
-    /// Options for a shadow filter; accepted, with no effect here.
+    /// Options for a shadow filter.
     public struct ShadowOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// The shadow is drawn over what casts it, not beneath.
         public static let shadowAbove = ShadowOptions(rawValue: 1)
+        /// Only the shadow is drawn.
         public static let shadowOnly = ShadowOptions(rawValue: 2)
+        /// The shadow is cast by what is not drawn (the outside), for inner shadows.
         public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        /// The shadow and what casts it are composited one by one rather than as a group.
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 
@@ -90,7 +96,7 @@ extension GraphicsContext {
         try body(offscreen)
         guard var image = offscreen.makeImage() else { return }
         let scale = max(1, base.ctm.maximumScale)
-        var shadows: [(image: CGImage, offset: CGSize, blendMode: BlendMode)] = []
+        var shadows: [(image: CGImage, offset: CGSize, blendMode: BlendMode, options: ShadowOptions)] = []
         for filter in filters {
             switch filter.kind {
             case .matrix(let matrix):
@@ -99,9 +105,11 @@ extension GraphicsContext {
                 image = image.applyingColorMatrix(.multiplying(by: color.resolvedColor(in: environment)))
             case .blur(let radius, let opaque):
                 image = image.blurred(sigma: min(radius, 2048) * scale, opaque: opaque)
-            case .shadow(let color, let radius, let offset, let mode):
-                let silhouette = image.applyingColorMatrix(.silhouette(of: color.resolvedColor(in: environment).cgColor))
-                shadows.append((silhouette.blurred(sigma: min(radius, 4096) / 2 * scale, opaque: false), offset, mode))
+            case .shadow(let color, let radius, let offset, let mode, let options):
+                let cgColor = color.resolvedColor(in: environment).cgColor
+                let silhouette = image.applyingColorMatrix(
+                    options.contains(.invertsAlpha) ? .invertedSilhouette(of: cgColor) : .silhouette(of: cgColor))
+                shadows.append((silhouette.blurred(sigma: min(radius, 4096) / 2 * scale, opaque: false), offset, mode, options))
             }
         }
         base.saveGState()
@@ -112,15 +120,20 @@ extension GraphicsContext {
         let toUser = base.ctm
         base.concatenate(toUser.inverted())
         let pixels = CGRect(x: 0, y: 0, width: image.width, height: image.height)
-        base.beginTransparencyLayer(auxiliaryInfo: nil)
-        for shadow in shadows {
-            let device = CGSize(width: shadow.offset.width, height: shadow.offset.height).applying(toUser)
-            base.saveGState()
-            base.setBlendMode(shadow.blendMode.cgBlendMode)
-            base.draw(shadow.image, in: pixels.offsetBy(dx: device.width, dy: device.height))
-            base.restoreGState()
+        let grouped = !shadows.contains { $0.options.contains(.disablesGroup) }
+        if grouped { base.beginTransparencyLayer(auxiliaryInfo: nil) }
+        func drawShadows(above: Bool) {
+            for shadow in shadows where shadow.options.contains(.shadowAbove) == above {
+                let device = CGSize(width: shadow.offset.width, height: shadow.offset.height).applying(toUser)
+                base.saveGState()
+                base.setBlendMode(shadow.blendMode.cgBlendMode)
+                base.draw(shadow.image, in: pixels.offsetBy(dx: device.width, dy: device.height))
+                base.restoreGState()
+            }
         }
-        base.draw(image, in: pixels)
-        base.endTransparencyLayer()
+        drawShadows(above: false)
+        if !shadows.contains(where: { $0.options.contains(.shadowOnly) }) { base.draw(image, in: pixels) }
+        drawShadows(above: true)
+        if grouped { base.endTransparencyLayer() }
     }
 }

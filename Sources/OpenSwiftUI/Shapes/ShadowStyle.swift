@@ -1,17 +1,27 @@
 import Foundation
 
-/// A shadow a style casts: `.drop` draws the filled shape's silhouette beneath it.
+/// A shadow a style casts: `.drop` draws the filled shape's silhouette beneath it,
+/// `.inner` darkens the shape's inside along its edges, as if it were pressed in.
 ///
 /// ```swift
 /// Circle().fill(.orange.shadow(.drop(color: .black.opacity(0.3), radius: 6, y: 3)))
+/// RoundedRectangle(cornerRadius: 12).fill(.white.shadow(.inner(radius: 4, y: 2)))
 /// ```
 ///
-/// Differs from SwiftUI: shapes cast a style's shadow; text drawn in such a style does not,
-/// and inner shadows are not there.
+/// Differs from SwiftUI: shapes cast a style's shadow; text drawn in such a style does not.
 public struct ShadowStyle: Equatable, Sendable {
     let color: Color
     let radius: CGFloat
     let offset: CGSize
+    var isInner = false
+
+    /// A shadow inside what the style fills: the outside's shadow in `color`, blurred by
+    /// `radius` and moved by `x` and `y`, falling on the fill.
+    public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        var style = drop(color: color, radius: radius, x: x, y: y)
+        style.isInner = true
+        return style
+    }
 
     /// A shadow beneath what the style fills: its silhouette in `color`, blurred by
     /// `radius` and moved by `x` and `y`.
@@ -30,7 +40,10 @@ public struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintResolvingSty
     func resolvedPaint(in environment: EnvironmentValues) -> ShapePaint { base.paint(in: environment) }
 
     func layerShadow(in environment: EnvironmentValues) -> LayerRasterEffect? {
-        .shadow(color: shadow.color.resolvedColor(in: environment).cgColor, radius: shadow.radius, offset: shadow.offset)
+        let color = shadow.color.resolvedColor(in: environment).cgColor
+        return shadow.isInner
+            ? .innerShadow(color: color, radius: shadow.radius, offset: shadow.offset)
+            : .shadow(color: color, radius: shadow.radius, offset: shadow.offset)
     }
 }
 

@@ -125,6 +125,25 @@ private struct TextAndImagesGallery: View {
     }
 }
 
+/// Inner shadows: a pressed field, a sunken circle, and a canvas's inverted-alpha shadow.
+private struct InnerShadowGallery: View {
+    var body: some View {
+        HStack(spacing: 20) {
+            RoundedRectangle(cornerRadius: 14).fill(Color(white: 0.96).shadow(.inner(color: .black.opacity(0.35), radius: 6, y: 3)))
+                .frame(width: 140, height: 48)
+            Circle().fill(Color.orange.shadow(.inner(radius: 8, x: 4, y: 4))).frame(width: 60, height: 60)
+            Canvas { context, size in
+                var shaded = context
+                shaded.addFilter(.shadow(color: .black.opacity(0.6), radius: 8, blendMode: .sourceAtop, options: [.invertsAlpha, .shadowAbove]))
+                shaded.fill(Path(roundedRect: CGRect(origin: .zero, size: size).insetBy(dx: 4, dy: 4), cornerRadius: 16), with: .color(.mint))
+            }
+            .frame(width: 90, height: 60)
+        }
+        .padding(20)
+        .background(Color.white)
+    }
+}
+
 @MainActor
 @Suite(.snapshots(record: .missing))
 struct DrawingGalleryTests {
@@ -138,6 +157,10 @@ struct DrawingGalleryTests {
 
     @Test func textAndImages() {
         assertSnapshot(of: TextAndImagesGallery(), as: .image(traits: UITraitCollection(displayScale: 2)))
+    }
+
+    @Test func innerShadows() {
+        assertSnapshot(of: InnerShadowGallery(), as: .image(traits: UITraitCollection(displayScale: 2)))
     }
 
     @Test func gallery() {

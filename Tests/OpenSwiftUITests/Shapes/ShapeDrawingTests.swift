@@ -172,3 +172,33 @@ import Testing
         #expect(odd.pixel(5, 5).blue > 200, "bad shadow values draw the shape all the same")
     }
 }
+
+extension ShapeDrawingTests {
+    @Test func innerShadowsDarkenTheInsideAlongTheEdgesOnly() throws {
+        let view = Rectangle().fill(Color.white.shadow(.inner(color: .black, radius: 6, y: 4))).frame(width: 60, height: 60).padding(10)
+        let shot = try #require(Rendered(view))
+        let top = shot.pixel(40, 11), centre = shot.pixel(40, 40), bottom = shot.pixel(40, 68)
+        #expect(top.red < 180, "the shadow falls from the top edge, moved down: \(top)")
+        #expect(centre.red > 245 && centre.alpha == 255, "the middle stays white: \(centre)")
+        #expect(bottom.red > top.red + 40, "moved down, it leaves the bottom edge lighter: \(bottom)")
+        #expect(shot.pixel(3, 40).alpha == 0, "nothing is drawn outside the shape")
+    }
+
+    @Test func canvasShadowOptionsDrawInnerAndLoneShadows() throws {
+        let inner = Canvas { context, _ in
+            var shaded = context
+            shaded.addFilter(.shadow(color: .black, radius: 6, blendMode: .sourceAtop, options: [.invertsAlpha, .shadowAbove]))
+            shaded.fill(Path(CGRect(x: 10, y: 10, width: 60, height: 60)), with: .color(.white))
+        }.frame(width: 80, height: 80)
+        let innerShot = try #require(Rendered(inner))
+        #expect(innerShot.pixel(11, 40).red < 230 && innerShot.pixel(40, 40).red > 245 && innerShot.pixel(3, 40).alpha == 0)
+        let alone = Canvas { context, _ in
+            var shaded = context
+            shaded.addFilter(.shadow(color: Color(red: 0, green: 0, blue: 1), radius: 2, x: 30, options: .shadowOnly))
+            shaded.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(Color(red: 1, green: 0, blue: 0)))
+        }.frame(width: 60, height: 20)
+        let aloneShot = try #require(Rendered(alone))
+        #expect(aloneShot.pixel(10, 10).alpha == 0, "the shape itself is not drawn")
+        #expect(aloneShot.pixel(40, 10).blue > 200)
+    }
+}
