@@ -106,6 +106,11 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
             AnyShapeStyle(EllipticalGradient(stops: stops, startRadiusFraction: input.geometry(), endRadiusFraction: input.geometry())),
             AnyShapeStyle(ImagePaint(image: tile, sourceRect: CGRect(x: input.geometry(), y: 0, width: input.geometry(), height: 1), scale: input.geometry())),
             AnyShapeStyle(Color.teal.shadow(.drop(radius: input.geometry(), x: input.geometry(), y: input.geometry())).opacity(Double(input.geometry()))),
+            AnyShapeStyle(Color.pink.shadow(.inner(radius: input.geometry(), x: input.geometry(), y: input.geometry()))),
+            AnyShapeStyle(MeshGradient(
+                width: input.choose(4), height: input.choose(4),
+                points: (0..<input.choose(10)).map { _ in SIMD2(Float(input.geometry()), Float(input.geometry())) },
+                colors: (0..<input.choose(10)).map { _ in Color.purple }, smoothsColors: input.bool())),
         ]
         return AnyView(Circle().inset(by: input.geometry()).fill(styles[input.choose(styles.count)]))
     case 12:

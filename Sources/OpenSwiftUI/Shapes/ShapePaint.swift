@@ -9,6 +9,8 @@ enum ShapePaint: Equatable {
     case angular([ResolvedGradientStop], center: UnitPoint, start: Angle, end: Angle)
     /// An image repeated in tiles of a size from the frame's top-left corner.
     case image(PaintImage, tileSize: CGSize)
+    /// A mesh gradient over the frame.
+    case mesh(MeshPaint)
 
     /// Fills `path` with the paint, gradients laid out over `frame`.
     func fill(_ path: CGPath, rule: CGPathFillRule, frame: CGRect, in context: CGContext) {
@@ -33,6 +35,8 @@ enum ShapePaint: Equatable {
         switch self {
         case .color:
             return
+        case .mesh(let mesh):
+            mesh.draw(over: frame, in: context)
         case .image(let image, let tileSize):
             Self.tile(image.image, size: tileSize, over: frame.intersection(context.boundingBoxOfClipPath), from: frame.origin, in: context)
         case .linear(let stops, let start, let end):
@@ -100,6 +104,8 @@ enum ShapePaint: Equatable {
         case .color(let color): return color
         case .linear(let stops, _, _), .radial(let stops, _, _, _), .elliptical(let stops, _, _, _), .angular(let stops, _, _, _):
             return stops.first.map { UIColor(cgColor: $0.color) } ?? .clear
+        case .mesh(let mesh):
+            return mesh.colors.first.map { UIColor(cgColor: $0) } ?? .clear
         case .image:
             return .clear
         }

@@ -46,6 +46,11 @@ extension ShapePaint {
         case .elliptical(let stops, let center, let from, let to): return .elliptical(fade(stops), center: center, startFraction: from, endFraction: to)
         case .angular(let stops, let center, let from, let to): return .angular(fade(stops), center: center, start: from, end: to)
         case .image: return self
+        case .mesh(let mesh):
+            return .mesh(MeshPaint(
+                columns: mesh.columns, rows: mesh.rows, points: mesh.points,
+                colors: mesh.colors.map { $0.copy(alpha: $0.alpha * factor) ?? $0 },
+                background: mesh.background.copy(alpha: mesh.background.alpha * factor) ?? mesh.background, smooth: mesh.smooth))
         }
     }
 }

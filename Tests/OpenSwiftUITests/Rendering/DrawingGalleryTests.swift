@@ -144,6 +144,27 @@ private struct InnerShadowGallery: View {
     }
 }
 
+/// A 3 × 3 mesh gradient with its middle point moved, as a card's background.
+private struct MeshGallery: View {
+    var body: some View {
+        MeshGradient(width: 3, height: 3, points: [
+            [0, 0], [0.5, 0], [1, 0],
+            [0, 0.5], [0.7, 0.35], [1, 0.5],
+            [0, 1], [0.5, 1], [1, 1],
+        ], colors: [
+            .indigo, .purple, .pink,
+            .blue, .mint, .orange,
+            .teal, .green, .yellow,
+        ])
+        .frame(width: 300, height: 180)
+        .clipShape(RoundedRectangle(cornerRadius: 24))
+        .overlay(alignment: .bottomLeading) {
+            Text("Mesh").font(.largeTitle).bold().foregroundStyle(.white).padding(16)
+        }
+        .padding(16)
+    }
+}
+
 @MainActor
 @Suite(.snapshots(record: .missing))
 struct DrawingGalleryTests {
@@ -161,6 +182,10 @@ struct DrawingGalleryTests {
 
     @Test func innerShadows() {
         assertSnapshot(of: InnerShadowGallery(), as: .image(traits: UITraitCollection(displayScale: 2)))
+    }
+
+    @Test func meshGradient() {
+        assertSnapshot(of: MeshGallery(), as: .image(traits: UITraitCollection(displayScale: 2)))
     }
 
     @Test func gallery() {

@@ -202,3 +202,47 @@ extension ShapeDrawingTests {
         #expect(aloneShot.pixel(40, 10).blue > 200)
     }
 }
+
+extension ShapeDrawingTests {
+    private var corners: MeshGradient {
+        MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+                     colors: [red, blue, Color(red: 0, green: 1, blue: 0), Color(red: 1, green: 1, blue: 0)], smoothsColors: false)
+    }
+
+    @Test func meshGradientsBlendTheirCornerColours() throws {
+        let shot = try #require(Rendered(corners.frame(width: 100, height: 100)))
+        let topLeft = shot.pixel(1, 1), topRight = shot.pixel(98, 1), bottomRight = shot.pixel(98, 98)
+        #expect(topLeft.red > 240 && topLeft.blue < 15, "\(topLeft)")
+        #expect(topRight.blue > 240 && topRight.red < 15, "\(topRight)")
+        #expect(bottomRight.red > 240 && bottomRight.green > 240, "\(bottomRight)")
+        let middle = shot.pixel(50, 50)
+        #expect(abs(middle.red - 128) < 12 && abs(middle.green - 128) < 12 && abs(middle.blue - 64) < 12, "the four averaged: \(middle)")
+    }
+
+    @Test func meshPointsBendThePatchesAndBadMeshesPaintTheirBackground() throws {
+        // The middle column pulled to the left: the right half's colour reaches further left.
+        let bent = MeshGradient(width: 3, height: 2, points: [[0, 0], [0.2, 0], [1, 0], [0, 1], [0.2, 1], [1, 1]],
+                                colors: [red, red, blue, red, red, blue], smoothsColors: false)
+        let shot = try #require(Rendered(bent.frame(width: 100, height: 20)))
+        #expect(shot.pixel(10, 10).red > 240)
+        #expect(shot.pixel(30, 10).blue > 20, "past x = 20 the colour is already turning blue")
+        let wrong = MeshGradient(width: 3, height: 3, points: [[0, 0]], colors: [red], background: blue)
+        #expect(try #require(Rendered(wrong.frame(width: 10, height: 10))).pixel(5, 5).blue > 240)
+        let nan = MeshGradient(width: 2, height: 2, points: [[.nan, 0], [1, 0], [0, 1], [1, 1]], colors: [red, red, red, red])
+        #expect(try #require(Rendered(nan.frame(width: 10, height: 10))).pixel(5, 5).alpha == 0)
+        let huge = MeshGradient(width: 1 << 20, height: 1 << 20, points: [], colors: [])
+        #expect(Rendered(huge.frame(width: 10, height: 10)) != nil)
+    }
+
+    @Test func smoothMeshColoursCurveThroughTheGrid() throws {
+        var smooth = corners
+        smooth.smoothsColors = true
+        let flat = try #require(Rendered(corners.frame(width: 100, height: 100)))
+        let curved = try #require(Rendered(smooth.frame(width: 100, height: 100)))
+        #expect(curved.pixel(50, 50).red == flat.pixel(50, 50).red || abs(curved.pixel(50, 50).red - flat.pixel(50, 50).red) < 6)
+        #expect(curved.pixel(20, 20).red > flat.pixel(20, 20).red + 8, "cubic blending holds the corner colour longer")
+        let resolved = Color.Resolved(red: 1, green: 0.5, blue: 0)
+        #expect(abs(Color(resolved).resolve(in: EnvironmentValues()).green - 0.5) < 0.01)
+        #expect(abs(Color.Resolved(colorSpace: .sRGBLinear, red: 0.2140, green: 0, blue: 0).red - 0.5) < 0.01)
+    }
+}
