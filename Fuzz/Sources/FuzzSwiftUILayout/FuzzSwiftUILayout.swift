@@ -80,7 +80,7 @@ private func combinedShape(_ input: inout FuzzInput) -> AnyShape {
 @MainActor
 private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
     let leaf = depth > 3 || input.isExhausted
-    switch leaf ? input.choose(6) : input.choose(18) {
+    switch leaf ? input.choose(6) : input.choose(19) {
     case 0:
         // Half the texts are keys, whose Markdown is read.
         let string = input.text(maximum: 30)
@@ -120,6 +120,17 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
             .brightness(Double(input.geometry())).hueRotation(.degrees(Double(input.geometry())))
             .clipShape(RoundedRectangle(cornerRadius: input.geometry()))
             .mask { Capsule().frame(width: input.geometry()) })
+    case 18:
+        let upper = Double(abs(input.geometry(ordinary: 0...10)))
+        // A range with a NaN bound traps when it is made, before any control sees it.
+        let bounds = 0...(upper.isNaN ? 1 : upper)
+        return AnyView(VStack {
+            Toggle(input.text(maximum: 12), isOn: .constant(input.bool())).toggleStyle(.switch)
+            Slider(value: .constant(Double(input.geometry())), in: bounds, step: Double(input.geometry()))
+            Stepper(input.text(maximum: 8), value: .constant(Double(input.geometry())), in: -1...1, step: Double(input.geometry()))
+            ProgressView(value: Double(input.geometry()), total: Double(input.geometry()))
+            Button(input.text(maximum: 8)) {}.buttonStyle(.borderedProminent).controlSize(input.bool() ? .mini : .extraLarge)
+        }.labelsHidden())
     case 13:
         let children = (0..<input.choose(4)).map { _ in randomView(&input, depth: depth + 1) }
         let layout = input.bool() ? AnyLayout(HStackLayout(spacing: input.geometry())) : AnyLayout(ZStackLayout(alignment: .bottomTrailing))

@@ -9,13 +9,17 @@ import Foundation
 /// }
 /// ```
 ///
-/// The label is drawn in the tint colour (red for a destructive role) and fades while a
-/// finger is down on it, as SwiftUI's automatic style does outside lists and bars.
-/// Differs from SwiftUI: button styles (`buttonStyle(_:)`) are not there yet.
+/// In the automatic style the label is drawn in the tint colour (red for a destructive
+/// role) and fades while a finger is down on it, as SwiftUI's does outside lists and bars;
+/// ``View/buttonStyle(_:)-(ButtonStyle)`` picks another look (`.plain`, `.bordered`,
+/// `.borderedProminent`, one of your own).
 public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
     let role: ButtonRole?
+    /// A button a primitive style made from its configuration: the style is not applied
+    /// to it again.
+    var ignoresPrimitiveStyle = false
 
     /// A button with a label of any views.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -64,9 +68,29 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Button: PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext) {
+        let environment = context.environment
+        if !ignoresPrimitiveStyle, let primitive = environment.primitiveButtonStyle {
+            let configuration = PrimitiveButtonStyleConfiguration(
+                role: role, label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(label)), trigger: action)
+            node.setLayout(ImplicitStackLayout())
+            node.showOnly(primitive.makeBody(configuration), context: context)
+            return
+        }
+        if let style = environment.buttonStyle {
+            node.setLayout(ImplicitStackLayout())
+            node.showOnly(StyledButton(style: style, role: role, label: AnyView(label), action: action), context: context)
+            return
+        }
+        showAutomatic(node, context: context)
+    }
+
+    /// The automatic look: the label in the tint, fading while pressed.
+    private func showAutomatic(_ node: ViewNode, context: ResolutionContext) {
         let control = node.platformView(ofType: ButtonControl.self, hostsChildren: true) { ButtonControl() }
         let enabled = context.environment.isEnabled
         control.action = action
+        control.toggleState = context.environment.buttonToggleState
+        control.readsAsLink = context.environment.buttonReadsAsLink
         if control.isEnabled != enabled { control.isEnabled = enabled }
         node.setLayout(ImplicitStackLayout())
         var labelContext = context
@@ -75,6 +99,8 @@ extension Button: PrimitiveView {
             labelContext.environment.foregroundStyle = AnyShapeStyle(color)
         }
         labelContext.stackAxis = nil
+        labelContext.environment.buttonToggleState = nil
+        labelContext.environment.buttonReadsAsLink = false
         node.showOnly(label, context: labelContext)
     }
 }
@@ -83,6 +109,10 @@ extension Button: PrimitiveView {
 /// while pressed and runs the action on a tap that ends inside.
 final class ButtonControl: UIControl {
     var action: @MainActor () -> Void = {}
+    /// On or off, for a button that stands for a toggle (read as a toggle button).
+    var toggleState: Bool?
+    /// Whether the button opens a link (read as a link, not a button).
+    var readsAsLink = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -90,10 +120,17 @@ final class ButtonControl: UIControl {
         addAction(UIAction { [weak self] _ in self?.action() }, for: .touchUpInside)
     }
 
+    /// Whether the control fades its label while pressed (a style draws the pressed look
+    /// itself otherwise).
+    var fadesWhenPressed = true
+    /// Told when a press starts and ends.
+    var onPressedChange: @MainActor (Bool) -> Void = { _ in }
+
     override var isHighlighted: Bool {
         didSet {
             guard oldValue != isHighlighted else { return }
-            alpha = isHighlighted ? 0.25 : 1
+            if fadesWhenPressed { alpha = isHighlighted ? 0.25 : 1 }
+            onPressedChange(isHighlighted)
         }
     }
 
@@ -109,12 +146,45 @@ final class ButtonControl: UIControl {
     }
 
     override var accessibilityTraits: UIAccessibilityTraits {
-        get { isEnabled ? .button : [.button, .notEnabled] }
+        get {
+            var traits: UIAccessibilityTraits = readsAsLink ? .link : toggleState == nil ? .button : [.button, .toggleButton]
+            if !isEnabled { traits.insert(.notEnabled) }
+            return traits
+        }
         set {}
+    }
+
+    override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? toggleState.map { $0 ? "1" : "0" } }
+        set { super.accessibilityValue = newValue }
     }
 
     private var spokenLabel: String? {
         let parts = subviews.compactMap { $0.accessibilityLabel }.filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+
+private struct ButtonToggleStateKey: EnvironmentKey { static var defaultValue: Bool? { nil } }
+private struct ButtonReadsAsLinkKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// On or off for the button just inside, when it stands for a toggle.
+    var buttonToggleState: Bool? {
+        get { self[ButtonToggleStateKey.self] }
+        set { self[ButtonToggleStateKey.self] = newValue }
+    }
+
+    /// Whether the button just inside opens a link.
+    var buttonReadsAsLink: Bool {
+        get { self[ButtonReadsAsLinkKey.self] }
+        set { self[ButtonReadsAsLinkKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Makes the button just inside read as a toggle button, on or off.
+    func accessibilityToggleState(_ isOn: Bool) -> some View {
+        environment(\.buttonToggleState, isOn)
     }
 }

@@ -211,8 +211,13 @@ struct StackLayout {
             let byFlexibility = evenlyFlexible ? group : group.sorted { maximums[$0] - minimums[$0] < maximums[$1] - minimums[$1] }
             var left = CGFloat(byFlexibility.count)
             var taken: CGFloat = 0
+            // When every child can have its ideal length (the greedy ones their least), each
+            // bounded child gets it: an equal share must not cut a text the stack has room for.
+            let needed = group.reduce(0) { $0 + (maximums[$1].isFinite ? maximums[$1] : minimums[$1]) }
+            let roomForIdeals = needed <= remaining + 0.001
             for index in byFlexibility {
-                let share = max(0, remaining / left)
+                var share = max(0, remaining / left)
+                if roomForIdeals, maximums[index].isFinite { share = max(share, maximums[index]) }
                 let size = items[index].sizeThatFits(self.proposal(along: share, cross: proposal))
                 sizes[index] = size
                 remaining -= length(size)

@@ -200,7 +200,7 @@ open class UIStepper: UIControl {
             var traits: UIAccessibilityTraits = .button
             if !isEnabled || !(direction < 0 ? canDecrement : canIncrement) { traits.insert(.notEnabled) }
             halfElements[index].update(
-                label: direction < 0 ? "Decrement" : "Increment", value: defaultAccessibilityValue, traits: traits,
+                label: direction < 0 ? "Decrement" : "Increment", value: accessibilityValue, traits: traits,
                 frame: CGRect(x: leading ? 0 : half, y: 0, width: half, height: bounds.height))
             halfElements[index].onActivate = { [weak self] in
                 guard let self, isEnabled else { return false }
