@@ -155,6 +155,18 @@ open class UITextView: UIScrollView, UITextInput {
         setNeedsLayout()
     }
 
+    /// The size that shows all the text when lines wrap to `size.width` (less the insets and
+    /// padding): the width asked for and the text's height, as UIKit measures a text view.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
+        let lineWidth = max(1, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+        let layout = TextLayout(
+            displayedText, font: font ?? Self.defaultFont, color: textColor ?? .label, width: lineWidth, maximumLines: 0,
+            mode: .byWordWrapping, alignment: textAlignment, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let height = (layout?.height ?? lineHeight) + (editor.text.hasSuffix("\n") ? lineHeight : 0)
+        return CGSize(width: width, height: ceil(height + textContainerInset.top + textContainerInset.bottom))
+    }
+
     // MARK: Editing
 
     @discardableResult
