@@ -13,4 +13,9 @@ enum RuntimeWarning {
     static func stateModifiedDuringUpdate() {
         handler("Modifying state during view update, this will cause undefined behavior.")
     }
+
+    /// A picker's selection matched none of its options' tags.
+    static func pickerSelectionMatchesNoTag(_ selection: Any) {
+        handler("Picker: the selection \"\(selection)\" is invalid and does not have an associated tag, this will give undefined results.")
+    }
 }
