@@ -51,8 +51,14 @@ public struct HierarchicalShapeStyle: ShapeStyle, ColorResolvingStyle {
         }
         // Inside a tinted foreground (a button's label) the levels are that colour faded.
         if let base = environment.foregroundStyle, level > 0 {
-            let color = base.color(in: environment)
-            return color.withAlphaComponent(Self.opacity(ofLevel: level))
+            // The base is resolved outside itself: a hierarchical base (`.secondary` set on a
+            // stack) would otherwise resolve through itself forever.
+            var outer = environment
+            outer.foregroundStyle = nil
+            // A level set on a container (`.foregroundStyle(.secondary)`) is that level's colour.
+            if base.base is HierarchicalShapeStyle { return resolvedColor(in: outer) }
+            let color = base.color(in: outer)
+            return color.withAlphaComponent(color.cgColor.alpha * Self.opacity(ofLevel: level))
         }
         let colors: [UIColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
         return colors[min(level, 3)].resolvedColor(with: environment.resolvingTraits)

@@ -39,7 +39,21 @@ private struct ControlsGallery: View {
                 Toggle("Agree", isOn: .constant(true)).toggleStyle(.checkbox)
                 Link("Help", destination: URL(string: "https://example.com")!)
             }
-            Button("Continue") {}.buttonStyle(.borderedProminent).controlSize(.large).buttonBorderShape(.roundedRectangle)
+            HStack(spacing: 20) {
+                Button("Continue") {}.buttonStyle(.borderedProminent).controlSize(.large).buttonBorderShape(.roundedRectangle)
+                Gauge(value: 0.62) { Text("CPU") } currentValueLabel: { Text("62") }.gaugeStyle(.accessoryCircularCapacity)
+                Gauge(value: 40, in: 0...100) { Text("") } currentValueLabel: { Text("40") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
+                    .gaugeStyle(.accessoryCircular)
+            }
+            Gauge(value: 0.3) { Text("Storage") } currentValueLabel: { Text("30%") }
+            Picker("Size", selection: .constant(1)) { Text("Small").tag(0); Text("Medium").tag(1); Text("Large").tag(2) }
+                .pickerStyle(.segmented)
+            HStack {
+                Picker("Size", selection: .constant(1)) { Text("Small").tag(0); Text("Medium").tag(1) }
+                TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)
+            }
+            DatePicker("Due", selection: .constant(Date(timeIntervalSince1970: 1_780_499_280)), displayedComponents: .date)
+                .environment(\.locale, Locale(identifier: "en_US")).environment(\.timeZone, TimeZone(identifier: "UTC")!)
         }
         .padding(20)
         .frame(width: 390)

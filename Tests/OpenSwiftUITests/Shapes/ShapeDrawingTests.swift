@@ -246,3 +246,14 @@ extension ShapeDrawingTests {
         #expect(abs(Color.Resolved(colorSpace: .sRGBLinear, red: 0.2140, green: 0, blue: 0).red - 0.5) < 0.01)
     }
 }
+
+extension ShapeDrawingTests {
+    @Test func aHierarchicalForegroundOnAContainerResolvesWithoutRecursion() throws {
+        let view = VStack { Circle().frame(width: 20, height: 20) }.foregroundStyle(.secondary)
+        let shot = try #require(Rendered(view))
+        let centre = shot.pixel(10, 10)
+        #expect(centre.alpha > 60 && centre.alpha < 255, "the secondary level is the label colour, faded: \(centre)")
+        let nested = try #require(Rendered(Circle().foregroundStyle(.tertiary).frame(width: 20, height: 20).foregroundStyle(.secondary)))
+        #expect(nested.pixel(10, 10).alpha < centre.alpha, "tertiary is fainter than secondary")
+    }
+}
