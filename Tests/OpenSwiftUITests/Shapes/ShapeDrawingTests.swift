@@ -261,7 +261,7 @@ extension ShapeDrawingTests {
 extension ShapeDrawingTests {
     @Test func imagePaintSourcesThatAreNotFiniteTakeTheWholeImage() throws {
         #expect(ImagePaint.unitSource(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)) == CGRect(x: 0, y: 0, width: 1, height: 1))
-        #expect(ImagePaint.unitSource(CGRect(x: .nan, y: 0, width: 1, height: 1)) == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(ImagePaint.unitSource(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)) == CGRect(x: 0, y: 0, width: 1, height: 1))
         #expect(ImagePaint.unitSource(CGRect(x: 0.5, y: -1, width: 4, height: 1.5)) == CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5))
         #expect(ImagePaint.unitSource(CGRect(x: 2, y: 2, width: 1, height: 1)).isNull)
         let paint = ImagePaint(image: Image(systemName: "star.fill"), sourceRect: CGRect(x: 0, y: 0, width: 1e308, height: .infinity))
