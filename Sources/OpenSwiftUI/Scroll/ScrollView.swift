@@ -1,0 +1,154 @@
+import Foundation
+
+/// A scrollable view: its content is laid out as long as it needs along the scrolling
+/// axes and scrolls within the space the scroll view is offered.
+///
+/// ```swift
+/// ScrollView {
+///     VStack(alignment: .leading, spacing: 12) {
+///         ForEach(messages) { MessageRow(message: $0) }
+///     }
+///     .padding()
+/// }
+/// ```
+///
+/// It scrolls on OpenUIKit's `UIScrollView`, with its physics, indicators and iOS 26's
+/// edge effects. Content narrower than the scroll view (across its axis) is centred.
+public struct ScrollView<Content: View>: View {
+    /// The axes the content scrolls along.
+    public var axes: Axis.Set
+    /// Whether the scroll indicators show.
+    public var showsIndicators: Bool
+    /// The content.
+    public var content: Content
+
+    /// A scroll view along `axes`.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBodyRequested(Self.self) }
+}
+
+extension ScrollView: PrimitiveView {
+    func update(_ node: ViewNode, context: ResolutionContext) {
+        let environment = context.environment
+        let host = node.platformView(ofType: ScrollHostView.self, hostsChildren: true) { ScrollHostView() }
+        let scrollView = host.scrollView
+        let visibility = environment.scrollIndicatorVisibility
+        let showsVertical = showsIndicators && visibility.vertical != .hidden && visibility.vertical != .never
+        let showsHorizontal = showsIndicators && visibility.horizontal != .hidden && visibility.horizontal != .never
+        if scrollView.showsVerticalScrollIndicator != showsVertical { scrollView.showsVerticalScrollIndicator = showsVertical }
+        if scrollView.showsHorizontalScrollIndicator != showsHorizontal { scrollView.showsHorizontalScrollIndicator = showsHorizontal }
+        if scrollView.isScrollEnabled == environment.isScrollDisabled { scrollView.isScrollEnabled = !environment.isScrollDisabled }
+        let paging = environment.scrollResting == .paging
+        if scrollView.isPagingEnabled != paging { scrollView.isPagingEnabled = paging }
+        host.alignsToTargets = environment.scrollResting == .viewAligned
+        let margins = environment.scrollContentMargins
+        let inset = UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        if scrollView.contentInset != inset { scrollView.contentInset = inset }
+        scrollView.alwaysBounceVertical = axes.contains(.vertical)
+        scrollView.alwaysBounceHorizontal = axes.contains(.horizontal)
+        host.axes = axes
+        node.setLayout(ScrollLayout(axes: axes, host: host))
+        var inner = context
+        inner.stackAxis = nil
+        node.showOnly(content, context: inner)
+    }
+}
+
+/// Holds the `UIScrollView` (its indicators and edge effects are its own subviews) and, in
+/// it, the content's drawn views.
+final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewDelegate {
+    let scrollView = UIScrollView()
+    private let contentView = UIView()
+    var axes: Axis.Set = .vertical
+    /// Whether flings come to rest on a target view (`.viewAligned`).
+    var alignsToTargets = false
+    /// The target views' frames in content coordinates.
+    var targetFrames: [CGRect] = []
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        contentView.isOpaque = false
+        scrollView.delegate = self
+        scrollView.addSubview(contentView)
+        addSubview(scrollView)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func setDetachedChildViews(_ items: [(node: ViewNode, views: [UIView])], origin: CGPoint) -> [UIView] {
+        contentView.setManagedSubviews(items.flatMap(\.views))
+        return [scrollView]
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        guard alignsToTargets, !targetFrames.isEmpty else { return }
+        let vertical = axes.contains(.vertical)
+        let proposed = vertical ? targetContentOffset.pointee.y : targetContentOffset.pointee.x
+        let starts = targetFrames.map { vertical ? $0.minY : $0.minX }
+        guard let nearest = starts.min(by: { abs($0 - proposed) < abs($1 - proposed) }) else { return }
+        let limit = vertical ? max(0, scrollView.contentSize.height - scrollView.bounds.height) : max(0, scrollView.contentSize.width - scrollView.bounds.width)
+        let resting = min(max(0, nearest), limit)
+        if vertical { targetContentOffset.pointee.y = resting } else { targetContentOffset.pointee.x = resting }
+    }
+
+    /// Sizes the content to `contentSize`.
+    func layOut(contentSize: CGSize) {
+        contentView.frame = CGRect(origin: .zero, size: contentSize)
+        if scrollView.contentSize != contentSize { scrollView.contentSize = contentSize }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if scrollView.frame != bounds { scrollView.frame = bounds }
+    }
+}
+
+/// A scroll view takes the space it is offered (its content's size along an axis where
+/// none is offered) and lays the content out unbounded along its scrolling axes.
+struct ScrollLayout: NodeLayout {
+    let axes: Axis.Set
+    let host: ScrollHostView
+
+    private func contentProposal(for size: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width, height: axes.contains(.vertical) ? nil : size.height)
+    }
+
+    private func contentSize(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        node.childItems.reduce(CGSize.zero) { size, item in
+            let itemSize = item.sizeThatFits(contentProposal(for: proposal))
+            return CGSize(width: max(size.width, itemSize.width), height: max(size.height, itemSize.height))
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        if let width, let height { return CGSize(width: width, height: height) }
+        let content = contentSize(node, proposal: proposal)
+        return CGSize(width: width ?? content.width, height: height ?? content.height)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect) {
+        let proposal = ProposedViewSize(bounds.size)
+        var extent = CGSize.zero
+        for item in node.childItems {
+            let size = item.sizeThatFits(contentProposal(for: proposal))
+            // Content narrower than the scroll view across its axis is centred.
+            let x = axes.contains(.horizontal) ? 0 : max(0, (bounds.width - size.width) / 2)
+            let y = axes.contains(.vertical) ? 0 : max(0, (bounds.height - size.height) / 2)
+            item.place(in: CGRect(x: bounds.minX + x, y: bounds.minY + y, width: size.width, height: size.height))
+            extent = CGSize(width: max(extent.width, x + size.width), height: max(extent.height, y + size.height))
+        }
+        host.targetFrames = node.scrollTargetFrames.map { $0.offsetBy(dx: -bounds.minX, dy: -bounds.minY) }
+        host.layOut(contentSize: CGSize(
+            width: axes.contains(.horizontal) ? extent.width : bounds.width,
+            height: axes.contains(.vertical) ? extent.height : bounds.height))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+@testable import OpenSwiftUI
+
+@MainActor
+@Suite struct ScrollViewTests {
+    private func rows(_ count: Int) -> some View {
+        VStack(spacing: 0) {
+            ForEach(0..<count, id: \.self) { index in
+                Text("Row \(index)").frame(maxWidth: .infinity).frame(height: 50)
+            }
+        }
+    }
+
+    private func scrollHost(in hosted: Hosted<some View>) throws -> ScrollHostView {
+        try #require(hosted.drawnViews.compactMap { $0.view as? ScrollHostView }.first)
+    }
+
+    @Test func contentLaysOutAlongTheAxisAndScrolls() throws {
+        let hosted = Hosted(ScrollView { rows(40) }, size: CGSize(width: 300, height: 400), scale: 1)
+        let host = try scrollHost(in: hosted)
+        #expect(host.scrollView.frame.size == CGSize(width: 300, height: 400))
+        #expect(host.scrollView.contentSize == CGSize(width: 300, height: 2000))
+        hosted.window.drag(from: CGPoint(x: 150, y: 350), to: CGPoint(x: 150, y: 50), steps: 10)
+        #expect(host.scrollView.contentOffset.y > 200, "\(host.scrollView.contentOffset)")
+    }
+
+    @Test func horizontalScrollViewsCentreShortContentAndHideIndicators() throws {
+        let view = ScrollView(.horizontal, showsIndicators: false) {
+            HStack { ForEach(0..<30, id: \.self) { Text("\($0)").frame(width: 40) } }
+        }
+        let hosted = Hosted(view, size: CGSize(width: 300, height: 100), scale: 1)
+        let host = try scrollHost(in: hosted)
+        #expect(host.scrollView.contentSize.width > 1000)
+        #expect(!host.scrollView.showsHorizontalScrollIndicator)
+        let narrow = Hosted(ScrollView { Text("Hi").frame(width: 100, height: 40) }, size: CGSize(width: 300, height: 300), scale: 1)
+        let text = try #require(narrow.texts.first)
+        #expect(abs(text.frame.midX - 150) < 1, "narrow content is centred across the axis: \(text.frame)")
+    }
+
+    @Test func scrollModifiersReachTheScrollView() throws {
+        let view = ScrollView { rows(40) }
+            .scrollDisabled(true).scrollIndicators(.hidden).contentMargins(.vertical, 30).scrollTargetBehavior(.paging)
+        let host = try scrollHost(in: Hosted(view, size: CGSize(width: 300, height: 400), scale: 1))
+        #expect(!host.scrollView.isScrollEnabled && !host.scrollView.showsVerticalScrollIndicator)
+        #expect(host.scrollView.contentInset.top == 30 && host.scrollView.isPagingEnabled)
+    }
+
+    @Test func aReaderScrollsToAViewById() throws {
+        var proxy: ScrollViewProxy?
+        let view = ScrollViewReader { reader in
+            ScrollView { rows(40) }.onAppear { proxy = reader }
+        }
+        let hosted = Hosted(view, size: CGSize(width: 300, height: 400), scale: 1)
+        let host = try scrollHost(in: hosted)
+        try #require(proxy).scrollTo(30, anchor: .top)
+        #expect(host.scrollView.contentOffset.y == 1500)
+        try #require(proxy).scrollTo(2)
+        #expect(host.scrollView.contentOffset.y == 100, "the least move that shows row 2")
+        try #require(proxy).scrollTo(39, anchor: .bottom)
+        #expect(host.scrollView.contentOffset.y == 1600, "clamped to the end")
+        try #require(proxy).scrollTo("missing")
+        #expect(host.scrollView.contentOffset.y == 1600)
+    }
+
+    @Test func viewAlignedFlingsRestOnATargetView() throws {
+        let view = ScrollView(.horizontal) {
+            HStack(spacing: 0) { ForEach(0..<20, id: \.self) { Text("\($0)").frame(width: 120, height: 60) } }.scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned)
+        let hosted = Hosted(view, size: CGSize(width: 300, height: 100), scale: 1)
+        let host = try scrollHost(in: hosted)
+        #expect(host.targetFrames.count == 20 && host.targetFrames[1].minX == 120)
+        var target = CGPoint(x: 290, y: 0)
+        host.scrollViewWillEndDragging(host.scrollView, withVelocity: .zero, targetContentOffset: &target)
+        #expect(target.x == 240)
+    }
+}
