@@ -74,3 +74,34 @@ private final class Switchboard {
         #expect(hosted.window.voiceOverOrder.first?.label == "Hidden")
     }
 }
+
+@MainActor
+@Observable
+private final class Preferences {
+    var sounds = false
+    var level = 0.2
+}
+
+private struct PreferencesView: View {
+    @Bindable var preferences: Preferences
+    var body: some View {
+        VStack {
+            Toggle("Sounds", isOn: $preferences.sounds)
+            Slider(value: $preferences.level)
+        }
+    }
+}
+
+extension ToggleTests {
+    @Test func controlsFollowAnObservableModelChangedElsewhere() throws {
+        let preferences = Preferences()
+        let hosted = Hosted(PreferencesView(preferences: preferences), size: CGSize(width: 320, height: 120), scale: 1)
+        let control = try #require(switchControl(in: hosted))
+        let slider = try #require(hosted.drawnViews.compactMap { $0.view as? SliderControl }.first)
+        preferences.sounds = true
+        preferences.level = 0.9
+        hosted.window.layoutIfNeeded()
+        #expect(control.isOn)
+        #expect(abs(slider.value - 0.9) < 0.001)
+    }
+}

@@ -221,7 +221,8 @@ struct DatePickerHost<Label: View>: View, PrimitiveView {
         if picker.minimumDate != minimum { picker.minimumDate = minimum }
         if picker.maximumDate != maximum { picker.maximumDate = maximum }
         picker.binding = selection
-        if picker.date != selection.wrappedValue { picker.date = selection.wrappedValue }
+        let date = node.tracked { selection.wrappedValue }
+        if picker.date != date { picker.date = date }
         if picker.isEnabled != environment.isEnabled { picker.isEnabled = environment.isEnabled }
         let hidden = environment.labelsHidden
         if style == .compact {

@@ -23,7 +23,8 @@ struct PickerHost<SelectionValue: Hashable, Label: View, Content: View>: View, P
         let row = node.platformView(ofType: PickerRowView.self, hostsChildren: true) { PickerRowView() }
         node.showOnly(content, context: context)
         let options = node.childItems.compactMap { Self.option(of: $0, in: node) }
-        let selected = options.firstIndex { $0.value == selection.wrappedValue }
+        let current = node.tracked { selection.wrappedValue }
+        let selected = options.firstIndex { $0.value == current }
         if selected == nil, !options.isEmpty, row.warnedSelection != AnyHashable(selection.wrappedValue) {
             row.warnedSelection = AnyHashable(selection.wrappedValue)
             RuntimeWarning.pickerSelectionMatchesNoTag(selection.wrappedValue)

@@ -26,7 +26,7 @@ struct SliderTrack<EndLabels: View>: View, PrimitiveView {
         let environment = context.environment
         let row = node.platformView(ofType: SliderRowView.self, hostsChildren: true) { SliderRowView() }
         let slider = row.slider
-        slider.configure(bounds: bounds, step: step, binding: value, onEditingChanged: onEditingChanged)
+        slider.configure(bounds: bounds, step: step, binding: value, shown: node.tracked { value.wrappedValue }, onEditingChanged: onEditingChanged)
         if slider.isEnabled != environment.isEnabled { slider.isEnabled = environment.isEnabled }
         let tint = environment.tint?.resolvedColor(in: environment)
         if slider.minimumTrackTintColor != tint { slider.minimumTrackTintColor = tint }
@@ -99,7 +99,7 @@ final class SliderControl: UISlider {
         }
     }
 
-    func configure(bounds: ClosedRange<Double>, step: Double?, binding: Binding<Double>, onEditingChanged: @escaping (Bool) -> Void) {
+    func configure(bounds: ClosedRange<Double>, step: Double?, binding: Binding<Double>, shown: Double, onEditingChanged: @escaping (Bool) -> Void) {
         self.binding = binding
         self.step = step
         self.onEditingChanged = onEditingChanged
@@ -108,7 +108,7 @@ final class SliderControl: UISlider {
             minimumValue = lower
             maximumValue = upper
         }
-        let shown = Float(binding.wrappedValue)
+        let shown = Float(shown)
         if shown.isFinite, value != min(max(shown, lower), upper) { value = shown }
     }
 

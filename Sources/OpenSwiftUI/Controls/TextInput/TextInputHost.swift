@@ -19,6 +19,7 @@ struct TextInputHost: View, PrimitiveView {
         let alignment = environment.multilineTextAlignment.nsTextAlignment(for: environment.layoutDirection)
         if multiline {
             let view = node.platformView(ofType: GrowingTextView.self) { GrowingTextView() }
+            _ = node.tracked { text.wrappedValue }
             view.configure(text: text, placeholder: placeholder, onSubmit: environment.submitActions)
             if view.font != font { view.font = font }
             if view.textColor != color { view.textColor = color }
@@ -27,6 +28,7 @@ struct TextInputHost: View, PrimitiveView {
             node.setLayout(GrowingTextLayout(view: view))
         } else {
             let field = node.platformView(ofType: TextFieldControl.self) { TextFieldControl() }
+            _ = node.tracked { formatting?.formatted() ?? text.wrappedValue }
             field.configure(text: text, placeholder: placeholder, formatting: formatting, onSubmit: environment.submitActions)
             if field.isSecureTextEntry != isSecure { field.isSecureTextEntry = isSecure }
             if field.font != font { field.font = font }
@@ -179,6 +181,7 @@ struct TextEditorHost: View, PrimitiveView {
         let environment = context.environment
         let view = node.platformView(ofType: GrowingTextView.self) { GrowingTextView() }
         view.isScrollEnabled = true
+        _ = node.tracked { text.wrappedValue }
         view.configure(text: text, placeholder: nil, onSubmit: [])
         let font = (environment.font ?? .body).uiFont(for: environment.contentSizeCategory)
         if view.font != font { view.font = font }

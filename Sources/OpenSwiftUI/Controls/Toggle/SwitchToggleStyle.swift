@@ -50,7 +50,8 @@ struct SwitchToggle: View, PrimitiveView {
         let control = row.control
         let binding = configuration.$isOn
         control.onChange = { binding.wrappedValue = $0 }
-        if control.isOn != configuration.isOn { control.setOn(configuration.isOn, animated: context.transaction.animation != nil) }
+        let isOn = node.tracked { configuration.isOn }
+        if control.isOn != isOn { control.setOn(isOn, animated: context.transaction.animation != nil) }
         if control.isEnabled != environment.isEnabled { control.isEnabled = environment.isEnabled }
         let onTint = (tint ?? environment.tint)?.resolvedColor(in: environment)
         if control.onTintColor != onTint { control.onTintColor = onTint }

@@ -1,0 +1,106 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+@testable import OpenSwiftUI
+
+@MainActor
+@Observable
+private final class Screen {
+    var showsSheet = false
+    var dismissals = 0
+    var item: Film?
+}
+
+private struct Film: Identifiable, Equatable {
+    let id: Int
+    let title: String
+}
+
+/// A screen that presents a sheet of detents and a dismiss button.
+private struct Presenter: View {
+    @Bindable var screen: Screen
+
+    var body: some View {
+        Text("Home")
+            .sheet(isPresented: $screen.showsSheet, onDismiss: { screen.dismissals += 1 }) {
+                SheetBody().presentationDetents([.medium, .large]).presentationDragIndicator(.visible)
+            }
+            .fullScreenCover(item: $screen.item) { film in Text(film.title) }
+    }
+}
+
+private struct SheetBody: View {
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.isPresented) private var isPresented
+
+    var body: some View {
+        Button(isPresented ? "Close" : "Not presented") { dismiss() }
+    }
+}
+
+@MainActor
+@Suite(.manualClock) struct SheetTests {
+    private func settle(_ hosted: Hosted<some View>) {
+        for _ in 0..<4 {
+            hosted.window.layoutIfNeeded()
+            TestClock.advance(by: 0.6)
+        }
+        hosted.window.layoutIfNeeded()
+    }
+
+    @Test func turningTheBindingOnPresentsASheetWithItsDetents() throws {
+        let screen = Screen()
+        let hosted = Hosted(Presenter(screen: screen), size: CGSize(width: 390, height: 844), scale: 1)
+        screen.showsSheet = true
+        settle(hosted)
+        let sheet = try #require(hosted.controller.presentedViewController as? SheetHostingController)
+        let detents = try #require(sheet.sheetPresentationController?.detents.map(\.identifier))
+        #expect(detents == [.medium, .large])
+        #expect(sheet.sheetPresentationController?.prefersGrabberVisible == true)
+        let close = try #require(hosted.window.voiceOverOrder.first { $0.label == "Close" }, "the sheet's content knows it is presented")
+        _ = close
+    }
+
+    @Test func dismissInsideTheSheetTurnsTheBindingOffAndCallsOnDismiss() throws {
+        let screen = Screen()
+        let hosted = Hosted(Presenter(screen: screen), size: CGSize(width: 390, height: 844), scale: 1)
+        screen.showsSheet = true
+        settle(hosted)
+        let sheet = try #require(hosted.controller.presentedViewController as? SheetHostingController)
+        let button = try #require(sheet.view.firstDescendant(ofType: ButtonControl.self))
+        button.action()
+        settle(hosted)
+        #expect(!screen.showsSheet)
+        #expect(hosted.controller.presentedViewController == nil)
+        #expect(screen.dismissals == 1)
+    }
+
+    @Test func anItemPresentsAFullScreenCoverOfIt() throws {
+        let screen = Screen()
+        let hosted = Hosted(Presenter(screen: screen), size: CGSize(width: 390, height: 844), scale: 1)
+        screen.item = Film(id: 1, title: "Metropolis")
+        settle(hosted)
+        let cover = try #require(hosted.controller.presentedViewController as? SheetHostingController)
+        #expect(cover.modalPresentationStyle == .fullScreen)
+        #expect(hosted.window.voiceOverOrder.contains { $0.label == "Metropolis" })
+        screen.item = nil
+        settle(hosted)
+        #expect(hosted.controller.presentedViewController == nil)
+    }
+
+    @Test func detentsAreClamped() {
+        #expect(PresentationDetent.fraction(.nan) == .fraction(1))
+        #expect(PresentationDetent.fraction(3) == .fraction(1))
+        #expect(PresentationDetent.height(-20) == .height(0))
+    }
+}
+
+extension UIView {
+    fileprivate func firstDescendant<T: UIView>(ofType type: T.Type) -> T? {
+        for subview in subviews {
+            if let match = subview as? T { return match }
+            if let match = subview.firstDescendant(ofType: type) { return match }
+        }
+        return nil
+    }
+}
