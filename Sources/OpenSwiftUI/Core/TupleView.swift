@@ -24,7 +24,7 @@ extension TupleView: PrimitiveView {
 
     /// The tuple's views in order. Tuples of parameter packs have no generic element
     /// access, so their mirror reads them.
-    private var elements: [any View] {
+    var elements: [any View] {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .tuple {
             return mirror.children.compactMap { $0.value as? any View }

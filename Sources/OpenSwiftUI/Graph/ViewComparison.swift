@@ -16,6 +16,17 @@ enum ViewComparison {
     /// Whether `a` and `b` are the same.
     static func same<V>(_ a: V, _ b: V) -> Bool {
         if let equatable = a as? any Equatable { return equatable.isEqual(to: b) }
+        // Values handed over as `Any` are compared as their own types (fields cannot be
+        // listed for an existential type).
+        if V.self == Any.self {
+            guard type(of: a as Any) == type(of: b as Any) else { return false }
+            func compare<T>(_ value: T) -> Bool {
+                // A value boxed twice (an `Any` holding an `Any`) is not looked into: changed.
+                guard T.self != Any.self, let other = (b as Any) as? T else { return false }
+                return plan(for: T.self).matches(value, other)
+            }
+            return _openExistential(a as Any, do: compare)
+        }
         return plan(for: V.self).matches(a, b)
     }
 

@@ -104,3 +104,13 @@ extension UIView {
         return nil
     }
 }
+
+extension SheetTests {
+    @Test func valuesHandedOverAsAnyCompareWithoutLookingIntoExistentials() {
+        #expect(ViewComparison.same(1 as Any, 1 as Any))
+        #expect(!ViewComparison.same(1 as Any, "1" as Any))
+        #expect(!ViewComparison.same((1 as Any) as Any, ([1] as Any) as Any))
+        let style = AnyPrimitiveButtonStyle(.bordered) as Any
+        #expect(ViewComparison.same(style, AnyPrimitiveButtonStyle(.bordered) as Any))
+    }
+}

@@ -41,10 +41,13 @@ public struct ButtonStyleConfiguration {
 
 /// A button style, type-erased; kept as the style itself so two settings of one style
 /// compare the same.
-struct AnyButtonStyle {
+struct AnyButtonStyle: Equatable {
     let base: any ButtonStyle
 
     init<S: ButtonStyle>(_ style: S) { base = style }
+
+    /// Two settings of the same style with the same values (as they describe themselves) are the same.
+    static func == (lhs: Self, rhs: Self) -> Bool { String(reflecting: lhs.base) == String(reflecting: rhs.base) }
 
     @MainActor func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView {
         AnyView(base.makeBody(configuration: configuration))

@@ -166,10 +166,13 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 }
 
 /// A gauge style, type-erased; kept as the style itself so settings compare.
-struct AnyGaugeStyle {
+struct AnyGaugeStyle: Equatable {
     let base: any GaugeStyle
 
     init<S: GaugeStyle>(_ style: S) { base = style }
+
+    /// Two settings of the same style with the same values (as they describe themselves) are the same.
+    static func == (lhs: Self, rhs: Self) -> Bool { String(reflecting: lhs.base) == String(reflecting: rhs.base) }
 
     @MainActor func makeBody(_ configuration: GaugeStyleConfiguration) -> AnyView {
         AnyView(base.makeBody(configuration: configuration))

@@ -87,10 +87,13 @@ extension LabelStyle where Self == DefaultLabelStyle {
 }
 
 /// A label style, type-erased; kept as the style itself so settings compare.
-struct AnyLabelStyle {
+struct AnyLabelStyle: Equatable {
     let base: any LabelStyle
 
     init<S: LabelStyle>(_ style: S) { base = style }
+
+    /// Two settings of the same style with the same values (as they describe themselves) are the same.
+    static func == (lhs: Self, rhs: Self) -> Bool { String(reflecting: lhs.base) == String(reflecting: rhs.base) }
 
     @MainActor func makeBody(_ configuration: LabelStyleConfiguration) -> AnyView {
         AnyView(base.makeBody(configuration: configuration))

@@ -95,10 +95,13 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle {
 }
 
 /// A progress view style, type-erased; kept as the style itself so settings compare.
-struct AnyProgressViewStyle {
+struct AnyProgressViewStyle: Equatable {
     let base: any ProgressViewStyle
 
     init<S: ProgressViewStyle>(_ style: S) { base = style }
+
+    /// Two settings of the same style with the same values (as they describe themselves) are the same.
+    static func == (lhs: Self, rhs: Self) -> Bool { String(reflecting: lhs.base) == String(reflecting: rhs.base) }
 
     @MainActor func makeBody(_ configuration: ProgressViewStyleConfiguration) -> AnyView {
         AnyView(base.makeBody(configuration: configuration))

@@ -47,10 +47,13 @@ public struct ToggleStyleConfiguration {
 
 /// A toggle style, type-erased; kept as the style itself so two settings of one style
 /// compare the same.
-struct AnyToggleStyle {
+struct AnyToggleStyle: Equatable {
     let base: any ToggleStyle
 
     init<S: ToggleStyle>(_ style: S) { base = style }
+
+    /// Two settings of the same style with the same values (as they describe themselves) are the same.
+    static func == (lhs: Self, rhs: Self) -> Bool { String(reflecting: lhs.base) == String(reflecting: rhs.base) }
 
     @MainActor func makeBody(_ configuration: ToggleStyleConfiguration) -> AnyView {
         AnyView(base.makeBody(configuration: configuration))
