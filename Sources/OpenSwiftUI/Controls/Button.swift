@@ -159,10 +159,8 @@ final class ButtonControl: UIControl {
         set { super.accessibilityValue = newValue }
     }
 
-    private var spokenLabel: String? {
-        let parts = subviews.compactMap { $0.accessibilityLabel }.filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
-    }
+    /// The texts and named images of the label, however deep in its views.
+    private var spokenLabel: String? { subviews.spokenText }
 }
 
 private struct ButtonToggleStateKey: EnvironmentKey { static var defaultValue: Bool? { nil } }

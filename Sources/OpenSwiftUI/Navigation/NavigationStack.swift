@@ -1,0 +1,202 @@
+import Foundation
+
+/// A stack of screens over a root: links and path changes push screens, the back button
+/// and the edge swipe pop them.
+///
+/// ```swift
+/// NavigationStack {
+///     List(films) { film in
+///         NavigationLink(film.title, value: film)
+///     }
+///     .navigationTitle("Films")
+///     .navigationDestination(for: Film.self) { FilmDetail(film: $0) }
+/// }
+/// ```
+///
+/// It runs on OpenUIKit's `UINavigationController`: iOS 26's glass bar, large titles, the
+/// animated push and pop and the interactive swipe back. Bound to a `path`, it shows a
+/// screen for each value; going back removes them. A value whose type has no
+/// `navigationDestination` shows nothing and warns at run time.
+public struct NavigationStack<Data, Root: View>: View {
+    let path: Binding<NavigationPath>?
+    let root: Root
+
+    public var body: some View {
+        // Read here, the path's changes run this body again and reach the host.
+        NavigationStackHost(path: path, shownPath: path?.wrappedValue, root: AnyView(root))
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// A stack that keeps its own path.
+    public init(@ViewBuilder root: () -> Root) {
+        path = nil
+        self.root = root()
+    }
+
+    /// A stack showing a screen for each value of `path`.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.path = path
+        self.root = root()
+    }
+}
+
+extension NavigationStack where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+    /// A stack showing a screen for each value of a typed path.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.path = Binding<NavigationPath>(
+            get: { NavigationPath(path.wrappedValue) },
+            set: { newPath in path.wrappedValue = Data(newPath.elements.compactMap { $0.base as? Data.Element }) })
+        self.root = root()
+    }
+}
+
+/// The `UINavigationController` behind a navigation stack, as a representable.
+struct NavigationStackHost: UIViewControllerRepresentable {
+    let path: Binding<NavigationPath>?
+    /// The bound path's value when the body ran.
+    let shownPath: NavigationPath?
+    let root: AnyView
+
+    func makeCoordinator() -> NavigationCoordinator { NavigationCoordinator() }
+
+    func makeUIViewController(context: Context) -> UINavigationController {
+        let coordinator = context.coordinator
+        let rootController = coordinator.makeScreen(root, environment: context.environment)
+        let navigation = UINavigationController(rootViewController: rootController)
+        navigation.navigationBar.prefersLargeTitles = true
+        navigation.delegate = coordinator
+        coordinator.navigation = navigation
+        return navigation
+    }
+
+    func updateUIViewController(_ navigation: UINavigationController, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.environment = context.environment
+        coordinator.externalPath = path
+        (navigation.viewControllers.first as? NavigationScreenController)?.show(coordinator.decorate(root))
+        coordinator.syncScreens(animated: context.transaction.animation != nil || coordinator.hasAppeared)
+    }
+}
+
+/// Keeps a navigation stack's screens and its path in step.
+@MainActor
+final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
+    weak var navigation: UINavigationController?
+    let context = NavigationContext()
+    var environment = EnvironmentValues()
+    /// The path the stack is bound to; `nil` when it keeps its own.
+    var externalPath: Binding<NavigationPath>?
+    /// The path when the stack keeps its own.
+    private var ownPath = NavigationPath()
+    /// The screens pushed for views (`NavigationLink(destination:)`), above the path's,
+    /// with what to run when going back takes each away.
+    private var pushedViews: [(view: AnyView, onPop: (() -> Void)?)] = []
+    /// The path's values the pushed screens stand for, in order.
+    private var shownValues: [AnyHashable] = []
+    var hasAppeared = false
+
+    override init() {
+        super.init()
+        context.appendValue = { [weak self] value in self?.append(value) }
+        context.pushView = { [weak self] view, onPop in self?.push(view, onPop: onPop) }
+        context.popTop = { [weak self] in self?.navigation?.popViewController(animated: true) }
+    }
+
+    private var path: NavigationPath {
+        get { externalPath?.wrappedValue ?? ownPath }
+        set {
+            if let externalPath { externalPath.wrappedValue = newValue } else { ownPath = newValue }
+        }
+    }
+
+    /// A content view with the stack's environment and its screen settings read back.
+    func decorate(_ content: AnyView) -> AnyView {
+        var environment = self.environment
+        environment.navigationContext = context
+        return AnyView(content.transformEnvironment(\.self) { $0 = environment })
+    }
+
+    func makeScreen(_ content: AnyView, environment: EnvironmentValues) -> NavigationScreenController {
+        self.environment = environment
+        return NavigationScreenController(content: decorate(content))
+    }
+
+    private func append(_ value: AnyHashable) {
+        var path = self.path
+        path.elements.append(value)
+        self.path = path
+        syncScreens(animated: true)
+    }
+
+    private func push(_ view: AnyView, onPop: (() -> Void)?) {
+        pushedViews.append((view, onPop))
+        navigation?.pushViewController(NavigationScreenController(content: decorate(view)), animated: true)
+    }
+
+    /// Pushes and pops so the screens above the root show the path's values.
+    func syncScreens(animated: Bool) {
+        guard let navigation else { return }
+        let values = path.elements
+        guard values != shownValues else { return }
+        let common = zip(values, shownValues).prefix { $0 == $1 }.count
+        var controllers = Array(navigation.viewControllers.prefix(1 + common))
+        for value in values.dropFirst(common) {
+            guard let screen = context.destination(for: value) else {
+                RuntimeWarning.handler("A NavigationLink is presenting a value of type \"\(type(of: value.base))\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+                continue
+            }
+            controllers.append(NavigationScreenController(content: decorate(screen)))
+        }
+        shownValues = values
+        let dropped = pushedViews
+        pushedViews.removeAll()
+        for pushed in dropped { pushed.onPop?() }
+        navigation.setViewControllers(controllers, animated: animated)
+    }
+
+    nonisolated func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        MainActor.assumeIsolated {
+            hasAppeared = true
+            // A pop by the back button or the swipe shortens the path to what is shown.
+            let shownScreens = max(0, navigationController.viewControllers.count - 1 - pushedViews.count)
+            if shownScreens < shownValues.count {
+                shownValues.removeLast(shownValues.count - shownScreens)
+                var path = self.path
+                path.elements = shownValues
+                self.path = path
+            }
+            let keep = max(0, navigationController.viewControllers.count - 1 - shownValues.count)
+            while pushedViews.count > keep { pushedViews.removeLast().onPop?() }
+        }
+    }
+}
+
+/// A screen of a navigation stack: its title and bar settings come from its content.
+final class NavigationScreenController: UIHostingController<AnyView> {
+    init(content: AnyView) {
+        super.init(rootView: AnyView(EmptyView()))
+        show(content)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Shows `content`, taking its title settings for the navigation item.
+    func show(_ content: AnyView) {
+        rootView = AnyView(content.onPreferenceChange(NavigationTitleKey.self) { [weak self] settings in
+            self?.apply(settings)
+        })
+    }
+
+    private func apply(_ settings: NavigationTitleSettings) {
+        if navigationItem.title != settings.title { navigationItem.title = settings.title }
+        if navigationItem.subtitle != settings.subtitle { navigationItem.subtitle = settings.subtitle }
+        let mode: UINavigationItem.LargeTitleDisplayMode
+        switch settings.displayMode {
+        case .inline: mode = .never
+        case .large: mode = .always
+        default: mode = .automatic
+        }
+        if navigationItem.largeTitleDisplayMode != mode { navigationItem.largeTitleDisplayMode = mode }
+    }
+}
