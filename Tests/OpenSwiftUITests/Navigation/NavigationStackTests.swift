@@ -38,21 +38,13 @@ private struct CatalogView: View {
 
 @MainActor
 @Suite(.manualClock) struct NavigationStackTests {
-    private func settle(_ hosted: Hosted<some View>) {
-        for _ in 0..<4 {
-            hosted.window.layoutIfNeeded()
-            TestClock.advance(by: 0.6)
-        }
-        hosted.window.layoutIfNeeded()
-    }
-
     private func navigation(in hosted: Hosted<some View>) throws -> UINavigationController {
         try #require(hosted.controller.children.first as? UINavigationController)
     }
 
     @Test func theRootShowsWithItsLargeTitle() throws {
         let hosted = Hosted(CatalogView(catalog: Catalog()), size: CGSize(width: 390, height: 844), scale: 1)
-        settle(hosted)
+        hosted.settle()
         let navigation = try navigation(in: hosted)
         #expect(navigation.viewControllers.count == 1)
         #expect(navigation.topViewController?.navigationItem.title == "Films")
@@ -62,10 +54,10 @@ private struct CatalogView: View {
     @Test func tappingALinkAppendsItsValueAndPushesItsScreen() throws {
         let catalog = Catalog()
         let hosted = Hosted(CatalogView(catalog: catalog), size: CGSize(width: 390, height: 844), scale: 1)
-        settle(hosted)
+        hosted.settle()
         let link = try #require(hosted.window.voiceOverOrder.first { $0.label == "Nosferatu" })
         hosted.window.tap(at: link.activationPoint)
-        settle(hosted)
+        hosted.settle()
         #expect(catalog.path.map(\.title) == ["Nosferatu"])
         let navigation = try navigation(in: hosted)
         #expect(navigation.viewControllers.count == 2)
@@ -76,35 +68,35 @@ private struct CatalogView: View {
     @Test func thePathDrivesTheScreensAndGoingBackShortensIt() throws {
         let catalog = Catalog()
         let hosted = Hosted(CatalogView(catalog: catalog), size: CGSize(width: 390, height: 844), scale: 1)
-        settle(hosted)
+        hosted.settle()
         catalog.path = catalog.films
-        settle(hosted)
+        hosted.settle()
         let navigation = try navigation(in: hosted)
         #expect(navigation.viewControllers.count == 3)
         navigation.popViewController(animated: true)
-        settle(hosted)
+        hosted.settle()
         #expect(catalog.path.map(\.title) == ["Metropolis"])
         catalog.path = []
-        settle(hosted)
+        hosted.settle()
         #expect(navigation.viewControllers.count == 1)
     }
 
     @Test func linksToViewsAndPresentedDestinationsPush() throws {
         let catalog = Catalog()
         let hosted = Hosted(CatalogView(catalog: catalog), size: CGSize(width: 390, height: 844), scale: 1)
-        settle(hosted)
+        hosted.settle()
         let credits = try #require(hosted.window.voiceOverOrder.first { $0.label == "Credits" })
         hosted.window.tap(at: credits.activationPoint)
-        settle(hosted)
+        hosted.settle()
         let navigation = try navigation(in: hosted)
         #expect(navigation.viewControllers.count == 2 && navigation.topViewController?.navigationItem.title == "Credits")
         navigation.popViewController(animated: false)
-        settle(hosted)
+        hosted.settle()
         catalog.showsAbout = true
-        settle(hosted)
+        hosted.settle()
         #expect(navigation.viewControllers.count == 2)
         navigation.popViewController(animated: true)
-        settle(hosted)
+        hosted.settle()
         #expect(!catalog.showsAbout, "going back turns the binding off")
     }
 }

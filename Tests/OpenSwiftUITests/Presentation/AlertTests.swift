@@ -35,19 +35,11 @@ private struct DraftView: View {
 
 @MainActor
 @Suite(.manualClock) struct AlertTests {
-    private func settle(_ hosted: Hosted<some View>) {
-        for _ in 0..<4 {
-            hosted.window.layoutIfNeeded()
-            TestClock.advance(by: 0.6)
-        }
-        hosted.window.layoutIfNeeded()
-    }
-
     @Test func anAlertShowsTheButtonsAndMessageAndAButtonActsAndDismisses() throws {
         let draft = Draft()
         let hosted = Hosted(DraftView(draft: draft), size: CGSize(width: 390, height: 844), scale: 1)
         draft.confirmsDeletion = true
-        settle(hosted)
+        hosted.settle()
         let alert = try #require(hosted.controller.presentedViewController as? UIAlertController)
         #expect(alert.title == "Delete the draft?" && alert.message == "You can't undo this.")
         #expect(alert.actions.map(\.title) == ["Delete", "Cancel", "Archive"])
@@ -60,7 +52,7 @@ private struct DraftView: View {
         let draft = Draft()
         let hosted = Hosted(DraftView(draft: draft), size: CGSize(width: 390, height: 844), scale: 1)
         draft.showsTip = true
-        settle(hosted)
+        hosted.settle()
         let alert = try #require(hosted.controller.presentedViewController as? UIAlertController)
         #expect(alert.actions.map(\.title) == ["OK"])
     }
@@ -69,12 +61,12 @@ private struct DraftView: View {
         let draft = Draft()
         let hosted = Hosted(DraftView(draft: draft), size: CGSize(width: 390, height: 844), scale: 1)
         draft.asksToSignOut = true
-        settle(hosted)
+        hosted.settle()
         let sheet = try #require(hosted.controller.presentedViewController as? UIAlertController)
         #expect(sheet.preferredStyle == .actionSheet && sheet.title == "Sign out?")
         #expect(sheet.actions.map(\.title) == ["Sign Out"])
         draft.asksToSignOut = false
-        settle(hosted)
+        hosted.settle()
         #expect(hosted.controller.presentedViewController == nil)
     }
 }

@@ -40,19 +40,11 @@ private struct SheetBody: View {
 
 @MainActor
 @Suite(.manualClock) struct SheetTests {
-    private func settle(_ hosted: Hosted<some View>) {
-        for _ in 0..<4 {
-            hosted.window.layoutIfNeeded()
-            TestClock.advance(by: 0.6)
-        }
-        hosted.window.layoutIfNeeded()
-    }
-
     @Test func turningTheBindingOnPresentsASheetWithItsDetents() throws {
         let screen = Screen()
         let hosted = Hosted(Presenter(screen: screen), size: CGSize(width: 390, height: 844), scale: 1)
         screen.showsSheet = true
-        settle(hosted)
+        hosted.settle()
         let sheet = try #require(hosted.controller.presentedViewController as? SheetHostingController)
         let detents = try #require(sheet.sheetPresentationController?.detents.map(\.identifier))
         #expect(detents == [.medium, .large])
@@ -65,11 +57,11 @@ private struct SheetBody: View {
         let screen = Screen()
         let hosted = Hosted(Presenter(screen: screen), size: CGSize(width: 390, height: 844), scale: 1)
         screen.showsSheet = true
-        settle(hosted)
+        hosted.settle()
         let sheet = try #require(hosted.controller.presentedViewController as? SheetHostingController)
         let button = try #require(sheet.view.firstDescendant(ofType: ButtonControl.self))
         button.action()
-        settle(hosted)
+        hosted.settle()
         #expect(!screen.showsSheet)
         #expect(hosted.controller.presentedViewController == nil)
         #expect(screen.dismissals == 1)
@@ -79,12 +71,12 @@ private struct SheetBody: View {
         let screen = Screen()
         let hosted = Hosted(Presenter(screen: screen), size: CGSize(width: 390, height: 844), scale: 1)
         screen.item = Film(id: 1, title: "Metropolis")
-        settle(hosted)
+        hosted.settle()
         let cover = try #require(hosted.controller.presentedViewController as? SheetHostingController)
         #expect(cover.modalPresentationStyle == .fullScreen)
         #expect(hosted.window.voiceOverOrder.contains { $0.label == "Metropolis" })
         screen.item = nil
-        settle(hosted)
+        hosted.settle()
         #expect(hosted.controller.presentedViewController == nil)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import OpenSwiftUI
+import OpenUIKitTesting
 
 /// A SwiftUI view hosted as the root of a headless window.
 @MainActor
@@ -85,4 +86,16 @@ func navigationWindow(showing screen: UIViewController, layoutDirection: UITrait
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
     return window
+}
+
+extension Hosted {
+    /// Lets presentations and pushes finish on the test clock: several updates, each
+    /// followed by 0.6 seconds.
+    func settle() {
+        for _ in 0..<4 {
+            window.layoutIfNeeded()
+            TestClock.advance(by: 0.6)
+        }
+        window.layoutIfNeeded()
+    }
 }

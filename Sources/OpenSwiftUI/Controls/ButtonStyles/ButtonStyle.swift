@@ -39,18 +39,12 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-/// A button style, type-erased; kept as the style itself so two settings of one style
-/// compare the same.
-struct AnyButtonStyle: Equatable {
-    let base: any ButtonStyle
+/// A button style, type-erased.
+typealias AnyButtonStyle = ErasedStyle<ButtonStyleConfiguration>
 
-    init<S: ButtonStyle>(_ style: S) { base = style }
-
-    /// Two settings of the same style with the same values (as they describe themselves) are the same.
-    static func == (lhs: Self, rhs: Self) -> Bool { String(reflecting: lhs.base) == String(reflecting: rhs.base) }
-
-    @MainActor func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView {
-        AnyView(base.makeBody(configuration: configuration))
+extension ErasedStyle where Configuration == ButtonStyleConfiguration {
+    @MainActor init<S: ButtonStyle>(_ style: S) {
+        self.init(style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

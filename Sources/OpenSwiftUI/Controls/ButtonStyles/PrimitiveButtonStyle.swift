@@ -44,18 +44,12 @@ public struct PrimitiveButtonStyleConfiguration {
     @MainActor public func trigger() { action() }
 }
 
-/// A primitive button style, type-erased; kept as the style itself so two settings of
-/// one style compare the same.
-struct AnyPrimitiveButtonStyle: Equatable {
-    let base: any PrimitiveButtonStyle
+/// A primitive button style, type-erased.
+typealias AnyPrimitiveButtonStyle = ErasedStyle<PrimitiveButtonStyleConfiguration>
 
-    init<S: PrimitiveButtonStyle>(_ style: S) { base = style }
-
-    /// Two settings of the same style with the same values (as they describe themselves) are the same.
-    static func == (lhs: Self, rhs: Self) -> Bool { String(reflecting: lhs.base) == String(reflecting: rhs.base) }
-
-    @MainActor func makeBody(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView {
-        AnyView(base.makeBody(configuration: configuration))
+extension ErasedStyle where Configuration == PrimitiveButtonStyleConfiguration {
+    @MainActor init<S: PrimitiveButtonStyle>(_ style: S) {
+        self.init(style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

@@ -49,7 +49,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             currentValueLabel: currentValueLabel.map { GaugeStyleConfiguration.CurrentValueLabel(content: AnyView($0)) },
             minimumValueLabel: minimumValueLabel.map { GaugeStyleConfiguration.MinimumValueLabel(content: AnyView($0)) },
             maximumValueLabel: maximumValueLabel.map { GaugeStyleConfiguration.MaximumValueLabel(content: AnyView($0)) },
-            markedValueLabels: markedValueLabels.map { GaugeStyleConfiguration.MarkedValueLabels(content: AnyView($0)) }))
+            markedValueLabels: markedValueLabels.map { GaugeStyleConfiguration.MarkedValueLabels(content: AnyView($0)) }),
+            fallback: AnyGaugeStyle(DefaultGaugeStyle()))
     }
 
     /// Where `value` lies in `bounds`, 0...1.

@@ -165,17 +165,12 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 
-/// A gauge style, type-erased; kept as the style itself so settings compare.
-struct AnyGaugeStyle: Equatable {
-    let base: any GaugeStyle
+/// A gauge style, type-erased.
+typealias AnyGaugeStyle = ErasedStyle<GaugeStyleConfiguration>
 
-    init<S: GaugeStyle>(_ style: S) { base = style }
-
-    /// Two settings of the same style with the same values (as they describe themselves) are the same.
-    static func == (lhs: Self, rhs: Self) -> Bool { String(reflecting: lhs.base) == String(reflecting: rhs.base) }
-
-    @MainActor func makeBody(_ configuration: GaugeStyleConfiguration) -> AnyView {
-        AnyView(base.makeBody(configuration: configuration))
+extension ErasedStyle where Configuration == GaugeStyleConfiguration {
+    @MainActor init<S: GaugeStyle>(_ style: S) {
+        self.init(style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
@@ -188,11 +183,6 @@ extension EnvironmentValues {
     }
 }
 
-extension Optional where Wrapped == AnyGaugeStyle {
-    @MainActor func makeBody(_ configuration: GaugeStyleConfiguration) -> AnyView {
-        (self ?? AnyGaugeStyle(DefaultGaugeStyle())).makeBody(configuration)
-    }
-}
 
 extension View {
     /// Sets the style of the gauges inside.

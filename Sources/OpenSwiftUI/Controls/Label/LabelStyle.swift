@@ -86,17 +86,12 @@ extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-/// A label style, type-erased; kept as the style itself so settings compare.
-struct AnyLabelStyle: Equatable {
-    let base: any LabelStyle
+/// A label style, type-erased.
+typealias AnyLabelStyle = ErasedStyle<LabelStyleConfiguration>
 
-    init<S: LabelStyle>(_ style: S) { base = style }
-
-    /// Two settings of the same style with the same values (as they describe themselves) are the same.
-    static func == (lhs: Self, rhs: Self) -> Bool { String(reflecting: lhs.base) == String(reflecting: rhs.base) }
-
-    @MainActor func makeBody(_ configuration: LabelStyleConfiguration) -> AnyView {
-        AnyView(base.makeBody(configuration: configuration))
+extension ErasedStyle where Configuration == LabelStyleConfiguration {
+    @MainActor init<S: LabelStyle>(_ style: S) {
+        self.init(style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
@@ -109,11 +104,6 @@ extension EnvironmentValues {
     }
 }
 
-extension Optional where Wrapped == AnyLabelStyle {
-    @MainActor func makeBody(_ configuration: LabelStyleConfiguration) -> AnyView {
-        (self ?? AnyLabelStyle(DefaultLabelStyle())).makeBody(configuration)
-    }
-}
 
 extension View {
     /// Sets how the labels inside show their title and icon.

@@ -33,7 +33,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         style.makeBody(ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
-            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) }))
+            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) }),
+            fallback: AnyProgressViewStyle(DefaultProgressViewStyle()))
     }
 
     /// The fraction of `value` in `total`, clamped to 0...1; `nil` for an unknown value.

@@ -94,17 +94,12 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-/// A progress view style, type-erased; kept as the style itself so settings compare.
-struct AnyProgressViewStyle: Equatable {
-    let base: any ProgressViewStyle
+/// A progress view style, type-erased.
+typealias AnyProgressViewStyle = ErasedStyle<ProgressViewStyleConfiguration>
 
-    init<S: ProgressViewStyle>(_ style: S) { base = style }
-
-    /// Two settings of the same style with the same values (as they describe themselves) are the same.
-    static func == (lhs: Self, rhs: Self) -> Bool { String(reflecting: lhs.base) == String(reflecting: rhs.base) }
-
-    @MainActor func makeBody(_ configuration: ProgressViewStyleConfiguration) -> AnyView {
-        AnyView(base.makeBody(configuration: configuration))
+extension ErasedStyle where Configuration == ProgressViewStyleConfiguration {
+    @MainActor init<S: ProgressViewStyle>(_ style: S) {
+        self.init(style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
@@ -117,11 +112,6 @@ extension EnvironmentValues {
     }
 }
 
-extension Optional where Wrapped == AnyProgressViewStyle {
-    @MainActor func makeBody(_ configuration: ProgressViewStyleConfiguration) -> AnyView {
-        (self ?? AnyProgressViewStyle(DefaultProgressViewStyle())).makeBody(configuration)
-    }
-}
 
 extension View {
     /// Sets the style of the progress views inside.

@@ -25,7 +25,9 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: $isOn))
+        style.makeBody(
+            ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: $isOn),
+            fallback: AnyToggleStyle(SwitchToggleStyle()))
     }
 }
 

@@ -45,18 +45,12 @@ public struct ToggleStyleConfiguration {
     }
 }
 
-/// A toggle style, type-erased; kept as the style itself so two settings of one style
-/// compare the same.
-struct AnyToggleStyle: Equatable {
-    let base: any ToggleStyle
+/// A toggle style, type-erased.
+typealias AnyToggleStyle = ErasedStyle<ToggleStyleConfiguration>
 
-    init<S: ToggleStyle>(_ style: S) { base = style }
-
-    /// Two settings of the same style with the same values (as they describe themselves) are the same.
-    static func == (lhs: Self, rhs: Self) -> Bool { String(reflecting: lhs.base) == String(reflecting: rhs.base) }
-
-    @MainActor func makeBody(_ configuration: ToggleStyleConfiguration) -> AnyView {
-        AnyView(base.makeBody(configuration: configuration))
+extension ErasedStyle where Configuration == ToggleStyleConfiguration {
+    @MainActor init<S: ToggleStyle>(_ style: S) {
+        self.init(style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
@@ -72,12 +66,6 @@ extension EnvironmentValues {
     }
 }
 
-extension Optional where Wrapped == AnyToggleStyle {
-    /// The style's view for a configuration, the switch's when no style was set.
-    @MainActor func makeBody(_ configuration: ToggleStyleConfiguration) -> AnyView {
-        (self ?? AnyToggleStyle(SwitchToggleStyle())).makeBody(configuration)
-    }
-}
 
 extension View {
     /// Sets the style of the toggles inside.
