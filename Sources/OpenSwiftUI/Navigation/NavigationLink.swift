@@ -13,6 +13,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let target: Target
     @Environment(\.navigationContext) private var navigation
+    @Environment(\.isInListRow) private var isInListRow
 
     enum Target {
         case value(AnyHashable?)
@@ -30,9 +31,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             HStack {
                 label
                 Spacer(minLength: 0)
+                // In a list a link is a row: its label in the primary style, a chevron trailing.
+                if isInListRow {
+                    Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
+                }
             }
             .contentShape(Rectangle())
         }
+        .foregroundStyle(isInListRow ? AnyShapeStyle(.primary) : AnyShapeStyle(.tint))
     }
 }
 

@@ -1,0 +1,250 @@
+import Foundation
+
+/// Rows of views in sections, scrolling: a list of data, or of the views and sections a
+/// builder gives.
+///
+/// ```swift
+/// List {
+///     Section("Now Showing") {
+///         ForEach(films) { film in
+///             NavigationLink(film.title, value: film)
+///         }
+///     }
+/// }
+/// .listStyle(.insetGrouped)
+/// ```
+///
+/// It runs on OpenUIKit's collection view list: rows are cells made as they scroll into
+/// view (a list of 100,000 rows makes the few that show), each hosting its row's view, so
+/// a change to what one row reads runs that row again. A `ForEach`'s rows are one row per
+/// element; every other view is a row of its own.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    @Environment(\.listStyle) private var style
+
+    public var body: some View {
+        ListHost(model: ListModel.reading(content), appearance: style.appearance)
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the builder's rows and sections.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list of a row per element of identifiable data.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A list of a row per element of data, identified by a key path.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list of a row per number of a range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// The collection view behind a list.
+struct ListHost: UIViewRepresentable {
+    let model: ListModel
+    let appearance: UICollectionLayoutListConfiguration.Appearance
+
+    func makeCoordinator() -> ListCoordinator { ListCoordinator() }
+
+    func makeUIView(context: Context) -> UICollectionView {
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: ListCoordinator.layout(appearance, headers: false, footers: false))
+        collection.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: ListCoordinator.cellIdentifier)
+        collection.register(
+            UICollectionViewListCell.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: ListCoordinator.headerIdentifier)
+        collection.register(
+            UICollectionViewListCell.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+            withReuseIdentifier: ListCoordinator.headerIdentifier)
+        collection.dataSource = context.coordinator
+        return collection
+    }
+
+    func updateUIView(_ collection: UICollectionView, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.model = model
+        coordinator.environment = context.environment
+        let headers = model.sections.contains { $0.header != nil }, footers = model.sections.contains { $0.footer != nil }
+        if coordinator.appearance != appearance || coordinator.hasHeaders != headers || coordinator.hasFooters != footers {
+            coordinator.appearance = appearance
+            coordinator.hasHeaders = headers
+            coordinator.hasFooters = footers
+            collection.setCollectionViewLayout(ListCoordinator.layout(appearance, headers: headers, footers: footers), animated: false)
+        }
+        collection.reloadData()
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UICollectionView, context: Context) -> CGSize? {
+        // A list takes the space it is offered, as SwiftUI's does.
+        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 320, height: 480))
+    }
+}
+
+/// A list's data source: counts from the model, cells hosting the rows' views.
+@MainActor
+final class ListCoordinator: NSObject, UICollectionViewDataSource {
+    static let cellIdentifier = "OpenSwiftUI.ListRow"
+    static let headerIdentifier = "OpenSwiftUI.ListHeader"
+
+    var model = ListModel()
+    var environment = EnvironmentValues()
+    var appearance: UICollectionLayoutListConfiguration.Appearance?
+    var hasHeaders = false
+    var hasFooters = false
+
+    static func layout(
+        _ appearance: UICollectionLayoutListConfiguration.Appearance, headers: Bool, footers: Bool
+    ) -> UICollectionViewCompositionalLayout {
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        if headers { configuration.headerMode = .supplementary }
+        if footers { configuration.footerMode = .supplementary }
+        return .list(using: configuration)
+    }
+
+    /// `view` with the list's environment, as a row of a list.
+    private func hosted(_ view: AnyView) -> AnyView {
+        var environment = self.environment
+        environment.isInListRow = true
+        return AnyView(view.transformEnvironment(\.self) { $0 = environment })
+    }
+
+    nonisolated func numberOfSections(in collectionView: UICollectionView) -> Int {
+        MainActor.assumeIsolated { model.sections.count }
+    }
+
+    nonisolated func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        MainActor.assumeIsolated { model.sections.indices.contains(section) ? model.sections[section].rowCount : 0 }
+    }
+
+    nonisolated func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        MainActor.assumeIsolated {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+            if let row = model.sections[indexPath.section].view(at: indexPath.item) {
+                cell.contentConfiguration = UIHostingConfiguration { hosted(row) }
+            }
+            return cell
+        }
+    }
+
+    nonisolated func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        MainActor.assumeIsolated {
+            let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
+            let section = model.sections[indexPath.section]
+            let isFooter = kind == UICollectionView.elementKindSectionFooter
+            if let cell = header as? UICollectionViewListCell, let view = isFooter ? section.footer : section.header {
+                // Headers are bold captions, footers plain footnotes; both grey and leading.
+                let font: Font = isFooter ? .footnote : .subheadline.weight(.semibold)
+                let styled = AnyView(view.font(font).foregroundStyle(.secondary).frame(maxWidth: .infinity, alignment: .leading))
+                cell.contentConfiguration = UIHostingConfiguration { hosted(styled) }
+            }
+            return header
+        }
+    }
+}
+
+/// How a list looks.
+///
+/// Differs from SwiftUI: styles of your own are not there (SwiftUI's requirements are
+/// underscored); choose among the built-in ones.
+public protocol ListStyle {
+    /// The collection view list appearance the style draws.
+    var _appearance: UICollectionLayoutListConfiguration.Appearance { get }
+}
+
+public struct DefaultListStyle: ListStyle {
+    public init() {}
+    public var _appearance: UICollectionLayoutListConfiguration.Appearance { .insetGrouped }
+}
+
+public struct PlainListStyle: ListStyle {
+    public init() {}
+    public var _appearance: UICollectionLayoutListConfiguration.Appearance { .plain }
+}
+
+public struct GroupedListStyle: ListStyle {
+    public init() {}
+    public var _appearance: UICollectionLayoutListConfiguration.Appearance { .grouped }
+}
+
+public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+    public var _appearance: UICollectionLayoutListConfiguration.Appearance { .insetGrouped }
+}
+
+public struct SidebarListStyle: ListStyle {
+    public init() {}
+    public var _appearance: UICollectionLayoutListConfiguration.Appearance { .sidebar }
+}
+
+extension ListStyle where Self == DefaultListStyle {
+    /// The platform's style: inset grouped.
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension ListStyle where Self == PlainListStyle {
+    /// Rows edge to edge.
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    /// Sections on a grouped background, edge to edge.
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    /// Sections in rounded groups inset from the edges.
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    /// A sidebar's look.
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+struct ResolvedListStyle: Equatable {
+    let appearance: UICollectionLayoutListConfiguration.Appearance
+}
+
+private struct ListStyleKey: EnvironmentKey {
+    static var defaultValue: ResolvedListStyle { ResolvedListStyle(appearance: .insetGrouped) }
+}
+
+extension EnvironmentValues {
+    var listStyle: ResolvedListStyle {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the lists inside.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listStyle, ResolvedListStyle(appearance: style._appearance))
+    }
+}
+
+private struct IsInListRowKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether the view is in a list's row (navigation links then show a chevron).
+    var isInListRow: Bool {
+        get { self[IsInListRowKey.self] }
+        set { self[IsInListRowKey.self] = newValue }
+    }
+}
