@@ -60,6 +60,12 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations { blackHole(PathsScreen.drawDirectly(scale: 3)) }
         }
     }
+    Benchmark("100,000-row list, fling frame: SwiftUI List") { benchmark in
+        await MainActor.run { flingFrames(benchmark, ListFlingScreen(swiftUI: true)) }
+    }
+    Benchmark("100,000-row list, fling frame: UICollectionView list (baseline)") { benchmark in
+        await MainActor.run { flingFrames(benchmark, ListFlingScreen(swiftUI: false)) }
+    }
     Benchmark("200 offsets animating, one frame: SwiftUI withAnimation") { benchmark in
         await MainActor.run { animationFrames(benchmark, OffsetsScreen(swiftUI: true)) }
     }
@@ -94,6 +100,14 @@ private func changeFrames(_ benchmark: Benchmark, _ screen: RowsScreen) {
     for _ in 0..<20 { changeOneRow() }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations { changeOneRow() }
+    benchmark.stopMeasurement()
+}
+
+@MainActor
+private func flingFrames(_ benchmark: Benchmark, _ screen: ListFlingScreen) {
+    for _ in 0..<20 { screen.frame() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { screen.frame() }
     benchmark.stopMeasurement()
 }
 
