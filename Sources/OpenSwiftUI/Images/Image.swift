@@ -131,6 +131,7 @@ extension Image: PrimitiveView {
         if !view.shows(image) { view.image = image }
         view.contentMode = .scaleToFill
         view.apply(interpolation: interpolation, antialiased: isAntialiased)
+        if view.accessibilityLabel != environment.imageSpokenLabel, let spoken = environment.imageSpokenLabel { view.accessibilityLabel = spoken }
         let tint = ForegroundStyle().color(in: environment)
         if view.tintColor != tint { view.tintColor = tint }
         node.setLayout(ImageLayout(size: image?.size ?? .zero, isResizable: isResizable))
@@ -180,5 +181,16 @@ final class ImageLeafView: UIImageView {
         if layer.magnificationFilter != filter { layer.magnificationFilter = filter }
         if layer.minificationFilter != filter { layer.minificationFilter = filter }
         if layer.antialiasesContents != antialiased { layer.antialiasesContents = antialiased }
+    }
+}
+
+private struct ImageSpokenLabelKey: EnvironmentKey { static var defaultValue: String? { nil } }
+
+extension EnvironmentValues {
+    /// What images inside are read as, in place of their symbol's name (a label's title
+    /// when the label shows its icon alone).
+    var imageSpokenLabel: String? {
+        get { self[ImageSpokenLabelKey.self] }
+        set { self[ImageSpokenLabelKey.self] = newValue }
     }
 }

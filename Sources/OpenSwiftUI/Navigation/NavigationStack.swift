@@ -181,12 +181,15 @@ final class NavigationScreenController: UIHostingController<AnyView> {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Shows `content`, taking its title settings for the navigation item.
+    /// Shows `content`, taking its title settings and toolbar for the navigation item.
     func show(_ content: AnyView) {
-        rootView = AnyView(content.onPreferenceChange(NavigationTitleKey.self) { [weak self] settings in
-            self?.apply(settings)
-        })
+        rootView = AnyView(content
+            .onPreferenceChange(NavigationTitleKey.self) { [weak self] settings in self?.apply(settings) }
+            .onPreferenceChange(ToolbarKey.self) { [weak self] toolbar in self?.toolbar.apply(toolbar.entries, to: self) })
     }
+
+    /// The screen's toolbar items.
+    let toolbar = ScreenToolbar()
 
     private func apply(_ settings: NavigationTitleSettings) {
         if navigationItem.title != settings.title { navigationItem.title = settings.title }

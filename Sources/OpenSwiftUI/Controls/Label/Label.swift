@@ -26,7 +26,8 @@ public struct Label<Title: View, Icon: View>: View {
 
     public var body: some View {
         style.makeBody(LabelStyleConfiguration(
-            title: LabelStyleConfiguration.Title(content: AnyView(title)), icon: LabelStyleConfiguration.Icon(content: AnyView(icon))),
+            title: LabelStyleConfiguration.Title(content: AnyView(title)), icon: LabelStyleConfiguration.Icon(content: AnyView(icon)),
+            spokenTitle: (title as? Text)?.plainString),
             fallback: AnyLabelStyle(DefaultLabelStyle()))
     }
 }

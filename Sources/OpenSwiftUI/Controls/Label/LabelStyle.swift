@@ -29,6 +29,8 @@ public struct LabelStyleConfiguration {
     public var title: Title
     /// The icon.
     public var icon: Icon
+    /// The title's text, which names an icon shown alone.
+    var spokenTitle: String?
 }
 
 /// The icon leading the title, both on the text's baseline.
@@ -54,7 +56,9 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.icon.environment(\.imageSpokenLabel, configuration.spokenTitle)
+    }
 }
 
 /// The platform's style for where the label is: the title and the icon.

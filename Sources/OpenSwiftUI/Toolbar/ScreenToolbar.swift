@@ -1,0 +1,53 @@
+import Foundation
+
+/// Puts a screen's toolbar entries in its navigation item and its navigation controller's
+/// bottom toolbar: each view in a bar button item's custom view (a hosting view sized to
+/// its content), kept from update to update so the views keep their state.
+@MainActor
+final class ScreenToolbar {
+    private var hosts: [String: _UIHostingView<AnyView>] = [:]
+
+    func apply(_ entries: [ToolbarEntry], to controller: UIViewController?) {
+        guard let controller else { return }
+        let item = controller.navigationItem
+        let leading = barItems(entries.filter { $0.placement.slot == .leading }, slot: "leading")
+        // UIKit lists right items from the edge inwards; SwiftUI's trailing items read left to right.
+        let trailing = Array(barItems(entries.filter { $0.placement.slot == .trailing }, slot: "trailing").reversed())
+        item.leftBarButtonItems = leading.isEmpty ? nil : leading
+        item.rightBarButtonItems = trailing.isEmpty ? nil : trailing
+        if let principal = entries.first(where: { $0.placement.slot == .principal }), let content = principal.content {
+            item.titleView = host(content, key: "principal")
+        } else if item.titleView != nil {
+            item.titleView = nil
+        }
+        let bottom = barItems(entries.filter { $0.placement.slot == .bottom }, slot: "bottom")
+        controller.toolbarItems = bottom.isEmpty ? nil : bottom
+        if !bottom.isEmpty, let navigation = controller.navigationController, navigation.isToolbarHidden {
+            navigation.setToolbarHidden(false, animated: false)
+        }
+    }
+
+    private func barItems(_ entries: [ToolbarEntry], slot: String) -> [UIBarButtonItem] {
+        entries.enumerated().map { index, entry in
+            switch entry.spacer {
+            case .fixed: return .fixedSpace(8)
+            case .flexible: return .flexibleSpace()
+            case nil: return UIBarButtonItem(customView: host(entry.content ?? AnyView(EmptyView()), key: "\(slot)-\(index)"))
+            }
+        }
+    }
+
+    /// The hosting view for `key`, showing `content` now.
+    private func host(_ content: AnyView, key: String) -> _UIHostingView<AnyView> {
+        if let existing = hosts[key] {
+            existing.rootView = AnyView(content.labelStyle(.iconOnly))
+            return existing
+        }
+        // Labels in bars show their icon alone, as SwiftUI's toolbars show them.
+        let made = _UIHostingView(rootView: AnyView(content.labelStyle(.iconOnly)))
+        made.sizingOptions = [.intrinsicContentSize]
+        made.frame.size = made.intrinsicContentSize
+        hosts[key] = made
+        return made
+    }
+}
