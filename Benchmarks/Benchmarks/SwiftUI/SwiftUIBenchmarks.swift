@@ -66,6 +66,12 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("100,000-row list, fling frame: UICollectionView list (baseline)") { benchmark in
         await MainActor.run { flingFrames(benchmark, ListFlingScreen(swiftUI: false)) }
     }
+    Benchmark("Navigation push, first frame: SwiftUI NavigationStack") { benchmark in
+        await MainActor.run { pushFrames(benchmark, swiftUI: true) }
+    }
+    Benchmark("Navigation push, first frame: UINavigationController (baseline)") { benchmark in
+        await MainActor.run { pushFrames(benchmark, swiftUI: false) }
+    }
     Benchmark("200 offsets animating, one frame: SwiftUI withAnimation") { benchmark in
         await MainActor.run { animationFrames(benchmark, OffsetsScreen(swiftUI: true)) }
     }
@@ -101,6 +107,23 @@ private func changeFrames(_ benchmark: Benchmark, _ screen: RowsScreen) {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations { changeOneRow() }
     benchmark.stopMeasurement()
+}
+
+@MainActor
+private func pushFrames(_ benchmark: Benchmark, swiftUI: Bool) {
+    MediaClock.current.useManualTime()
+    defer { MediaClock.current.useSystemTime() }
+    let screen = PushScreen(swiftUI: swiftUI)
+    for _ in 0..<5 {
+        screen.pushFrame()
+        screen.reset()
+    }
+    for _ in benchmark.scaledIterations {
+        benchmark.startMeasurement()
+        screen.pushFrame()
+        benchmark.stopMeasurement()
+        screen.reset()
+    }
 }
 
 @MainActor

@@ -148,11 +148,17 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
             }
             controllers.append(NavigationScreenController(content: decorate(screen)))
         }
+        let grewByOne = common == shownValues.count && values.count == shownValues.count + 1 && pushedViews.isEmpty
         shownValues = values
         let dropped = pushedViews
         pushedViews.removeAll()
         for pushed in dropped { pushed.onPop?() }
-        navigation.setViewControllers(controllers, animated: animated)
+        // One value more is a plain push; anything else replaces the stack at once.
+        if grewByOne, controllers.count == navigation.viewControllers.count + 1, let top = controllers.last {
+            navigation.pushViewController(top, animated: animated)
+        } else {
+            navigation.setViewControllers(controllers, animated: animated)
+        }
     }
 
     nonisolated func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
