@@ -191,8 +191,12 @@ final class NavigationScreenController: UIHostingController<AnyView> {
     func show(_ content: AnyView) {
         rootView = AnyView(content
             .onPreferenceChange(NavigationTitleKey.self) { [weak self] settings in self?.apply(settings) }
-            .onPreferenceChange(ToolbarKey.self) { [weak self] toolbar in self?.toolbar.apply(toolbar.entries, to: self) })
+            .onPreferenceChange(ToolbarKey.self) { [weak self] toolbar in self?.toolbar.apply(toolbar.entries, to: self) }
+            .onPreferenceChange(SearchKey.self) { [weak self] settings in self?.search.apply(settings, to: self) })
     }
+
+    /// The screen's search field.
+    let search = ScreenSearch()
 
     /// The screen's toolbar items.
     let toolbar = ScreenToolbar()

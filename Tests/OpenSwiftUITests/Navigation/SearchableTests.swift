@@ -1,0 +1,44 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+@testable import OpenSwiftUI
+
+@MainActor
+@Observable
+private final class Films {
+    var query = ""
+    let titles = ["Metropolis", "Nosferatu", "Sunrise"]
+    var shown: [String] { query.isEmpty ? titles : titles.filter { $0.localizedCaseInsensitiveContains(query) } }
+}
+
+private struct FilmsView: View {
+    @Bindable var films: Films
+    var body: some View {
+        NavigationStack {
+            List(films.shown, id: \.self) { Text($0) }
+                .navigationTitle("Films")
+                .searchable(text: $films.query, prompt: "Search films")
+        }
+    }
+}
+
+@MainActor
+@Suite(.manualClock) struct SearchableTests {
+    @Test func theSearchFieldWritesTheQueryAndTheQueryShowsInTheField() throws {
+        let films = Films()
+        let hosted = Hosted(FilmsView(films: films), size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.settle()
+        let navigation = try #require(hosted.controller.children.first as? UINavigationController)
+        let search = try #require(navigation.topViewController?.navigationItem.searchController)
+        #expect(search.searchBar.placeholder == "Search films")
+        search.searchBar.text = "nos"
+        search.searchResultsUpdater?.updateSearchResults(for: search)
+        hosted.settle()
+        #expect(films.query == "nos")
+        let collection = try #require(hosted.drawnViews.compactMap { $0.view as? UICollectionView }.first)
+        #expect(collection.numberOfItems(inSection: 0) == 1)
+        films.query = "sun"
+        hosted.settle()
+        #expect(search.searchBar.text == "sun")
+    }
+}
