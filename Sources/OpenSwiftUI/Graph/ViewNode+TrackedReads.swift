@@ -14,3 +14,17 @@ extension ViewNode {
         }
     }
 }
+
+extension PrimitiveModifier {
+    /// Shows `content` as the modifier's only child and lets the node run this modifier
+    /// again by itself: a binding the modifier reads may change where no body read it
+    /// (a screen hosted apart), and the modifier must still see it.
+    func showContentUpdatingItself(_ node: ViewNode, content: some View, context: ResolutionContext) {
+        node.updateItself(from: context) { [weak node] context in
+            guard let node else { return }
+            self.update(node, content: content, context: context)
+        }
+        node.setLayout(ImplicitStackLayout())
+        node.showOnly(content, context: context)
+    }
+}

@@ -13,14 +13,7 @@ struct SheetModifier<SheetContent: View>: PrimitiveModifier {
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
         let (state, _) = node.firstModifierState { SheetState() }
-        // A binding's change can reach a view whose body did not read it (a screen hosted
-        // apart): the modifier then runs again by itself.
-        node.updateItself(from: context) { [weak node] context in
-            guard let node else { return }
-            self.update(node, content: content, context: context)
-        }
-        node.setLayout(ImplicitStackLayout())
-        node.showOnly(content, context: context)
+        showContentUpdatingItself(node, content: content, context: context)
         let shouldShow = node.tracked { isPresented.wrappedValue }
         let binding = isPresented, onDismiss = onDismiss
         state.onUserDismissal = {
