@@ -70,6 +70,8 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
     var alignsToTargets = false
     /// The target views' frames in content coordinates.
     var targetFrames: [CGRect] = []
+    /// What the lazy stacks inside check as the scroll view moves.
+    var lazyStackWatchers: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -85,6 +87,10 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
     func setDetachedChildViews(_ items: [(node: ViewNode, views: [UIView])], origin: CGPoint) -> [UIView] {
         contentView.setManagedSubviews(items.flatMap(\.views))
         return [scrollView]
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        for watch in lazyStackWatchers.values { watch() }
     }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
