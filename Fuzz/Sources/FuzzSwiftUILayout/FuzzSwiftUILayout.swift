@@ -124,12 +124,19 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
         let upper = Double(abs(input.geometry(ordinary: 0...10)))
         // A range with a NaN bound traps when it is made, before any control sees it.
         let bounds = 0...(upper.isNaN ? 1 : upper)
+        let rowHeight = input.geometry(ordinary: 0...80), rowCount = input.choose(2000)
         return AnyView(VStack {
             Toggle(input.text(maximum: 12), isOn: .constant(input.bool())).toggleStyle(.switch)
             Slider(value: .constant(Double(input.geometry())), in: bounds, step: Double(input.geometry()))
             Stepper(input.text(maximum: 8), value: .constant(Double(input.geometry())), in: -1...1, step: Double(input.geometry()))
             ProgressView(value: Double(input.geometry()), total: Double(input.geometry()))
             Button(input.text(maximum: 8)) {}.buttonStyle(.borderedProminent).controlSize(input.bool() ? .mini : .extraLarge)
+            ScrollView(input.bool() ? .vertical : .horizontal) {
+                LazyVStack(spacing: input.geometry()) {
+                    ForEach(0..<rowCount, id: \.self) { Color.blue.frame(height: rowHeight).id($0) }
+                }
+            }
+            .contentMargins(.all, input.geometry())
         }.labelsHidden())
     case 13:
         let children = (0..<input.choose(4)).map { _ in randomView(&input, depth: depth + 1) }

@@ -218,6 +218,8 @@ struct LazyStackLayout: NodeLayout {
             let visible = host.scrollView.bounds
             let start = (axis == .vertical ? visible.minY - stackOrigin.y : visible.minX - stackOrigin.x)
             let length = axis == .vertical ? visible.height : visible.width
+            // Geometry that is not finite (an offset of NaN, margins of infinity) asks for nothing.
+            guard start.isFinite, length.isFinite, length >= 0 else { return }
             // A screen's length either side of what shows.
             let needed = LazyStackLayout.rows(covering: (start - length)...(start + 2 * length), state: state, spacing: spacing)
             guard !needed.isEmpty, needed.lowerBound < state.window.lowerBound || needed.upperBound > state.window.upperBound

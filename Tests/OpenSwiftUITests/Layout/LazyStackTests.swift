@@ -53,3 +53,16 @@ private final class Made {
         #expect(hosted.texts.count < 60)
     }
 }
+
+extension LazyStackTests {
+    @Test func visibleGeometryThatIsNotFiniteMakesNoRowsAndNoCrash() throws {
+        let made = Made()
+        let view = ScrollView { column(made, count: 100) }.contentMargins(.all, .infinity)
+        let hosted = Hosted(view, size: CGSize(width: 300, height: 400), scale: 1)
+        hosted.settle()
+        let scroller = try #require(hosted.drawnViews.compactMap { $0.view as? ScrollHostView }.first).scrollView
+        scroller.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
+        hosted.settle()
+        #expect(made.rows.count <= 100)
+    }
+}
