@@ -65,7 +65,9 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// What a lazy stack keeps between updates: the rows' measured lengths and the rows made.
 @MainActor
 final class LazyStackState {
-    var lengths: [Int: CGFloat] = [:]
+    /// The measured rows' lengths; set them through `record(_:at:)`, which keeps the sum.
+    private(set) var lengths: [Int: CGFloat] = [:]
+    private var lengthSum: CGFloat = 0
     var window: Range<Int> = 0..<0
     var count = 0
     weak var observedScroller: ScrollHostView?
@@ -75,9 +77,20 @@ final class LazyStackState {
         lengths[index] ?? estimate
     }
 
+    /// Kept as a running sum: rows' offsets read it once per row on every scroll.
     var estimate: CGFloat {
         guard !lengths.isEmpty else { return 44 }
-        return lengths.values.reduce(0, +) / CGFloat(lengths.count)
+        return lengthSum / CGFloat(lengths.count)
+    }
+
+    /// The sum of the measured lengths.
+    var measuredLength: CGFloat { lengthSum }
+
+    /// Notes the measured length of row `index`.
+    func record(_ length: CGFloat, at index: Int) {
+        let safe = length.isFinite ? max(0, length) : 0
+        lengthSum += safe - (lengths[index] ?? 0)
+        lengths[index] = safe
     }
 }
 
@@ -167,7 +180,7 @@ struct LazyStackLayout: NodeLayout {
 
     private func totalLength() -> CGFloat {
         guard state.count > 0 else { return 0 }
-        let measured = state.lengths.values.reduce(0, +)
+        let measured = state.measuredLength
         let unmeasured = CGFloat(max(0, state.count - state.lengths.count)) * state.estimate
         return measured + unmeasured + spacing * CGFloat(state.count - 1)
     }
@@ -177,7 +190,7 @@ struct LazyStackLayout: NodeLayout {
         var crossLength: CGFloat = 0
         for (offset, item) in node.childItems.enumerated() {
             let size = item.sizeThatFits(rowProposal(crossProposal))
-            state.lengths[state.window.lowerBound + offset] = main(size)
+            state.record(main(size), at: state.window.lowerBound + offset)
             crossLength = max(crossLength, cross(size))
         }
         let crossSize = crossProposal.flatMap { $0.isFinite ? $0 : nil } ?? crossLength
@@ -191,7 +204,7 @@ struct LazyStackLayout: NodeLayout {
         for index in 0..<state.window.lowerBound { position += state.length(of: index) + spacing }
         for (offset, item) in node.childItems.enumerated() {
             let size = item.sizeThatFits(rowProposal(crossLength))
-            state.lengths[state.window.lowerBound + offset] = main(size)
+            state.record(main(size), at: state.window.lowerBound + offset)
             let crossOffset = (crossLength - cross(size)) * crossAlignment
             let frame = axis == .vertical
                 ? CGRect(x: bounds.minX + crossOffset, y: bounds.minY + position, width: size.width, height: size.height)
