@@ -18,7 +18,10 @@ extension LayerRenderer {
         let scale = deviceScale.isFinite ? min(max(deviceScale, 0.01), 16) : 1
         let allowance = edgeAllowance / scale
         let visible = context.visibleBounds.insetBy(dx: -allowance, dy: -allowance)
-        var rect = subtreeExtent(of: layer, shown: shown, includingOwnEffects: false).intersection(visible).integral
+        let extent = subtreeExtent(of: layer, shown: shown, includingOwnEffects: false)
+        // Foundation traps intersecting rectangles that are not finite: such a layer is drawn plainly.
+        guard extent.isFiniteRect, visible.isFiniteRect else { return false }
+        var rect = extent.intersection(visible).integral
         guard !rect.isNull, rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0,
               let bitmap = LayerBitmap.context(size: rect.size, scale: scale)
         else { return false }
@@ -125,5 +128,12 @@ extension LayerRenderer {
         if layer.masksToBounds { children = children.intersection(shown.bounds(of: layer)) }
         extent = extent.union(children)
         return includingOwnEffects ? LayerRasterEffect.extent(of: extent, under: layer.rasterEffects) : extent
+    }
+}
+
+extension CGRect {
+    /// Whether every edge is a finite number (the null rectangle is not).
+    fileprivate var isFiniteRect: Bool {
+        !isNull && origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 }

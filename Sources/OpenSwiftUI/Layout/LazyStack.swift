@@ -30,7 +30,7 @@ public struct LazyVStack<Content: View>: View {
     }
 
     public var body: some View {
-        LazyStackHost(axis: .vertical, crossAlignment: alignment.fraction ?? 0.5, spacing: spacing ?? 8, content: content)
+        LazyStackHost(axis: .vertical, crossAlignment: alignment.fraction ?? 0.5, spacing: LazyStackLayout.spacing(spacing), content: content)
     }
 }
 
@@ -50,7 +50,7 @@ public struct LazyHStack<Content: View>: View {
     }
 
     public var body: some View {
-        LazyStackHost(axis: .horizontal, crossAlignment: alignment.fraction ?? 0.5, spacing: spacing ?? 8, content: content)
+        LazyStackHost(axis: .horizontal, crossAlignment: alignment.fraction ?? 0.5, spacing: LazyStackLayout.spacing(spacing), content: content)
     }
 }
 
@@ -170,6 +170,12 @@ struct LazyStackLayout: NodeLayout {
     let crossAlignment: CGFloat
     let spacing: CGFloat
     let state: LazyStackState
+
+    /// The spacing asked for, or the system's 8 points; negative and non-finite spacing is 0.
+    static func spacing(_ asked: CGFloat?) -> CGFloat {
+        guard let asked else { return 8 }
+        return asked.isFinite ? max(0, asked) : 0
+    }
 
     private func main(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
     private func cross(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
