@@ -15,6 +15,15 @@ final class FilmRow {
         self.title = title
         self.year = year
     }
+
+    /// The demo's 10,000 films, ten a year from 1930, shared by the UIKit and SwiftUI catalogs.
+    static func catalog() -> [FilmRow] {
+        let adjectives = ["Silent", "Golden", "Last", "Hidden", "Electric", "Frozen", "Crimson", "Distant", "Little", "Endless"]
+        let nouns = ["River", "Harbour", "Summer", "Machine", "Garden", "Voyage", "Station", "Letter", "Mountain", "Carnival"]
+        return (0..<10_000).map { id in
+            FilmRow(id: id, title: "The \(adjectives[id % 10]) \(nouns[(id / 10) % 10]) \(id / 100 + 1)", year: 1930 + (id / 1_000) * 10 + id % 10)
+        }
+    }
 }
 
 /// The demo's list screen (seed 002's pattern): a carousel of featured films that pages
@@ -200,14 +209,8 @@ final class FilmListViewController: UIViewController, UICollectionViewDelegate, 
 
     /// Ten thousand made-up titles, a thousand per decade.
     private func makeRows() {
-        let adjectives = ["Silent", "Golden", "Last", "Hidden", "Electric", "Frozen", "Crimson", "Distant", "Little", "Endless"]
-        let nouns = ["River", "Harbour", "Summer", "Machine", "Garden", "Voyage", "Station", "Letter", "Mountain", "Carnival"]
-        for id in 0..<10_000 {
-            let title = "The \(adjectives[id % 10]) \(nouns[(id / 10) % 10]) \(id / 100 + 1)"
-            let row = FilmRow(id: id, title: title, year: 1930 + (id / 1_000) * 10 + id % 10)
-            rows.append(row)
-            rowsByID[id] = row
-        }
+        rows = FilmRow.catalog()
+        for row in rows { rowsByID[row.id] = row }
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

@@ -1,3 +1,4 @@
+import OpenSwiftUI
 import OpenUIKit
 
 /// The demo's glass screen: two glass droplets that merge and split (seed 000), a glass
@@ -127,8 +128,11 @@ final class GlassDemoAppDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
         // One pixel per point: an iPhone-sized window on a desktop screen.
         window.screen = UIScreen(bounds: window.bounds, scale: 1)
-        let showsList = ProcessInfo.processInfo.environment["OPENUIKIT_DEMO_SCREEN"] == "list"
-        window.rootViewController = showsList ? FilmTabs.make() : GlassDemoViewController()
+        switch ProcessInfo.processInfo.environment["OPENUIKIT_DEMO_SCREEN"] {
+        case "list": window.rootViewController = FilmTabs.make()
+        case "swiftui": window.rootViewController = UIHostingController(rootView: FilmCatalogView(model: CatalogModel()))
+        default: window.rootViewController = GlassDemoViewController()
+        }
         window.makeKeyAndVisible()
         self.window = window
         return true

@@ -8,10 +8,12 @@ import Foundation
 // use the wheel, click a film for its sheet, the calendar for the decades popover, the
 // ellipsis for a glass menu), the controls tab (switch, slider, stepper, page dots, spinner,
 // pop-up menu, a date picker whose calendar opens in a popover) and the
-// floating tab bar, which shrinks while the list scrolls down). Without a display it
+// floating tab bar, which shrinks while the list scrolls down; OPENUIKIT_DEMO_SCREEN=swiftui
+// for the same catalog written in SwiftUI). Without a display it
 // writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and after its
 // @Observable model changes, the glass screen's animations sampled on a clock, SwiftUI
-// cards animating with withAnimation, and the long list with its popover and sheet.
+// cards animating with withAnimation, the SwiftUI film catalog (list, search, detail,
+// sheet, alert, settings form), and the long list with its popover and sheet.
 
 if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty, CommandLine.arguments.count < 2 {
     MainActor.assumeIsolated {
@@ -82,6 +84,8 @@ do {
     try write(glassWindow.renderedImage().pngData() ?? Data(), "glass-4-search.png")
     // A SwiftUI screen: cards that widen in a bouncy spring when their model changes.
     try writeSwiftUICards(clock: clock, write: write)
+    // The SwiftUI catalog: the list app below, written in SwiftUI.
+    try writeSwiftUICatalog(clock: clock, write: write)
     clock.useSystemTime()
 
     // The long list: its featured carousel paged on, then 10,000 films scrolled far down,

@@ -23,7 +23,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.listStyle) private var style
 
     public var body: some View {
+        // The collection view reaches under the bars and insets its rows, as UIKit's does.
         ListHost(model: ListModel.reading(content), appearance: style.appearance)
+            .ignoresSafeArea(.container)
     }
 }
 
@@ -119,7 +121,8 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource {
     private func hosted(_ view: AnyView) -> AnyView {
         var environment = self.environment
         environment.isInListRow = true
-        return AnyView(view.transformEnvironment(\.self) { $0 = environment })
+        // Rows start at their leading margin, as SwiftUI's do.
+        return AnyView(view.frame(maxWidth: .infinity, alignment: .leading).transformEnvironment(\.self) { $0 = environment })
     }
 
     nonisolated func numberOfSections(in collectionView: UICollectionView) -> Int {

@@ -90,6 +90,12 @@ extension EmptyView: ListContentReading {
 extension ForEach: ListContentReading {
     func readListContent(into model: inout ListModel) {
         let data = self.data, content = self.content, id = self.id
+        // Sections, groups and several views per element are read element by element (a
+        // `ForEach` of sections makes sections); a plain row view stays one lazy row each.
+        if Content.self is any ListContentReading.Type {
+            for element in data { model.read(content(element)) }
+            return
+        }
         model.add(ListModel.RowSource(count: data.count) { index in
             let element = data[data.index(data.startIndex, offsetBy: index)]
             return AnyView(content(element).id(id(element)))

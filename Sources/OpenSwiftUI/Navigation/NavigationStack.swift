@@ -24,6 +24,8 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: some View {
         // Read here, the path's changes run this body again and reach the host.
         NavigationStackHost(path: path, shownPath: path?.wrappedValue, root: AnyView(root))
+            // Its bars reach the screen's edges; the screens' safe areas allow for them.
+            .ignoresSafeArea(.container)
     }
 }
 

@@ -57,6 +57,8 @@ final class SheetState: NSObject, UIAdaptivePresentationControllerDelegate {
         guard let presenter = node.graph.host?.enclosingViewController?.topmostPresented else { return }
         let controller = SheetHostingController(rootView: rootView)
         controller.modalPresentationStyle = fullScreen ? .fullScreen : .pageSheet
+        // A sheet's own glass (and, at full height, its fill) is its background, as in iOS 26.
+        if !fullScreen { controller.view.backgroundColor = .clear }
         controller.presentationController?.delegate = self
         presented = controller
         presenter.present(controller, animated: true)

@@ -25,6 +25,8 @@ public struct TabView<SelectionValue: Hashable, Content>: View {
                 })
             },
             shownSelection: selection.map { AnyHashable($0.wrappedValue) }, items: items())
+            // Its bar floats over the whole screen; the tabs' safe areas allow for it.
+            .ignoresSafeArea(.container)
     }
 }
 

@@ -207,6 +207,10 @@ open class UITextField: UIControl, UITextInput {
                 view.removeFromSuperview()
             }
         }
+        // Text set before the field had its size was scrolled for a zero-width rectangle.
+        let scrolled = scrollOffset
+        scrollToCaret()
+        if scrollOffset != scrolled { setNeedsDisplay() }
         placeCaret()
     }
 

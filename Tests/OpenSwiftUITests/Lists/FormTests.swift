@@ -40,4 +40,25 @@ import Testing
         hosted = Hosted(group, size: CGSize(width: 300, height: 200), scale: 1)
         #expect(hosted.texts.contains { $0.text == "Debug logging" })
     }
+
+    @Test func textFieldsInAFormShowTheirText() throws {
+        let form = NavigationStack {
+            Form {
+                Section("Account") {
+                    TextField("Nickname", text: .constant("Ada"))
+                    SecureField("Password", text: .constant("secret"))
+                }
+            }
+        }
+        let hosted = Hosted(form, size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.settle()
+        let fields = hosted.drawnViews.filter { $0.view is UITextField }
+        #expect(fields.count == 2)
+        for field in fields {
+            #expect(field.frame.width > 250, "the field spans its row: \(field.frame)")
+            let dark = hosted.pixels(inRow: Int(field.frame.midY)) { $0.red < 90 && $0.green < 90 && $0.blue < 90 }
+            #expect(dark > 10, "the field's text is drawn: \(dark) dark pixels")
+        }
+    }
 }
+

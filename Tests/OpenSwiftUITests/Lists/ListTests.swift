@@ -87,4 +87,75 @@ extension ListTests {
         let footer = try #require(elements.first { $0.label == "Connects automatically." })
         #expect(footer.frame.minY >= row.frame.maxY)
     }
+
+    @Test func sectionsMadeByAForEachAreSectionsOfTheList() throws {
+        let decades = [(1930, ["Metropolis", "M"]), (1940, ["Casablanca", "Rope", "Notorious"])]
+        let list = List {
+            ForEach(decades, id: \.0) { decade in
+                Section("The \(String(decade.0))s") {
+                    ForEach(decade.1, id: \.self) { Text($0) }
+                }
+            }
+        }
+        let hosted = Hosted(list, size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.settle()
+        let view = try collection(in: hosted)
+        #expect(view.numberOfSections == 2)
+        #expect((0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) } == [2, 3])
+        #expect(hosted.window.voiceOverOrder.compactMap(\.label).contains("The 1940s"))
+    }
+
+    @Test func rowsAreLeadingAligned() throws {
+        let hosted = Hosted(List { Text("Short") }, size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.settle()
+        let label = try #require(hosted.drawnViews.first { ($0.view as? UILabel)?.text == "Short" })
+        #expect(label.frame.minX < 60, "the row's text starts at its leading margin, not centred: \(label.frame)")
+    }
+
+    @Test func aListUnderABarScrollsUnderIt() throws {
+        let view = NavigationStack {
+            List(0..<50) { Text("Row \($0)") }.navigationTitle("Rows")
+        }
+        let hosted = Hosted(view, size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        hosted.settle()
+        let list = try collection(in: hosted)
+        let frame = list.convert(list.bounds, to: nil)
+        #expect(frame.minY == 0 && frame.maxY == 844, "the list reaches under the bars: \(frame)")
+        #expect(list.adjustedContentInset.top > 47, "its rows start below the bar")
+        #expect(list.contentOffset.y == -list.adjustedContentInset.top, "at the top of its rows")
+    }
+
+    @Test func selfSizedRowsDoNotOverlap() throws {
+        let list = List {
+            Section("The 1930s") {
+                ForEach(0..<60) { index in
+                    NavigationLink(value: index) {
+                        HStack {
+                            Image(systemName: "star.fill")
+                            VStack(alignment: .leading) {
+                                Text("Film \(index)")
+                                Text("19\(index % 100)").font(.subheadline)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let tabs = TabView {
+            Tab("Films", systemImage: "film") {
+                NavigationStack { list.navigationTitle("Films").searchable(text: .constant(""), prompt: "Search films") }
+            }
+            Tab("Settings", systemImage: "gearshape") { Text("Settings") }
+        }
+        let hosted = Hosted(tabs, size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        hosted.settle()
+        let view = try collection(in: hosted)
+        let cells = view.indexPathsForVisibleItems.sorted().compactMap { path in view.cellForItem(at: path).map { (path, $0.frame) } }
+        #expect(cells.count > 8)
+        for (above, below) in zip(cells, cells.dropFirst()) {
+            #expect(below.1.minY >= above.1.maxY - 0.5, "row \(below.0.item) starts at \(below.1.minY), inside row \(above.0.item) ending at \(above.1.maxY)")
+        }
+    }
 }

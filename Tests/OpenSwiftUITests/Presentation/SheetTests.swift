@@ -48,6 +48,7 @@ private struct SheetBody: View {
         let sheet = try #require(hosted.controller.presentedViewController as? SheetHostingController)
         let detents = try #require(sheet.sheetPresentationController?.detents.map(\.identifier))
         #expect(detents == [.medium, .large])
+        #expect(sheet.view.backgroundColor == .clear, "the sheet's glass shows through its content")
         #expect(sheet.sheetPresentationController?.prefersGrabberVisible == true)
         let close = try #require(hosted.window.voiceOverOrder.first { $0.label == "Close" }, "the sheet's content knows it is presented")
         _ = close

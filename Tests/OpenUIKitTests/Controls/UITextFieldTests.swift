@@ -218,4 +218,22 @@ import Testing
         window.typeText("glass")
         #expect(search.text == "glass")
     }
+
+    @Test func textSetBeforeTheFieldHasItsSizeShowsFromItsStart() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        let field = UITextField()
+        field.text = "Ada Lovelace"
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        _ = window.renderedImage()
+        field.frame = CGRect(x: 10, y: 40, width: 280, height: 24)
+        let image = try #require(window.renderedImage().cgImage)
+        let dark = (0..<image.width).filter { x in
+            let pixel = image.rgba(atX: x, y: 52)
+            return pixel.red < 90 && pixel.green < 90 && pixel.blue < 90
+        }
+        #expect(dark.count > 10, "the text is drawn once the field has room")
+        #expect((dark.min() ?? 0) < 20, "from the field's leading edge")
+    }
 }

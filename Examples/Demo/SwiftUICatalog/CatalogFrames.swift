@@ -1,0 +1,67 @@
+import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
+import OpenSwiftUI
+@_spi(OpenUIKit) import OpenUIKit
+
+/// Writes the SwiftUI catalog's frames, driven as a user would drive it (taps through the
+/// window, typing into the search field's binding), each transition run to its end on the
+/// manual clock: the films list, a search, a film pushed, its card in a sheet, the
+/// favourites tab's alert and the settings form.
+@MainActor
+func writeSwiftUICatalog(clock: MediaClock, write: (Data, String) throws -> Void) throws {
+    let model = CatalogModel()
+    model.films[1].isFavourite = true
+    model.films[12].isFavourite = true
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+    window.screen = UIScreen(bounds: window.bounds, scale: 2)
+    window.rootViewController = UIHostingController(rootView: FilmCatalogView(model: model))
+    window.makeKeyAndVisible()
+    // Each change gets its frames, as the run loop gives an app's changes.
+    func settle() {
+        for _ in 0..<2 {
+            window.layoutIfNeeded()
+            clock.advance(by: 0.5)
+        }
+        window.layoutIfNeeded()
+    }
+    func frame(_ name: String) throws {
+        settle()
+        try write(window.renderedImage().pngData() ?? Data(), "swiftui-catalog-\(name).png")
+    }
+    func tap(_ point: CGPoint) {
+        window.injectPointer(.began, at: point)
+        window.injectPointer(.ended, at: point)
+    }
+    try frame("1-films")
+    model.search = "Frozen Garden"
+    try frame("2-search")
+    model.search = ""
+    settle()
+    // A tap on the second film of the list.
+    tap(CGPoint(x: 120, y: frameOfText("The Golden River 1", in: window)?.midY ?? 330))
+    try frame("3-detail")
+    if let film = model.path.last.flatMap(model.film(id:)) { model.sheetFilm = film }
+    try frame("4-sheet")
+    model.sheetFilm = nil
+    settle()
+    model.tab = .favourites
+    settle()
+    model.confirmsClearing = true
+    try frame("5-alert")
+    model.confirmsClearing = false
+    settle()
+    model.tab = .settings
+    try frame("6-settings")
+}
+
+/// Where a label showing `text` sits in the window, if one does.
+@MainActor
+private func frameOfText(_ text: String, in view: UIView) -> CGRect? {
+    if let label = view as? UILabel, label.text == text, label.window != nil {
+        return label.convert(label.bounds, to: nil)
+    }
+    for subview in view.subviews {
+        if let found = frameOfText(text, in: subview) { return found }
+    }
+    return nil
+}
