@@ -103,6 +103,9 @@ final class HostingConfigurationContentView<Content: View, Background: View>: UI
         host = ConfigurationHostingView(rootView: AnyView(configuration.hostedView))
         super.init(frame: .zero)
         host.backgroundColor = nil
+        // A cell's content keeps to its margins; a row passing under a bar or the home
+        // indicator is not squeezed into what stays clear of them.
+        host.safeAreaRegions = []
         host.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(host)
     }

@@ -128,8 +128,9 @@ extension ListTests {
 
     @Test func selfSizedRowsDoNotOverlap() throws {
         let list = List {
-            Section("The 1930s") {
-                ForEach(0..<60) { index in
+            ForEach([1930, 1940], id: \.self) { decade in
+            Section("The \(decade)s") {
+                ForEach(0..<1000) { index in
                     NavigationLink(value: index) {
                         HStack {
                             Image(systemName: "star.fill")
@@ -141,6 +142,7 @@ extension ListTests {
                     }
                 }
             }
+            }
         }
         let tabs = TabView {
             Tab("Films", systemImage: "film") {
@@ -148,8 +150,7 @@ extension ListTests {
             }
             Tab("Settings", systemImage: "gearshape") { Text("Settings") }
         }
-        let hosted = Hosted(tabs, size: CGSize(width: 390, height: 844), scale: 1)
-        hosted.window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let hosted = Hosted(tabs, size: CGSize(width: 402, height: 874), scale: 1)
         hosted.settle()
         let view = try collection(in: hosted)
         let cells = view.indexPathsForVisibleItems.sorted().compactMap { path in view.cellForItem(at: path).map { (path, $0.frame) } }
@@ -157,5 +158,30 @@ extension ListTests {
         for (above, below) in zip(cells, cells.dropFirst()) {
             #expect(below.1.minY >= above.1.maxY - 0.5, "row \(below.0.item) starts at \(below.1.minY), inside row \(above.0.item) ending at \(above.1.maxY)")
         }
+    }
+
+    @Test func rowsNearTheBottomEdgeKeepTheirContentInside() throws {
+        let list = List(0..<100) { index in
+            VStack(alignment: .leading) {
+                Text("Film \(index)")
+                Text("1930").font(.subheadline)
+            }
+        }
+        let hosted = Hosted(list, size: CGSize(width: 402, height: 874), scale: 2)
+        hosted.window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        hosted.settle()
+        _ = hosted.window.renderedImage()
+        let view = try collection(in: hosted)
+        let cells = view.subviews.compactMap { $0 as? UICollectionViewCell }.filter { !$0.isHidden }
+        #expect(cells.count > 10)
+        for cell in cells {
+            for label in Self.labelFrames(in: cell.contentView, cell: cell) {
+                #expect(label.minY >= 0 && label.maxY <= cell.bounds.height, "row \(view.indexPath(for: cell)?.item ?? -1)'s text at \(label)")
+            }
+        }
+    }
+
+    private static func labelFrames(in view: UIView, cell: UIView) -> [CGRect] {
+        ((view as? UILabel).map { [$0.convert($0.bounds, to: cell)] } ?? []) + view.subviews.flatMap { labelFrames(in: $0, cell: cell) }
     }
 }
