@@ -14,6 +14,8 @@ import Foundation
 ///
 /// It scrolls on OpenUIKit's `UIScrollView`, with its physics, indicators and iOS 26's
 /// edge effects. Content narrower than the scroll view (across its axis) is centred.
+/// Where the scroll view meets the safe area's edge it reaches on under the bars and the
+/// home indicator, and its content starts clear of them and scrolls beneath.
 public struct ScrollView<Content: View>: View {
     /// The axes the content scrolls along.
     public var axes: Axis.Set
@@ -29,11 +31,21 @@ public struct ScrollView<Content: View>: View {
         self.content = content()
     }
 
-    public typealias Body = Never
-    public var body: Never { primitiveBodyRequested(Self.self) }
+    public var body: some View {
+        ScrollViewCore(axes: axes, showsIndicators: showsIndicators, content: content)
+            .ignoresSafeArea(.container)
+    }
 }
 
-extension ScrollView: PrimitiveView {
+/// The scroll view itself, laid out over the safe area's edges it meets.
+struct ScrollViewCore<Content: View>: View, PrimitiveView {
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    let content: Content
+
+    typealias Body = Never
+    var body: Never { primitiveBodyRequested(Self.self) }
+
     func update(_ node: ViewNode, context: ResolutionContext) {
         let environment = context.environment
         let host = node.platformView(ofType: ScrollHostView.self, hostsChildren: true) { ScrollHostView() }
@@ -48,8 +60,7 @@ extension ScrollView: PrimitiveView {
         if scrollView.isPagingEnabled != paging { scrollView.isPagingEnabled = paging }
         host.alignsToTargets = environment.scrollResting == .viewAligned
         let margins = environment.scrollContentMargins
-        let inset = UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
-        if scrollView.contentInset != inset { scrollView.contentInset = inset }
+        host.margins = UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
         scrollView.alwaysBounceVertical = axes.contains(.vertical)
         scrollView.alwaysBounceHorizontal = axes.contains(.horizontal)
         host.axes = axes
@@ -72,6 +83,10 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
     var targetFrames: [CGRect] = []
     /// What the lazy stacks inside check as the scroll view moves.
     var lazyStackWatchers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    /// The content margins asked for (`contentMargins`).
+    var margins = UIEdgeInsets.zero
+    /// How far the scroll view reaches past the safe area on each side.
+    var safeAreaOverlap = UIEdgeInsets.zero
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -104,10 +119,24 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
         if vertical { targetContentOffset.pointee.y = resting } else { targetContentOffset.pointee.x = resting }
     }
 
-    /// Sizes the content to `contentSize`.
+    /// Sizes the content to `contentSize`, and insets it by the margins and, along the
+    /// scrolling axes, by the part of the scroll view under bars (content starts clear of
+    /// them; a scroll view resting at its start stays there as the inset changes).
     func layOut(contentSize: CGSize) {
         contentView.frame = CGRect(origin: .zero, size: contentSize)
         if scrollView.contentSize != contentSize { scrollView.contentSize = contentSize }
+        let overlap = safeAreaOverlap
+        let vertical = axes.contains(.vertical), horizontal = axes.contains(.horizontal)
+        let inset = UIEdgeInsets(
+            top: margins.top + (vertical ? overlap.top : 0), left: margins.left + (horizontal ? overlap.left : 0),
+            bottom: margins.bottom + (vertical ? overlap.bottom : 0), right: margins.right + (horizontal ? overlap.right : 0))
+        let old = scrollView.contentInset
+        guard old != inset else { return }
+        var offset = scrollView.contentOffset
+        if offset.y == -old.top { offset.y = -inset.top }
+        if offset.x == -old.left { offset.x = -inset.left }
+        scrollView.contentInset = inset
+        if offset != scrollView.contentOffset { scrollView.contentOffset = offset }
     }
 
     override func layoutSubviews() {
@@ -142,19 +171,36 @@ struct ScrollLayout: NodeLayout {
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
-        let proposal = ProposedViewSize(bounds.size)
+        let overlap = Self.overlap(of: bounds, outside: node.graph.safeRect)
+        host.safeAreaOverlap = overlap
+        // Across its axes the content keeps to the safe area; along them it scrolls under.
+        let vertical = axes.contains(.vertical), horizontal = axes.contains(.horizontal)
+        let across = bounds.inset(by: UIEdgeInsets(
+            top: vertical ? 0 : overlap.top, left: horizontal ? 0 : overlap.left,
+            bottom: vertical ? 0 : overlap.bottom, right: horizontal ? 0 : overlap.right))
+        let proposal = ProposedViewSize(across.size)
         var extent = CGSize.zero
+        let originX = across.minX - bounds.minX, originY = across.minY - bounds.minY
         for item in node.childItems {
             let size = item.sizeThatFits(contentProposal(for: proposal))
             // Content narrower than the scroll view across its axis is centred.
-            let x = axes.contains(.horizontal) ? 0 : max(0, (bounds.width - size.width) / 2)
-            let y = axes.contains(.vertical) ? 0 : max(0, (bounds.height - size.height) / 2)
+            let x = originX + (horizontal ? 0 : max(0, (across.width - size.width) / 2))
+            let y = originY + (vertical ? 0 : max(0, (across.height - size.height) / 2))
             item.place(in: CGRect(x: bounds.minX + x, y: bounds.minY + y, width: size.width, height: size.height))
             extent = CGSize(width: max(extent.width, x + size.width), height: max(extent.height, y + size.height))
         }
         host.targetFrames = node.scrollTargetFrames.map { $0.offsetBy(dx: -bounds.minX, dy: -bounds.minY) }
-        host.layOut(contentSize: CGSize(
-            width: axes.contains(.horizontal) ? extent.width : bounds.width,
-            height: axes.contains(.vertical) ? extent.height : bounds.height))
+        host.layOut(contentSize: CGSize(width: horizontal ? extent.width : bounds.width, height: vertical ? extent.height : bounds.height))
+    }
+
+    /// How far `bounds` reaches past `safe` on each side (zero where it does not, or when
+    /// either is not a usable rectangle).
+    static func overlap(of bounds: CGRect, outside safe: CGRect) -> UIEdgeInsets {
+        guard !safe.isNull, !safe.isEmpty, !bounds.isNull, !bounds.isEmpty,
+              [safe.minX, safe.maxX, safe.minY, safe.maxY, bounds.minX, bounds.maxX, bounds.minY, bounds.maxY].allSatisfy(\.isFinite)
+        else { return .zero }
+        return UIEdgeInsets(
+            top: min(bounds.height, max(0, safe.minY - bounds.minY)), left: min(bounds.width, max(0, safe.minX - bounds.minX)),
+            bottom: min(bounds.height, max(0, bounds.maxY - safe.maxY)), right: min(bounds.width, max(0, bounds.maxX - safe.maxX)))
     }
 }

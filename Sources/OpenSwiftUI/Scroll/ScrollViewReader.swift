@@ -82,6 +82,7 @@ extension ScrollHostView {
         let visible = scrollView.bounds.size
         let inset = scrollView.contentInset
         var offset = scrollView.contentOffset
+        // The viewport is what shows between the insets (clear of bars above and below).
         func aligned(_ start: CGFloat, _ length: CGFloat, _ viewport: CGFloat, _ current: CGFloat, _ unit: CGFloat?) -> CGFloat {
             if let unit { return start + length * unit - viewport * unit }
             if start < current { return start }
@@ -89,11 +90,13 @@ extension ScrollHostView {
             return current
         }
         if axes.contains(.vertical) {
-            offset.y = aligned(frame.minY, frame.height, visible.height, offset.y, anchor.map(\.y))
+            let viewport = max(0, visible.height - inset.top - inset.bottom)
+            offset.y = aligned(frame.minY, frame.height, viewport, offset.y + inset.top, anchor.map(\.y)) - inset.top
             offset.y = min(max(offset.y, -inset.top), max(-inset.top, scrollView.contentSize.height + inset.bottom - visible.height))
         }
         if axes.contains(.horizontal) {
-            offset.x = aligned(frame.minX, frame.width, visible.width, offset.x, anchor.map(\.x))
+            let viewport = max(0, visible.width - inset.left - inset.right)
+            offset.x = aligned(frame.minX, frame.width, viewport, offset.x + inset.left, anchor.map(\.x)) - inset.left
             offset.x = min(max(offset.x, -inset.left), max(-inset.left, scrollView.contentSize.width + inset.right - visible.width))
         }
         scrollView.setContentOffset(offset, animated: animated)

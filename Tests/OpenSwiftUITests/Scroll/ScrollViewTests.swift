@@ -76,4 +76,36 @@ import Testing
         host.scrollViewWillEndDragging(host.scrollView, withVelocity: .zero, targetContentOffset: &target)
         #expect(target.x == 240)
     }
+
+    @Test func aScrollViewUnderABarStartsItsContentBelowItAndScrollsBeneath() throws {
+        let view = NavigationStack {
+            ScrollView { rows(40) }.navigationTitle("Rows").navigationBarTitleDisplayMode(.inline)
+        }
+        let hosted = Hosted(view, size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        hosted.window.layoutIfNeeded()
+        let host = try scrollHost(in: hosted)
+        let frame = host.scrollView.convert(host.scrollView.bounds, to: nil)
+        #expect(frame.minY == 0 && frame.maxY == 844, "the scroll view reaches under the bars: \(frame)")
+        let top = host.scrollView.contentInset.top
+        #expect(top > 47 && host.scrollView.contentInset.bottom == 34)
+        #expect(host.scrollView.contentOffset.y == -top, "it rests at its start")
+        let first = try #require(hosted.texts.first { $0.text == "Row 0" })
+        #expect(abs(first.frame.minY - (top + 15)) < 2, "the first row shows below the bar: \(first.frame), bar to \(top)")
+        hosted.window.drag(from: CGPoint(x: 150, y: 700), to: CGPoint(x: 150, y: 300), steps: 10)
+        #expect(host.scrollView.contentOffset.y > 0, "the content scrolls on under the bar")
+    }
+
+    @Test func scrollingToARowKeepsItClearOfTheBars() throws {
+        let view = NavigationStack {
+            ScrollViewReader { proxy in
+                ScrollView { rows(40) }.onAppear { proxy.scrollTo(0, anchor: .top) }
+            }
+        }
+        let hosted = Hosted(view, size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        hosted.settle()
+        let host = try scrollHost(in: hosted)
+        #expect(host.scrollView.contentOffset.y == -host.scrollView.contentInset.top)
+    }
 }
