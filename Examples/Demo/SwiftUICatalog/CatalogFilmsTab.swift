@@ -23,6 +23,14 @@ struct CatalogFilmsTab: View {
             .navigationDestination(for: Int.self) { id in
                 if let film = model.film(id: id) { CatalogFilmDetail(film: film, model: model) }
             }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Decades", systemImage: "calendar") { model.showsDecades = true }
+                        .popover(isPresented: $model.showsDecades) {
+                            CatalogDecadesList(model: model).presentationCompactAdaptation(.popover)
+                        }
+                }
+            }
         }
         .sheet(item: $model.sheetFilm) { film in
             CatalogFilmCard(film: film)
@@ -78,5 +86,20 @@ struct CatalogFilmCard: View {
         .padding(.top, 36)
         .padding(.horizontal, 24)
         .frame(maxHeight: .infinity, alignment: .top)
+    }
+}
+
+/// The decades in a popover: a tap searches for nothing and closes it (the list starts at
+/// the decade's films when scrolled there).
+struct CatalogDecadesList: View {
+    let model: CatalogModel
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 14) {
+            ForEach(model.decades.map(\.decade), id: \.self) { decade in
+                Button("The \(String(decade))s") { model.showsDecades = false }
+            }
+        }
+        .padding(20)
     }
 }

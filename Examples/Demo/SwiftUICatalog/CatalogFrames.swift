@@ -5,8 +5,8 @@ import OpenSwiftUI
 
 /// Writes the SwiftUI catalog's frames, driven as a user would drive it (taps through the
 /// window, typing into the search field's binding), each transition run to its end on the
-/// manual clock: the films list, a search, a film pushed, its card in a sheet, the
-/// favourites tab's alert and the settings form.
+/// manual clock: the films list, its decades popover, a search, a film pushed, its card in
+/// a sheet, the favourites tab's alert and the settings form.
 @MainActor
 func writeSwiftUICatalog(clock: MediaClock, write: (Data, String) throws -> Void) throws {
     let model = CatalogModel()
@@ -33,25 +33,29 @@ func writeSwiftUICatalog(clock: MediaClock, write: (Data, String) throws -> Void
         window.injectPointer(.ended, at: point)
     }
     try frame("1-films")
+    model.showsDecades = true
+    try frame("2-decades")
+    model.showsDecades = false
+    settle()
     model.search = "Frozen Garden"
-    try frame("2-search")
+    try frame("3-search")
     model.search = ""
     settle()
     // A tap on the second film of the list.
     tap(CGPoint(x: 120, y: frameOfText("The Golden River 1", in: window)?.midY ?? 330))
-    try frame("3-detail")
+    try frame("4-detail")
     if let film = model.path.last.flatMap(model.film(id:)) { model.sheetFilm = film }
-    try frame("4-sheet")
+    try frame("5-sheet")
     model.sheetFilm = nil
     settle()
     model.tab = .favourites
     settle()
     model.confirmsClearing = true
-    try frame("5-alert")
+    try frame("6-alert")
     model.confirmsClearing = false
     settle()
     model.tab = .settings
-    try frame("6-settings")
+    try frame("7-settings")
 }
 
 /// Where a label showing `text` sits in the window, if one does.

@@ -19,6 +19,7 @@ final class CatalogModel {
     /// The film whose card shows in the sheet.
     var sheetFilm: FilmRow?
     var confirmsClearing = false
+    var showsDecades = false
 
     var downloadsOnly = true
     var quality = Quality.high

@@ -52,9 +52,10 @@ struct PresentationSettings: Equatable {
     var cornerRadius: CGFloat?
     var background: Color?
     var interactiveDismissDisabled = false
+    var compactAdaptation = PresentationAdaptation.automatic
 
     static func == (lhs: PresentationSettings, rhs: PresentationSettings) -> Bool {
-        lhs.detents == rhs.detents && lhs.dragIndicator == rhs.dragIndicator && lhs.cornerRadius == rhs.cornerRadius
+        lhs.compactAdaptation == rhs.compactAdaptation && lhs.detents == rhs.detents && lhs.dragIndicator == rhs.dragIndicator && lhs.cornerRadius == rhs.cornerRadius
             && lhs.background == rhs.background && lhs.interactiveDismissDisabled == rhs.interactiveDismissDisabled
             && (lhs.selectedDetent?.wrappedValue == rhs.selectedDetent?.wrappedValue)
     }
@@ -72,6 +73,7 @@ struct PresentationSettingsKey: PreferenceKey {
         if value.cornerRadius == nil { value.cornerRadius = next.cornerRadius }
         if value.background == nil { value.background = next.background }
         value.interactiveDismissDisabled = value.interactiveDismissDisabled || next.interactiveDismissDisabled
+        if value.compactAdaptation == .automatic { value.compactAdaptation = next.compactAdaptation }
     }
 }
 

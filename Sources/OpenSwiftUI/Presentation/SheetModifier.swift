@@ -1,10 +1,17 @@
 import Foundation
 
-/// Presents content over the view in a sheet (or a full-screen cover) while a binding is
-/// on, through UIKit's presentation of a hosting controller.
+/// How presented content shows: UIKit's presentation style and where a popover grows from.
+enum PresentedStyle {
+    case sheet
+    case fullScreenCover
+    case popover(anchor: PopoverAttachmentAnchor, arrowEdge: Edge?)
+}
+
+/// Presents content over the view in a sheet, a full-screen cover or a popover while a
+/// binding is on, through UIKit's presentation of a hosting controller.
 struct SheetModifier<SheetContent: View>: PrimitiveModifier {
     let isPresented: Binding<Bool>
-    let fullScreen: Bool
+    let style: PresentedStyle
     let onDismiss: (() -> Void)?
     /// The content for this update; `nil` while nothing is to show.
     let sheetContent: () -> SheetContent?
@@ -33,7 +40,7 @@ struct SheetModifier<SheetContent: View>: PrimitiveModifier {
         state.identity = identity
         UIView.performAfterUpdatePass { [weak node] in
             guard let node, binding.wrappedValue, state.presented == nil else { return }
-            state.present(rootView, from: node, fullScreen: fullScreen)
+            state.present(rootView, from: node, style: style)
         }
     }
 }
@@ -53,15 +60,59 @@ final class SheetState: NSObject, UIAdaptivePresentationControllerDelegate {
             .onPreferenceChange(PresentationSettingsKey.self) { [weak self] settings in self?.presented?.apply(settings) }
     }
 
-    func present(_ rootView: AnyView, from node: ViewNode, fullScreen: Bool) {
-        guard let presenter = node.graph.host?.enclosingViewController?.topmostPresented else { return }
+    func present(_ rootView: AnyView, from node: ViewNode, style: PresentedStyle) {
+        guard let host = node.graph.host, let presenter = host.enclosingViewController?.topmostPresented else { return }
         let controller = SheetHostingController(rootView: rootView)
-        controller.modalPresentationStyle = fullScreen ? .fullScreen : .pageSheet
-        // A sheet's own glass (and, at full height, its fill) is its background, as in iOS 26.
-        if !fullScreen { controller.view.backgroundColor = .clear }
-        controller.presentationController?.delegate = self
+        // Set first: the content's settings arrive as soon as it is first measured.
         presented = controller
+        switch style {
+        case .sheet:
+            controller.modalPresentationStyle = .pageSheet
+        case .fullScreenCover:
+            controller.modalPresentationStyle = .fullScreen
+        case .popover(let anchor, let arrowEdge):
+            controller.modalPresentationStyle = .popover
+            controller.sizingOptions = [.preferredContentSize]
+            if let popover = controller.popoverPresentationController {
+                let source = Self.source(of: node, in: host)
+                popover.sourceView = source.view
+                popover.sourceRect = anchor.rect(in: source.rect)
+                popover.permittedArrowDirections = arrowEdge.map(Self.arrowDirection) ?? .any
+            }
+        }
+        // Sheets and popovers show their own glass (and, at full height, a sheet its fill),
+        // as in iOS 26; a full-screen cover is opaque.
+        if controller.modalPresentationStyle != .fullScreen { controller.view.backgroundColor = .clear }
+        controller.presentationController?.delegate = self
         presenter.present(controller, animated: true)
+    }
+
+    /// The view a popover grows out of: the first view drawn for the node, else the hosting
+    /// view at the node's frame.
+    private static func source(of node: ViewNode, in host: UIView) -> (view: UIView, rect: CGRect) {
+        if let drawn = node.firstPlatformView, drawn.window != nil { return (drawn, drawn.bounds) }
+        return (host, node.frame)
+    }
+
+    /// The arrow pointing at the source from the popover's `edge`.
+    private static func arrowDirection(_ edge: Edge) -> UIPopoverArrowDirection {
+        switch edge {
+        case .top: .up
+        case .bottom: .down
+        case .leading: .left
+        case .trailing: .right
+        }
+    }
+
+    /// A popover in a compact environment follows its content's
+    /// `presentationCompactAdaptation` (a sheet unless it says otherwise); other
+    /// presentations keep their style.
+    nonisolated func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        MainActor.assumeIsolated {
+            guard controller.presentedViewController.modalPresentationStyle == .popover else { return .none }
+            let adaptation = (controller.presentedViewController as? SheetHostingController)?.compactAdaptation ?? .automatic
+            return adaptation.modalPresentationStyle ?? .pageSheet
+        }
     }
 
     func dismiss(_ controller: SheetHostingController, then onDismiss: (() -> Void)?) {
@@ -79,7 +130,11 @@ final class SheetState: NSObject, UIAdaptivePresentationControllerDelegate {
 
 /// The hosting controller of presented content: it applies the content's presentation settings.
 final class SheetHostingController: UIHostingController<AnyView> {
+    /// What a popover becomes where space is compact, as its content asked.
+    private(set) var compactAdaptation = PresentationAdaptation.automatic
+
     func apply(_ settings: PresentationSettings) {
+        compactAdaptation = settings.compactAdaptation
         isModalInPresentation = settings.interactiveDismissDisabled
         if let background = settings.background { view.backgroundColor = background.uiColor }
         guard let sheet = sheetPresentationController else { return }
@@ -127,7 +182,7 @@ extension View {
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(SheetModifier(isPresented: isPresented, fullScreen: false, onDismiss: onDismiss, sheetContent: { content() }, identity: nil))
+        modifier(SheetModifier(isPresented: isPresented, style: .sheet, onDismiss: onDismiss, sheetContent: { content() }, identity: nil))
     }
 
     /// Presents a sheet for `item` while it is not `nil`; another item (another id) shows
@@ -136,7 +191,7 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         modifier(SheetModifier(
-            isPresented: Binding(presenting: item), fullScreen: false, onDismiss: onDismiss,
+            isPresented: Binding(presenting: item), style: .sheet, onDismiss: onDismiss,
             sheetContent: { item.wrappedValue.map(content) }, identity: item.wrappedValue.map { AnyHashable($0.id) }))
     }
 
@@ -144,7 +199,7 @@ extension View {
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(SheetModifier(isPresented: isPresented, fullScreen: true, onDismiss: onDismiss, sheetContent: { content() }, identity: nil))
+        modifier(SheetModifier(isPresented: isPresented, style: .fullScreenCover, onDismiss: onDismiss, sheetContent: { content() }, identity: nil))
     }
 
     /// Presents a full-screen cover for `item` while it is not `nil`.
@@ -152,7 +207,7 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         modifier(SheetModifier(
-            isPresented: Binding(presenting: item), fullScreen: true, onDismiss: onDismiss,
+            isPresented: Binding(presenting: item), style: .fullScreenCover, onDismiss: onDismiss,
             sheetContent: { item.wrappedValue.map(content) }, identity: item.wrappedValue.map { AnyHashable($0.id) }))
     }
 }

@@ -40,14 +40,21 @@ final class ScreenToolbar {
     /// The hosting view for `key`, showing `content` now.
     private func host(_ content: AnyView, key: String) -> _UIHostingView<AnyView> {
         if let existing = hosts[key] {
-            existing.rootView = AnyView(content.labelStyle(.iconOnly))
+            existing.rootView = Self.barItem(content)
             return existing
         }
-        // Labels in bars show their icon alone, as SwiftUI's toolbars show them.
-        let made = _UIHostingView(rootView: AnyView(content.labelStyle(.iconOnly)))
+        let made = _UIHostingView(rootView: Self.barItem(content))
         made.sizingOptions = [.intrinsicContentSize]
         made.frame.size = made.intrinsicContentSize
         hosts[key] = made
         return made
+    }
+
+    /// A toolbar view as a bar item: labels show their icon alone and buttons draw in the
+    /// primary colour unless tinted, as iOS 26's toolbars show them, and the item is at
+    /// least a 44-point square with room beside a title, so its glass is the size of
+    /// UIKit's bar buttons.
+    private static func barItem(_ content: AnyView) -> AnyView {
+        AnyView(content.labelStyle(.iconOnly).tint(Color.primary).padding(.horizontal, 10).frame(minWidth: 44, minHeight: 44))
     }
 }
