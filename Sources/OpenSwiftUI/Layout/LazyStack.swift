@@ -152,7 +152,7 @@ struct LazyRows {
                 if remaining == 0 { return header }
                 remaining -= 1
             }
-            if remaining < section.rowCount { return section.view(at: remaining) }
+            if remaining < section.rowCount { return section.row(at: remaining)?.view }
             remaining -= section.rowCount
             if let footer = section.footer {
                 if remaining == 0 { return footer }

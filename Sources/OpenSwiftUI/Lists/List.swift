@@ -20,11 +20,14 @@ import Foundation
 /// element; every other view is a row of its own.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    let selection: ListSelection?
     @Environment(\.listStyle) private var style
 
     public var body: some View {
+        // Read here, the selection's changes run this body again and reach the rows.
+        _ = selection?.isEmpty
         // The collection view reaches under the bars and insets its rows, as UIKit's does.
-        ListHost(model: ListModel.reading(content), appearance: style.appearance)
+        return ListHost(model: ListModel.reading(content), appearance: style.appearance, selection: selection)
             .ignoresSafeArea(.container)
     }
 }
@@ -33,6 +36,7 @@ extension List where SelectionValue == Never {
     /// A list of the builder's rows and sections.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
+        selection = nil
     }
 
     /// A list of a row per element of identifiable data.
@@ -40,6 +44,7 @@ extension List where SelectionValue == Never {
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+        selection = nil
     }
 
     /// A list of a row per element of data, identified by a key path.
@@ -47,12 +52,14 @@ extension List where SelectionValue == Never {
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
+        selection = nil
     }
 
     /// A list of a row per number of a range.
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)
+        selection = nil
     }
 }
 
@@ -60,11 +67,12 @@ extension List where SelectionValue == Never {
 struct ListHost: UIViewRepresentable {
     let model: ListModel
     let appearance: UICollectionLayoutListConfiguration.Appearance
+    let selection: ListSelection?
 
     func makeCoordinator() -> ListCoordinator { ListCoordinator() }
 
     func makeUIView(context: Context) -> UICollectionView {
-        let collection = UICollectionView(frame: .zero, collectionViewLayout: ListCoordinator.layout(appearance, headers: false, footers: false))
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: context.coordinator.layout(appearance, headers: false, footers: false))
         collection.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: ListCoordinator.cellIdentifier)
         collection.register(
             UICollectionViewListCell.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
@@ -73,21 +81,24 @@ struct ListHost: UIViewRepresentable {
             UICollectionViewListCell.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
             withReuseIdentifier: ListCoordinator.headerIdentifier)
         collection.dataSource = context.coordinator
+        collection.delegate = context.coordinator
         return collection
     }
 
     func updateUIView(_ collection: UICollectionView, context: Context) {
         let coordinator = context.coordinator
         coordinator.model = model
+        coordinator.selection = selection
         coordinator.environment = context.environment
         let headers = model.sections.contains { $0.header != nil }, footers = model.sections.contains { $0.footer != nil }
         if coordinator.appearance != appearance || coordinator.hasHeaders != headers || coordinator.hasFooters != footers {
             coordinator.appearance = appearance
             coordinator.hasHeaders = headers
             coordinator.hasFooters = footers
-            collection.setCollectionViewLayout(ListCoordinator.layout(appearance, headers: headers, footers: footers), animated: false)
+            collection.setCollectionViewLayout(coordinator.layout(appearance, headers: headers, footers: footers), animated: false)
         }
         collection.reloadData()
+        coordinator.showSelection(in: collection)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: UICollectionView, context: Context) -> CGSize? {
@@ -96,25 +107,56 @@ struct ListHost: UIViewRepresentable {
     }
 }
 
-/// A list's data source: counts from the model, cells hosting the rows' views.
+/// A list's data source and delegate: counts from the model, cells hosting the rows'
+/// views dressed by their traits, taps selecting rows.
 @MainActor
-final class ListCoordinator: NSObject, UICollectionViewDataSource {
+final class ListCoordinator: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     static let cellIdentifier = "OpenSwiftUI.ListRow"
     static let headerIdentifier = "OpenSwiftUI.ListHeader"
 
-    var model = ListModel()
+    var model = ListModel() {
+        didSet { traits = [:] }
+    }
+    var selection: ListSelection?
     var environment = EnvironmentValues()
     var appearance: UICollectionLayoutListConfiguration.Appearance?
     var hasHeaders = false
     var hasFooters = false
+    /// The traits of the rows made since the model last changed, for their separators.
+    private var traits: [IndexPath: ListRowTraits] = [:]
 
-    static func layout(
+    func layout(
         _ appearance: UICollectionLayoutListConfiguration.Appearance, headers: Bool, footers: Bool
     ) -> UICollectionViewCompositionalLayout {
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         if headers { configuration.headerMode = .supplementary }
         if footers { configuration.footerMode = .supplementary }
+        configuration.itemSeparatorHandler = { [weak self] indexPath, separator in
+            MainActor.assumeIsolated { self?.separator(separator, at: indexPath) ?? separator }
+        }
         return .list(using: configuration)
+    }
+
+    /// A row's separator below it: hidden when it or the row after hides its own.
+    private func separator(_ separator: UIListSeparatorConfiguration, at indexPath: IndexPath) -> UIListSeparatorConfiguration {
+        var separator = separator
+        let below = traits(at: indexPath)?.bottomSeparator
+        let nextAbove = traits(at: IndexPath(item: indexPath.item + 1, section: indexPath.section))?.topSeparator
+        if below == .hidden || nextAbove == .hidden {
+            separator.bottomSeparatorVisibility = .hidden
+        } else if below == .visible {
+            separator.bottomSeparatorVisibility = .visible
+        }
+        return separator
+    }
+
+    private func traits(at indexPath: IndexPath) -> ListRowTraits? {
+        if let known = traits[indexPath] { return known }
+        guard model.sections.indices.contains(indexPath.section), indexPath.item < model.sections[indexPath.section].rowCount,
+              let row = model.sections[indexPath.section].row(at: indexPath.item)
+        else { return nil }
+        traits[indexPath] = row.traits
+        return row.traits
     }
 
     /// `view` with the list's environment, as a row of a list.
@@ -136,8 +178,12 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource {
     nonisolated func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         MainActor.assumeIsolated {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
-            if let row = model.sections[indexPath.section].view(at: indexPath.item) {
-                cell.contentConfiguration = UIHostingConfiguration { hosted(row) }
+            if let row = model.sections[indexPath.section].row(at: indexPath.item) {
+                traits[indexPath] = row.traits
+                let background = row.traits.background ?? AnyView(EmptyView())
+                var configuration = UIHostingConfiguration { hosted(row.view) }.background { background }
+                if let insets = row.traits.insets { configuration = configuration.margins(.all, insets) }
+                cell.contentConfiguration = configuration
             }
             return cell
         }
@@ -157,6 +203,40 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource {
                 cell.contentConfiguration = UIHostingConfiguration { hosted(styled) }
             }
             return header
+        }
+    }
+}
+
+extension ListCoordinator {
+    /// Selects, in the collection view, the rows whose tags the selection holds (and no
+    /// others); a list without a selection selects nothing.
+    func showSelection(in collection: UICollectionView) {
+        collection.allowsSelection = selection != nil
+        collection.allowsMultipleSelection = selection?.allowsMultiple ?? false
+        let shown = Set(collection.indexPathsForSelectedItems ?? [])
+        var wanted = Set<IndexPath>()
+        if let selection, !selection.isEmpty {
+            for (sectionIndex, section) in model.sections.enumerated() {
+                for item in 0..<section.rowCount {
+                    if let tag = section.tag(at: item), selection.contains(tag) { wanted.insert(IndexPath(item: item, section: sectionIndex)) }
+                }
+            }
+        }
+        for indexPath in shown.subtracting(wanted) { collection.deselectItem(at: indexPath, animated: false) }
+        for indexPath in wanted.subtracting(shown) { collection.selectItem(at: indexPath, animated: false, scrollPosition: []) }
+    }
+
+    nonisolated func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        MainActor.assumeIsolated {
+            guard let selection, let tag = model.sections[indexPath.section].tag(at: indexPath.item) else { return }
+            selection.select(tag)
+        }
+    }
+
+    nonisolated func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        MainActor.assumeIsolated {
+            guard let selection, selection.allowsMultiple, let tag = model.sections[indexPath.section].tag(at: indexPath.item) else { return }
+            selection.deselect(tag)
         }
     }
 }

@@ -10,21 +10,38 @@ struct ListModel {
 
         var rowCount: Int { sources.reduce(0) { $0 + $1.count } }
 
-        /// The view of row `row`.
-        @MainActor func view(at row: Int) -> AnyView? {
+        /// Row `row`: its view and what its modifiers tell the list.
+        @MainActor func row(at row: Int) -> Row? {
+            source(of: row).map { $0.source.row($0.index) }
+        }
+
+        /// The selection tag of row `row`, without making its view where that can be
+        /// avoided (a `ForEach` row's is its element's id).
+        @MainActor func tag(at row: Int) -> AnyHashable? {
+            source(of: row).flatMap { $0.source.tag($0.index) }
+        }
+
+        private func source(of row: Int) -> (source: RowSource, index: Int)? {
             var index = row
             for source in sources {
-                if index < source.count { return source.view(index) }
+                if index < source.count { return (source, index) }
                 index -= source.count
             }
             return nil
         }
     }
 
+    /// A row's view and traits.
+    struct Row {
+        let view: AnyView
+        let traits: ListRowTraits
+    }
+
     /// One view, or a `ForEach`'s rows.
     struct RowSource {
         let count: Int
-        let view: @MainActor (Int) -> AnyView
+        let row: @MainActor (Int) -> Row
+        let tag: @MainActor (Int) -> AnyHashable?
     }
 
     var sections: [Section] = []
@@ -48,7 +65,8 @@ struct ListModel {
         if let reader = view as? any ListContentReading {
             reader.readListContent(into: &self)
         } else {
-            add(RowSource(count: 1) { _ in AnyView(view) })
+            let row = Row(view: AnyView(view), traits: ListRowTraits.reading(view))
+            add(RowSource(count: 1, row: { _ in row }, tag: { _ in row.traits.tag }))
         }
     }
 }
@@ -96,9 +114,14 @@ extension ForEach: ListContentReading {
             for element in data { model.read(content(element)) }
             return
         }
-        model.add(ListModel.RowSource(count: data.count) { index in
-            let element = data[data.index(data.startIndex, offsetBy: index)]
-            return AnyView(content(element).id(id(element)))
-        })
+        func element(_ index: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: index)] }
+        model.add(ListModel.RowSource(
+            count: data.count,
+            row: { index in
+                let element = element(index)
+                let row = content(element)
+                return ListModel.Row(view: AnyView(row.id(id(element))), traits: ListRowTraits.reading(row, defaultTag: AnyHashable(id(element))))
+            },
+            tag: { AnyHashable(id(element($0))) }))
     }
 }

@@ -212,14 +212,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.frame = frame
         attributes.sizesItself = section.sizesItself(item: item)
         if let list = section.definition.listConfiguration {
-            attributes.listDecoration = listDecoration(list, item: item, of: section.itemCount)
+            attributes.listDecoration = listDecoration(list, item: IndexPath(item: item, section: sectionIndex), of: section.itemCount)
         }
         return attributes
     }
 
     /// How a list dresses an item: inset-grouped sections round their first and last
     /// cells; every cell but a grouped section's last has a separator.
-    private func listDecoration(_ list: UICollectionLayoutListConfiguration, item: Int, of count: Int) -> ListDecoration {
+    private func listDecoration(_ list: UICollectionLayoutListConfiguration, item indexPath: IndexPath, of count: Int) -> ListDecoration {
+        let item = indexPath.item
         var decoration = ListDecoration()
         decoration.appearance = list.appearance
         let isLast = item == count - 1
@@ -228,7 +229,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if let handler = list.itemSeparatorHandler {
             var configuration = list.separatorConfiguration
             configuration.bottomSeparatorVisibility = separator ? .visible : .hidden
-            separator = handler(IndexPath(item: item, section: 0), configuration).bottomSeparatorVisibility != .hidden
+            separator = handler(indexPath, configuration).bottomSeparatorVisibility != .hidden
         } else if list.separatorConfiguration.bottomSeparatorVisibility != .automatic {
             separator = list.separatorConfiguration.bottomSeparatorVisibility == .visible
         }

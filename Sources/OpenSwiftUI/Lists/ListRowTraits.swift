@@ -1,0 +1,42 @@
+import Foundation
+
+/// What a list reads from a row's outermost modifiers: its selection tag, its insets, its
+/// background and its separators.
+struct ListRowTraits {
+    var tag: AnyHashable?
+    var insets: EdgeInsets?
+    var background: AnyView?
+    var topSeparator = Visibility.automatic
+    var bottomSeparator = Visibility.automatic
+
+    /// The traits of `row`, with `defaultTag` (a `ForEach` element's id) when it has no
+    /// `tag` of its own. Modifiers nearer the row's outside win.
+    @MainActor static func reading(_ row: Any, defaultTag: AnyHashable? = nil) -> ListRowTraits {
+        var modifiers: [Any] = []
+        var current = row
+        while let modified = current as? any ModifiedContentReading {
+            modifiers.append(modified.modifierValue)
+            current = modified.contentValue
+        }
+        var traits = ListRowTraits(tag: defaultTag)
+        for modifier in modifiers.reversed() {
+            switch modifier {
+            case let tag as TagModifier: traits.tag = tag.tag
+            case let trait as ListRowTraitModifier: trait.apply(&traits)
+            default: break
+            }
+        }
+        return traits
+    }
+}
+
+/// A row modifier the list reads (`listRowInsets`, `listRowBackground`, `listRowSeparator`);
+/// in the row itself it draws nothing.
+struct ListRowTraitModifier: PrimitiveModifier {
+    let apply: (inout ListRowTraits) -> Void
+
+    func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
+        node.setLayout(ImplicitStackLayout())
+        node.showOnly(content, context: context)
+    }
+}
