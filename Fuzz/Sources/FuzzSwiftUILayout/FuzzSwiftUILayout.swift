@@ -80,7 +80,7 @@ private func combinedShape(_ input: inout FuzzInput) -> AnyShape {
 @MainActor
 private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
     let leaf = depth > 3 || input.isExhausted
-    switch leaf ? input.choose(6) : input.choose(19) {
+    switch leaf ? input.choose(6) : input.choose(20) {
     case 0:
         // Half the texts are keys, whose Markdown is read.
         let string = input.text(maximum: 30)
@@ -138,6 +138,28 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
             }
             .contentMargins(.all, input.geometry())
         }.labelsHidden())
+    case 19:
+        // Lists of sections made by a ForEach, row modifiers with bad geometry, a selection
+        // that may name no row, and a popover attached through a bad anchor.
+        let sections = input.choose(4), rows = input.choose(60)
+        let insets = EdgeInsets(top: input.geometry(), leading: input.geometry(), bottom: input.geometry(), trailing: input.geometry())
+        let anchor = CGRect(x: input.geometry(), y: input.geometry(), width: input.geometry(), height: input.geometry())
+        let plain = input.bool(), title = input.text(maximum: 6), popoverText = input.text(maximum: 8)
+        let shown = input.bool(), arrow: Edge? = input.bool() ? .top : nil, footerHeight = input.geometry()
+        let list = List(selection: .constant(Optional(input.choose(rows + 2)))) {
+            ForEach(0..<sections, id: \.self) { section in
+                Section(title) {
+                    ForEach(0..<rows, id: \.self) { row in
+                        Text("\(section).\(row)").listRowInsets(insets).listRowSeparator(row % 2 == 0 ? .hidden : .visible)
+                    }
+                }
+            }
+            Color.orange.frame(height: footerHeight).listRowBackground(Color.green).tag(-1)
+        }
+        let styled = plain ? AnyView(list.listStyle(.plain)) : AnyView(list.listStyle(.insetGrouped))
+        return AnyView(styled.popover(isPresented: .constant(shown), attachmentAnchor: .rect(.rect(anchor)), arrowEdge: arrow) {
+            Text(popoverText).presentationCompactAdaptation(.popover)
+        })
     case 13:
         let children = (0..<input.choose(4)).map { _ in randomView(&input, depth: depth + 1) }
         let layout = input.bool() ? AnyLayout(HStackLayout(spacing: input.geometry())) : AnyLayout(ZStackLayout(alignment: .bottomTrailing))
