@@ -77,6 +77,19 @@ private func combinedShape(_ input: inout FuzzInput) -> AnyShape {
     }
 }
 
+/// A lazy grid of `count` cells `length` long, with bad grid items.
+@MainActor
+private func grid(_ input: inout FuzzInput, count: Int, length: CGFloat) -> AnyView {
+    let items = [GridItem(.adaptive(minimum: input.geometry(), maximum: input.geometry()), spacing: input.geometry()),
+                 GridItem(.flexible(minimum: input.geometry(), maximum: input.geometry())), GridItem(.fixed(input.geometry()))]
+    let chosen = Array(items.prefix(input.choose(4)))
+    let spacing = input.geometry()
+    let grid = input.bool()
+        ? AnyView(LazyVGrid(columns: chosen, spacing: spacing) { ForEach(0..<count, id: \.self) { _ in Color.mint.frame(height: length) } })
+        : AnyView(LazyHGrid(rows: chosen, spacing: spacing) { ForEach(0..<count, id: \.self) { _ in Color.mint.frame(width: length) } })
+    return AnyView(ScrollView(input.bool() ? .vertical : .horizontal) { grid })
+}
+
 @MainActor
 private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
     let leaf = depth > 3 || input.isExhausted
@@ -137,6 +150,7 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
                 }
             }
             .contentMargins(.all, input.geometry())
+            grid(&input, count: rowCount, length: rowHeight)
         }.labelsHidden())
     case 19:
         // Lists of sections made by a ForEach, row modifiers with bad geometry, a selection

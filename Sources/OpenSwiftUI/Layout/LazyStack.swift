@@ -218,11 +218,12 @@ struct LazyStackLayout: NodeLayout {
             item.place(in: frame)
             position += main(size) + spacing
         }
-        watchScrolling(node: node, bounds: bounds)
+        Self.watchScrolling(node: node, bounds: bounds, axis: axis, spacing: spacing, state: state)
     }
 
-    /// Registers with the scroll view the stack is in and asks for the rows that show now.
-    private func watchScrolling(node: ViewNode, bounds: CGRect) {
+    /// Registers with the scroll view a lazy container (a stack, a grid's rows) is in and
+    /// asks for the rows that show now.
+    static func watchScrolling(node: ViewNode, bounds: CGRect, axis: Axis, spacing: CGFloat, state: LazyStackState) {
         guard let scroller = node.enclosingScrollHost() else {
             // Outside a scroll view every row is made.
             if state.window != 0..<state.count {

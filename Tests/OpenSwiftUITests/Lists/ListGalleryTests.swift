@@ -37,11 +37,44 @@ private struct SelectionScreen: View {
     }
 }
 
+/// Posters in an adaptive lazy grid under a navigation bar.
+private struct PosterGrid: View {
+    private let colours: [Color] = [.indigo, .teal, .orange, .pink, .green, .purple]
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 100), spacing: 12)], spacing: 12) {
+                    Section {
+                        ForEach(0..<18, id: \.self) { index in
+                            RoundedRectangle(cornerRadius: 14)
+                                .fill(colours[index % colours.count].gradient)
+                                .frame(height: 140)
+                                .overlay(alignment: .bottomLeading) {
+                                    Text("Film \(index + 1)").font(.caption.bold()).foregroundStyle(Color.white).padding(8)
+                                }
+                        }
+                    } header: {
+                        Text("Posters").font(.title3.bold()).frame(maxWidth: .infinity, alignment: .leading)
+                    }
+                }
+                .padding(.horizontal, 16)
+            }
+            .navigationTitle("Grid")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
 @MainActor
 @Suite(.snapshots(record: .missing))
 struct ListGalleryTests {
     @Test func filmsList() {
         assertSnapshot(of: FilmsScreen(), as: .image(layout: .fixed(width: 390, height: 640), traits: UITraitCollection(displayScale: 2)))
+    }
+
+    @Test func posterGrid() {
+        assertSnapshot(of: PosterGrid(), as: .image(layout: .fixed(width: 390, height: 640), traits: UITraitCollection(displayScale: 2)))
     }
 
     @Test func selectionAndRowModifiers() {
