@@ -5,7 +5,8 @@ import SwiftUIScreens
 @_spi(OpenUIKit) import OpenUIKit
 
 // Not a benchmark: one row's model change to its frame, in a loop, for `perf record`;
-// prints the median frame time. With `canvas`, the 2,000-path canvas rendered to an image
+// prints the median frame time. With `push`, a navigation stack's push frame (`uikit`
+// for UIKit's). With `canvas`, the 2,000-path canvas rendered to an image
 // (`directfirst` times the direct drawing first, `compare` after, with both images' ink).
 
 /// The median of `iterations` runs of `body`, in milliseconds.
@@ -47,6 +48,30 @@ MainActor.assumeIsolated {
         return
     }
     MediaClock.current.useManualTime()
+    if CommandLine.arguments.contains("push") {
+        let screen = PushScreen(swiftUI: !CommandLine.arguments.contains("uikit"))
+        if CommandLine.arguments.contains("tree") {
+            screen.pushFrame()
+            func dump(_ layer: CALayer, _ depth: Int) {
+                let delegate = layer.delegate.map { String(describing: type(of: $0)) } ?? "-"
+                print(String(repeating: " ", count: depth), delegate, layer.frame, layer.backgroundColor != nil ? "bg" : "", layer.contents != nil ? "contents" : "",
+                      layer.masksToBounds ? "clips r=\(layer.cornerRadius)" : "", layer.opacity < 1 ? "alpha \(layer.opacity)" : "")
+                for child in layer.sublayers ?? [] { dump(child, depth + 1) }
+            }
+            dump(screen.window.layer, 0)
+            return
+        }
+        var times: [Double] = []
+        for _ in 0..<200 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            screen.pushFrame()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            screen.reset()
+        }
+        times.sort()
+        print(String(format: "push frame median %.2f ms", times[times.count / 2]))
+        return
+    }
     let screen = CommandLine.arguments.contains("uikit") ? RowsScreen.uiKit() : RowsScreen.swiftUI()
     _ = screen.window.updateFrame()
     var round = 0

@@ -104,7 +104,7 @@ struct LazyGridHost<Content: View>: View, PrimitiveView {
     /// Lines made on a first showing, before anything is measured.
     static var initialLines: Int { 12 }
 
-    private struct CellKey: Hashable {
+    fileprivate struct CellKey: Hashable {
         let section: Int, item: Int, kind: Int
     }
 
@@ -127,24 +127,15 @@ struct LazyGridHost<Content: View>: View, PrimitiveView {
         for child in node.children { if let identity = child.identity { existing[identity] = child } }
         var nodes: [ViewNode] = []
         var made: [(line: LazyGridLine, children: Range<Int>)] = []
-        func add(_ view: AnyView?, key: CellKey) {
-            guard let view else { return }
-            let identity = AnyHashable(key)
-            let child = existing[identity].flatMap { $0.viewType == ObjectIdentifier(type(of: view as Any)) ? $0 : nil }
-                ?? node.makeChild(for: view, identity: identity)
-            child.update(with: view, context: context)
-            nodes.append(child)
-        }
         for index in window.window {
             let start = nodes.count
             let line = lines[index]
-            switch line {
-            case .header(let section): add(model.sections[section].header, key: CellKey(section: section, item: -1, kind: 1))
-            case .footer(let section): add(model.sections[section].footer, key: CellKey(section: section, item: -1, kind: 2))
-            case .cells(let section, let first, let count):
-                for item in first..<(first + count) {
-                    add(model.sections[section].row(at: item)?.view, key: CellKey(section: section, item: item, kind: 0))
-                }
+            for (view, key) in Self.cells(of: line, in: model) {
+                let identity = AnyHashable(key)
+                let child = existing[identity].flatMap { $0.viewType == ObjectIdentifier(type(of: view as Any)) ? $0 : nil }
+                    ?? node.makeChild(for: view, identity: identity)
+                child.update(with: view, context: context)
+                nodes.append(child)
             }
             made.append((line, start..<nodes.count))
         }
@@ -152,6 +143,22 @@ struct LazyGridHost<Content: View>: View, PrimitiveView {
         node.setChildren(nodes)
         node.setPlatformView(nil)
         node.setLayout(LazyGridLayout(axis: axis, items: items, crossAlignment: crossAlignment, spacing: spacing, state: state))
+    }
+}
+
+extension LazyGridHost {
+    /// The views of a line with the keys that identify them.
+    @MainActor fileprivate static func cells(of line: LazyGridLine, in model: ListModel) -> [(AnyView, CellKey)] {
+        switch line {
+        case .header(let section):
+            return model.sections[section].header.map { [($0, CellKey(section: section, item: -1, kind: 1))] } ?? []
+        case .footer(let section):
+            return model.sections[section].footer.map { [($0, CellKey(section: section, item: -1, kind: 2))] } ?? []
+        case .cells(let section, let first, let count):
+            return (first..<(first + count)).compactMap { item in
+                model.sections[section].row(at: item).map { ($0.view, CellKey(section: section, item: item, kind: 0)) }
+            }
+        }
     }
 }
 

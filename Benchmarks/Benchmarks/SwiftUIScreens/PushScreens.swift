@@ -5,9 +5,10 @@ import OpenSwiftUI
 
 /// A navigation stack in a 390×844 window at 3x on the manual clock, pushing a screen of
 /// a title and a line of text: the SwiftUI `NavigationStack` through its path, and a
-/// `UINavigationController` pushing a controller with a label.
+/// `UINavigationController` pushing a controller with a label. The UIKit screens have the
+/// system background, as a hosting controller's view has (and as apps' screens do).
 @MainActor
-final class PushScreen {
+public final class PushScreen {
     @Observable final class Model {
         var path: [Int] = []
     }
@@ -22,13 +23,13 @@ final class PushScreen {
         }
     }
 
-    let window: UIWindow
+    public let window: UIWindow
     private let model = Model()
     private var navigation: UINavigationController?
     private let swiftUI: Bool
     private var pushes = 0
 
-    init(swiftUI: Bool) {
+    public init(swiftUI: Bool) {
         self.swiftUI = swiftUI
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.screen = UIScreen(bounds: window.bounds, scale: 3)
@@ -36,6 +37,7 @@ final class PushScreen {
             window.rootViewController = UIHostingController(rootView: Stack(model: model))
         } else {
             let root = UIViewController()
+            root.view.backgroundColor = .systemBackground
             root.title = "Films"
             navigation = UINavigationController(rootViewController: root)
             navigation?.navigationBar.prefersLargeTitles = true
@@ -46,12 +48,13 @@ final class PushScreen {
     }
 
     /// Pushes a screen and renders the push's first frame.
-    func pushFrame() {
+    public func pushFrame() {
         pushes += 1
         if swiftUI {
             model.path = [pushes]
         } else {
             let screen = UIViewController()
+            screen.view.backgroundColor = .systemBackground
             screen.title = "Detail"
             let label = UILabel()
             label.text = "Screen \(pushes)"
@@ -64,7 +67,7 @@ final class PushScreen {
     }
 
     /// Goes back to the root, the push finished (not measured).
-    func reset() {
+    public func reset() {
         MediaClock.current.advance(by: 1)
         _ = window.updateFrame()
         if swiftUI { model.path = [] } else { navigation?.popToRootViewController(animated: false) }
