@@ -5,7 +5,7 @@ import OpenSwiftUI
 
 /// Writes the SwiftUI catalog's frames, driven as a user would drive it (taps through the
 /// window, typing into the search field's binding), each transition run to its end on the
-/// manual clock: the films list, its decades popover, a search, a film pushed, its card in
+/// manual clock: the films list, a film's context menu, its decades popover, a search, a film pushed, its card in
 /// a sheet, the favourites tab's alert and the settings form.
 @MainActor
 func writeSwiftUICatalog(clock: MediaClock, write: (Data, String) throws -> Void) throws {
@@ -33,29 +33,36 @@ func writeSwiftUICatalog(clock: MediaClock, write: (Data, String) throws -> Void
         window.injectPointer(.ended, at: point)
     }
     try frame("1-films")
+    // A secondary click on the third film opens its context menu; a click outside closes it.
+    if let row = frameOfText("The Last River 1", in: window) {
+        window.injectSecondaryClick(at: CGPoint(x: row.midX, y: row.midY))
+        try frame("2-context-menu")
+        tap(CGPoint(x: 30, y: 860))
+        settle()
+    }
     model.showsDecades = true
-    try frame("2-decades")
+    try frame("3-decades")
     model.showsDecades = false
     settle()
     model.search = "Frozen Garden"
-    try frame("3-search")
+    try frame("4-search")
     model.search = ""
     settle()
     // A tap on the second film of the list.
     tap(CGPoint(x: 120, y: frameOfText("The Golden River 1", in: window)?.midY ?? 330))
-    try frame("4-detail")
+    try frame("5-detail")
     if let film = model.path.last.flatMap(model.film(id:)) { model.sheetFilm = film }
-    try frame("5-sheet")
+    try frame("6-sheet")
     model.sheetFilm = nil
     settle()
     model.tab = .favourites
     settle()
     model.confirmsClearing = true
-    try frame("6-alert")
+    try frame("7-alert")
     model.confirmsClearing = false
     settle()
     model.tab = .settings
-    try frame("7-settings")
+    try frame("8-settings")
 }
 
 /// Where a label showing `text` sits in the window, if one does.

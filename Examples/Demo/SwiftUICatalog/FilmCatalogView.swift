@@ -35,5 +35,11 @@ struct CatalogFilmRow: View {
                 Text(String(film.year)).font(.subheadline).foregroundStyle(.secondary)
             }
         }
+        .contextMenu {
+            Button(film.isFavourite ? "Remove from Favourites" : "Add to Favourites", systemImage: film.isFavourite ? "heart.slash" : "heart") {
+                film.isFavourite.toggle()
+            }
+            Button("Copy Title", systemImage: "doc.on.doc") { UIPasteboard.general.string = film.title }
+        }
     }
 }
