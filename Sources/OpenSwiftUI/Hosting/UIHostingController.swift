@@ -62,6 +62,27 @@ open class UIHostingController<Content: View>: UIViewController {
         view = hostingView
     }
 
+    /// Names the content's first scroll view (a list, a scroll view) as the screen's
+    /// content scroll view, so bars above and below follow its scrolling as they follow a
+    /// UIKit screen's.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let scrollView = Self.firstScrollView(in: hostingView)
+        if contentScrollView(for: .top) !== scrollView { setContentScrollView(scrollView, for: .top) }
+        if contentScrollView(for: .bottom) !== scrollView { setContentScrollView(scrollView, for: .bottom) }
+    }
+
+    /// The shallowest shown scroll view under `root`, looking a few levels down (the
+    /// content's own views, and a navigation stack's screen inside it).
+    private static func firstScrollView(in root: UIView) -> UIScrollView? {
+        var level = root.subviews
+        for _ in 0..<6 where !level.isEmpty {
+            if let found = level.first(where: { $0 is UIScrollView && !$0.isHidden }) as? UIScrollView { return found }
+            level = level.lazy.filter { !$0.isHidden }.flatMap(\.subviews)
+        }
+        return nil
+    }
+
     /// SwiftUI's look (the system background) and the ideal size reaching
     /// `preferredContentSize`.
     private func connectHostingView() {

@@ -89,6 +89,11 @@ struct TabViewHost: UIViewControllerRepresentable {
         coordinator.items = items
         var environment = context.environment
         environment.navigationContext = nil
+        let minimize = environment.tabBarMinimizeBehavior.uiKit
+        if controller.tabBarMinimizeBehavior != minimize { controller.tabBarMinimizeBehavior = minimize }
+        coordinator.showAccessory(environment.tabViewBottomAccessory, in: controller, environment: environment)
+        // The tabs' own content does not take the tab view's accessory or bar behaviour again.
+        environment.tabViewBottomAccessory = nil
         let existing = controller.viewControllers ?? []
         var screens: [UIHostingController<AnyView>] = []
         for (index, item) in items.enumerated() {
@@ -119,6 +124,26 @@ struct TabViewHost: UIViewControllerRepresentable {
 final class TabViewCoordinator: NSObject, UITabBarControllerDelegate {
     var selection: Binding<AnyHashable?>?
     var items: [TabItem] = []
+    /// The hosting view of the bottom accessory, kept so its views keep their state.
+    private var accessoryHost: _UIHostingView<AnyView>?
+
+    /// Puts `accessory` above the bar, or takes the accessory away.
+    func showAccessory(_ accessory: TabViewBottomAccessory?, in controller: UITabBarController, environment: EnvironmentValues) {
+        guard let accessory else {
+            if controller.bottomAccessory != nil { controller.bottomAccessory = nil }
+            accessoryHost = nil
+            return
+        }
+        let content = AnyView(accessory.content.transformEnvironment(\.self) { $0 = environment })
+        if let accessoryHost, controller.bottomAccessory?.contentView === accessoryHost {
+            accessoryHost.rootView = content
+            return
+        }
+        let host = _UIHostingView(rootView: content)
+        host.backgroundColor = nil
+        accessoryHost = host
+        controller.bottomAccessory = UITabAccessory(contentView: host)
+    }
 
     nonisolated func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         MainActor.assumeIsolated {

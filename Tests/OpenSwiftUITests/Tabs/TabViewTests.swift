@@ -75,3 +75,38 @@ private struct TabbedApp: View {
         #expect(try tabs(in: taggedHost).selectedIndex == 1)
     }
 }
+
+@MainActor
+@Suite(.manualClock) struct TabViewBarTests {
+    private struct Player: View {
+        var body: some View {
+            TabView {
+                Tab("Films", systemImage: "film") {
+                    List(0..<200) { Text("Film \($0)") }
+                }
+                Tab("Settings", systemImage: "gearshape") { Text("Settings") }
+            }
+            .tabBarMinimizeBehavior(.onScrollDown)
+            .tabViewBottomAccessory { Text("Now Playing: Metropolis") }
+        }
+    }
+
+    @Test func theAccessoryShowsAboveTheBarWhichShrinksWhileTheListScrollsDown() throws {
+        let hosted = Hosted(Player(), size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        hosted.settle()
+        let tabs = try #require(hosted.controller.children.first as? UITabBarController)
+        #expect(tabs.tabBarMinimizeBehavior == .onScrollDown)
+        let accessory = try #require(tabs.bottomAccessory)
+        #expect(hosted.window.voiceOverOrder.contains { $0.label == "Now Playing: Metropolis" })
+        let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
+        #expect(accessory.contentView.convert(accessory.contentView.bounds, to: nil).maxY <= bar.minY + 0.5, "the accessory sits above the bar")
+        let wide = tabs.tabBar.bounds.width
+        // Two drags, with frames between them, as a finger's scroll gives the bar.
+        for _ in 0..<2 {
+            hosted.window.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), steps: 8)
+            hosted.settle()
+        }
+        #expect(tabs.tabBar.frame.width < wide * 0.6, "the bar shrinks to its selected tab: \(tabs.tabBar.frame.width) of \(wide)")
+    }
+}
