@@ -123,19 +123,14 @@ struct LazyGridHost<Content: View>: View, PrimitiveView {
         if window.window.isEmpty || window.window.upperBound > lines.count {
             window.window = 0..<min(lines.count, Self.initialLines)
         }
-        var existing: [AnyHashable: ViewNode] = [:]
-        for child in node.children { if let identity = child.identity { existing[identity] = child } }
+        let existing = node.childrenByIdentity
         var nodes: [ViewNode] = []
         var made: [(line: LazyGridLine, children: Range<Int>)] = []
         for index in window.window {
             let start = nodes.count
             let line = lines[index]
             for (view, key) in Self.cells(of: line, in: model) {
-                let identity = AnyHashable(key)
-                let child = existing[identity].flatMap { $0.viewType == ObjectIdentifier(type(of: view as Any)) ? $0 : nil }
-                    ?? node.makeChild(for: view, identity: identity)
-                child.update(with: view, context: context)
-                nodes.append(child)
+                nodes.append(node.child(showing: view, identity: AnyHashable(key), reusing: existing, context: context))
             }
             made.append((line, start..<nodes.count))
         }

@@ -118,16 +118,11 @@ struct LazyStackHost<Content: View>: View, PrimitiveView {
         if state.window.isEmpty || state.window.upperBound > rows.count {
             state.window = 0..<min(rows.count, Self.initialRows)
         }
-        var existing: [AnyHashable: ViewNode] = [:]
-        for child in node.children { if let identity = child.identity { existing[identity] = child } }
+        let existing = node.childrenByIdentity
         var nodes: [ViewNode] = []
         for index in state.window {
             guard let view = rows.view(at: index) else { continue }
-            let identity = AnyHashable(index)
-            let child = existing[identity].flatMap { $0.viewType == ObjectIdentifier(type(of: view as Any)) ? $0 : nil }
-                ?? node.makeChild(for: view, identity: identity)
-            child.update(with: view, context: context)
-            nodes.append(child)
+            nodes.append(node.child(showing: view, identity: AnyHashable(index), reusing: existing, context: context))
         }
         node.setChildren(nodes)
         node.setPlatformView(nil)
