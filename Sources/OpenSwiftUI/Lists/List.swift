@@ -90,6 +90,7 @@ struct ListHost: UIViewRepresentable {
         coordinator.model = model
         coordinator.selection = selection
         coordinator.environment = context.environment
+        context.environment.scrollEdgeEffects.apply(to: collection, layoutDirection: context.environment.layoutDirection)
         let headers = model.sections.contains { $0.header != nil }, footers = model.sections.contains { $0.footer != nil }
         if coordinator.appearance != appearance || coordinator.hasHeaders != headers || coordinator.hasFooters != footers {
             coordinator.appearance = appearance

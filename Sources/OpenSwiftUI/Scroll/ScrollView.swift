@@ -59,6 +59,8 @@ struct ScrollViewCore<Content: View>: View, PrimitiveView {
         let paging = environment.scrollResting == .paging
         if scrollView.isPagingEnabled != paging { scrollView.isPagingEnabled = paging }
         host.alignsToTargets = environment.scrollResting == .viewAligned
+        environment.scrollEdgeEffects.apply(to: scrollView, layoutDirection: environment.layoutDirection)
+        host.geometryWatchers = environment.scrollGeometryWatchers
         let margins = environment.scrollContentMargins
         host.margins = UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
         scrollView.alwaysBounceVertical = axes.contains(.vertical)
@@ -67,6 +69,8 @@ struct ScrollViewCore<Content: View>: View, PrimitiveView {
         node.setLayout(ScrollLayout(axes: axes, host: host))
         var inner = context
         inner.stackAxis = nil
+        // Scroll views inside watch their own geometry only if asked again.
+        inner.environment.scrollGeometryWatchers = []
         node.showOnly(content, context: inner)
     }
 }
@@ -87,6 +91,8 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
     var margins = UIEdgeInsets.zero
     /// How far the scroll view reaches past the safe area on each side.
     var safeAreaOverlap = UIEdgeInsets.zero
+    /// What `onScrollGeometryChange` watches on this scroll view (and its content inside).
+    var geometryWatchers: [ScrollGeometryWatcher] = []
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -106,6 +112,14 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         for watch in lazyStackWatchers.values { watch() }
+        noticeGeometry()
+    }
+
+    /// Tells the geometry watchers where the content is.
+    func noticeGeometry() {
+        guard !geometryWatchers.isEmpty else { return }
+        let geometry = ScrollGeometry(scrollView)
+        for watcher in geometryWatchers { watcher.notice(geometry) }
     }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
@@ -130,6 +144,7 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
         let inset = UIEdgeInsets(
             top: margins.top + (vertical ? overlap.top : 0), left: margins.left + (horizontal ? overlap.left : 0),
             bottom: margins.bottom + (vertical ? overlap.bottom : 0), right: margins.right + (horizontal ? overlap.right : 0))
+        defer { noticeGeometry() }
         let old = scrollView.contentInset
         guard old != inset else { return }
         var offset = scrollView.contentOffset

@@ -109,3 +109,47 @@ import Testing
         #expect(host.scrollView.contentOffset.y == -host.scrollView.contentInset.top)
     }
 }
+
+extension ScrollViewTests {
+    @Test func edgeEffectStylesAndHidingReachScrollViewsAndLists() throws {
+        let view = VStack {
+            ScrollView { rows(5) }.scrollEdgeEffectStyle(.hard, for: .top).scrollEdgeEffectHidden(true, for: .bottom)
+            List { Text("Row") }.scrollEdgeEffectStyle(.soft, for: .all).scrollEdgeEffectHidden(true, for: .horizontal)
+        }
+        let hosted = Hosted(view, size: CGSize(width: 300, height: 600), scale: 1)
+        hosted.settle()
+        let scroller = try scrollHost(in: hosted).scrollView
+        #expect(scroller.topEdgeEffect.style == .hard && scroller.bottomEdgeEffect.style == .automatic)
+        #expect(scroller.bottomEdgeEffect.isHidden && !scroller.topEdgeEffect.isHidden)
+        let list = try #require(hosted.drawnViews.compactMap { $0.view as? UICollectionView }.first)
+        #expect(list.topEdgeEffect.style == .soft && list.bottomEdgeEffect.style == .soft)
+        #expect(list.leftEdgeEffect.isHidden && list.rightEdgeEffect.isHidden && !list.topEdgeEffect.isHidden)
+    }
+}
+
+@MainActor
+private final class GeometryLog {
+    var changes: [Bool] = []
+    var heights: [CGFloat] = []
+}
+
+extension ScrollViewTests {
+    @Test func geometryChangesReachTheActionOnlyWhenTheDerivedValueChanges() throws {
+        let log = GeometryLog()
+        let view = ScrollView { rows(100) }
+            .onScrollGeometryChange(for: Bool.self) { $0.contentOffset.y > 200 } action: { _, far in log.changes.append(far) }
+            .onScrollGeometryChange(for: CGFloat.self) { $0.contentSize.height } action: { _, height in log.heights.append(height) }
+        let hosted = Hosted(view, size: CGSize(width: 300, height: 400), scale: 1)
+        hosted.settle()
+        #expect(log.changes.isEmpty, "the first value is not a change")
+        let scroller = try scrollHost(in: hosted).scrollView
+        scroller.contentOffset.y = 100
+        #expect(log.changes.isEmpty)
+        scroller.contentOffset.y = 300
+        scroller.contentOffset.y = 350
+        #expect(log.changes == [true])
+        scroller.contentOffset.y = 0
+        #expect(log.changes == [true, false])
+        #expect(log.heights.isEmpty, "the content's size did not change")
+    }
+}
