@@ -155,7 +155,7 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
     case 19:
         // Lists of sections made by a ForEach, row modifiers with bad geometry, a selection
         // that may name no row, and a popover attached through a bad anchor.
-        let sections = input.choose(4), rows = input.choose(60)
+        let sections = input.choose(4), rows = input.choose(24)
         let insets = EdgeInsets(top: input.geometry(), leading: input.geometry(), bottom: input.geometry(), trailing: input.geometry())
         let anchor = CGRect(x: input.geometry(), y: input.geometry(), width: input.geometry(), height: input.geometry())
         let plain = input.bool(), title = input.text(maximum: 6), popoverText = input.text(maximum: 8)

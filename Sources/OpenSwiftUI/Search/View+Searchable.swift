@@ -28,6 +28,8 @@ struct SearchSettings: Equatable {
     var shownText: String?
     var prompt: String?
     var placement = SearchFieldPlacement.automatic
+    /// Where the search controller reports the field's activity.
+    var activity: SearchActivity?
 
     static func == (lhs: SearchSettings, rhs: SearchSettings) -> Bool {
         lhs.shownText == rhs.shownText && lhs.prompt == rhs.prompt && lhs.placement == rhs.placement
@@ -52,8 +54,7 @@ extension View {
     ///
     /// The field is OpenUIKit's `UISearchController` in the screen's navigation item.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        let settings = SearchSettings(text: text, shownText: text.wrappedValue, prompt: prompt?.plainString, placement: placement)
-        return transformPreference(SearchKey.self) { $0 = settings }
+        modifier(SearchableModifier(settings: SearchSettings(text: text, shownText: text.wrappedValue, prompt: prompt?.plainString, placement: placement)))
     }
 
     /// Gives the navigation screen a search field with a prompt of a localized string key.
@@ -70,9 +71,10 @@ extension View {
 
 /// A screen's search controller: its text writes the bound string.
 @MainActor
-final class ScreenSearch: NSObject, UISearchResultsUpdating {
+final class ScreenSearch: NSObject, UISearchResultsUpdating, UISearchControllerDelegate {
     private var text: Binding<String>?
     private(set) var controller: UISearchController?
+    private weak var activity: SearchActivity?
 
     func apply(_ settings: SearchSettings, to screen: UIViewController?) {
         guard let screen else { return }
@@ -86,9 +88,15 @@ final class ScreenSearch: NSObject, UISearchResultsUpdating {
             let made = UISearchController(searchResultsController: nil)
             made.obscuresBackgroundDuringPresentation = false
             made.searchResultsUpdater = self
+            made.delegate = self
             controller = made
             return made
         }()
+        if let activity = settings.activity, activity !== self.activity {
+            self.activity = activity
+            activity.end = { [weak search] in search?.isActive = false }
+            if activity.isSearching != search.isActive { activity.isSearching = search.isActive }
+        }
         if search.searchBar.placeholder != settings.prompt { search.searchBar.placeholder = settings.prompt }
         if (search.searchBar.text ?? "") != text.wrappedValue { search.searchBar.text = text.wrappedValue }
         let item = screen.navigationItem
@@ -103,5 +111,13 @@ final class ScreenSearch: NSObject, UISearchResultsUpdating {
             let current = searchController.searchBar.text ?? ""
             if let text, text.wrappedValue != current { text.wrappedValue = current }
         }
+    }
+
+    nonisolated func didPresentSearchController(_ searchController: UISearchController) {
+        MainActor.assumeIsolated { if activity?.isSearching == false { activity?.isSearching = true } }
+    }
+
+    nonisolated func didDismissSearchController(_ searchController: UISearchController) {
+        MainActor.assumeIsolated { if activity?.isSearching == true { activity?.isSearching = false } }
     }
 }

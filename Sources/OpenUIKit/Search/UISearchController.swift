@@ -104,7 +104,7 @@ open class UISearchController: UIViewController {
     required public init?(coder: NSCoder) { nil }
 
     open override func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        view = SearchInterfaceView(frame: UIScreen.main.bounds)
         dimming.frame = view.bounds
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(dimming)

@@ -42,3 +42,37 @@ private struct FilmsView: View {
         #expect(search.searchBar.text == "sun")
     }
 }
+
+/// Shows whether its searchable ancestor is searching, and ends the search.
+private struct SearchStatus: View {
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+
+    var body: some View {
+        Text(isSearching ? "Searching" : "Idle")
+        Button("Done") { dismissSearch() }
+    }
+}
+
+extension SearchableTests {
+    @Test func viewsInsideKnowWhenTheFieldIsActiveAndCanEndTheSearch() throws {
+        let query = Films()
+        let view = NavigationStack {
+            List { SearchStatus() }.searchable(text: Binding(get: { query.query }, set: { query.query = $0 }))
+        }
+        let hosted = Hosted(view, size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.settle()
+        #expect(hosted.window.voiceOverOrder.contains { $0.label == "Idle" })
+        let navigation = try #require(hosted.controller.children.first as? UINavigationController)
+        let search = try #require(navigation.topViewController?.navigationItem.searchController)
+        search.isActive = true
+        hosted.settle()
+        #expect(hosted.window.voiceOverOrder.contains { $0.label == "Searching" })
+        let done = try #require(hosted.window.voiceOverOrder.first { $0.label == "Done" })
+        // A tap reaches the list under the search interface (it does not obscure it).
+        hosted.window.tap(at: done.activationPoint)
+        hosted.settle()
+        #expect(!search.isActive)
+        #expect(hosted.window.voiceOverOrder.contains { $0.label == "Idle" })
+    }
+}
