@@ -1,10 +1,31 @@
 import Foundation
 
-/// One button of an alert or a confirmation dialog, read from the view builder's buttons.
+/// One button of an alert or a confirmation dialog, read from the view builder's buttons,
+/// or one of an alert's text fields.
 struct AlertActionItem {
     let title: String
     let role: ButtonRole?
     let action: @MainActor () -> Void
+    /// Set for a text field (`TextField`, `SecureField`) rather than a button.
+    var textField: AlertTextField?
+}
+
+/// A text field of an alert: its placeholder, its text binding and whether it hides what
+/// is typed.
+struct AlertTextField {
+    let placeholder: String?
+    let text: Binding<String>
+    let isSecure: Bool
+}
+
+extension TextField: AlertActionsProviding {
+    var alertActions: [AlertActionItem] {
+        [AlertActionItem(title: "", role: nil, action: {}, textField: AlertTextField(placeholder: placeholder, text: text, isSecure: isSecure))]
+    }
+}
+
+extension SecureField: AlertActionsProviding {
+    var alertActions: [AlertActionItem] { field.alertActions }
 }
 
 /// Views whose buttons an alert can show: buttons, and the builder's groupings of them.

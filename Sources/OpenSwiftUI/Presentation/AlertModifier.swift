@@ -26,12 +26,19 @@ struct AlertModifier: PrimitiveModifier {
                   let presenter = node.graph.host?.enclosingViewController?.topmostPresented
             else { return }
             let alert = UIAlertController(title: title, message: text, preferredStyle: style)
+            let fields = style == .alert ? items.compactMap(\.textField) : []
+            for field in fields { Self.add(field, to: alert) }
             // An alert without buttons gets an OK button, as SwiftUI gives it.
-            let buttons = items.isEmpty ? [AlertActionItem(title: "OK", role: .cancel, action: {})] : items
+            let actions = items.filter { $0.textField == nil }
+            let buttons = actions.isEmpty ? [AlertActionItem(title: "OK", role: .cancel, action: {})] : actions
             for item in buttons {
                 let actionStyle: UIAlertAction.Style = item.role == .destructive ? .destructive : item.role == .cancel ? .cancel : .default
-                alert.addAction(UIAlertAction(title: item.title, style: actionStyle) { _ in
+                alert.addAction(UIAlertAction(title: item.title, style: actionStyle) { [weak alert] _ in
                     MainActor.assumeIsolated {
+                        // What was typed reaches the bindings before the button's action runs.
+                        for (field, typed) in zip(fields, alert?.textFields ?? []) where field.text.wrappedValue != (typed.text ?? "") {
+                            field.text.wrappedValue = typed.text ?? ""
+                        }
                         state.shown = nil
                         if binding.wrappedValue { binding.wrappedValue = false }
                         item.action()
@@ -40,6 +47,22 @@ struct AlertModifier: PrimitiveModifier {
             }
             state.shown = alert
             presenter.present(alert, animated: true)
+        }
+    }
+}
+
+extension AlertModifier {
+    /// Adds a text field showing `field`'s text that writes it back as it is typed.
+    @MainActor static func add(_ field: AlertTextField, to alert: UIAlertController) {
+        alert.addTextField { textField in
+            textField.placeholder = field.placeholder
+            textField.text = field.text.wrappedValue
+            textField.isSecureTextEntry = field.isSecure
+            textField.addAction(UIAction { [weak textField] _ in
+                guard let textField else { return }
+                let typed = textField.text ?? ""
+                if field.text.wrappedValue != typed { field.text.wrappedValue = typed }
+            }, for: .editingChanged)
         }
     }
 }

@@ -70,3 +70,45 @@ private struct DraftView: View {
         #expect(hosted.controller.presentedViewController == nil)
     }
 }
+
+@MainActor
+@Observable
+private final class SignIn {
+    var asks = false
+    var name = "ada"
+    var password = ""
+    var signedInAs: String?
+}
+
+private struct SignInView: View {
+    @Bindable var signIn: SignIn
+
+    var body: some View {
+        Text("Account")
+            .alert("Sign In", isPresented: $signIn.asks) {
+                TextField("Name", text: $signIn.name)
+                SecureField("Password", text: $signIn.password)
+                Button("Sign In") { signIn.signedInAs = signIn.name }
+                Button("Cancel", role: .cancel) {}
+            }
+    }
+}
+
+extension AlertTests {
+    @Test func textFieldsInAnAlertAreItsFieldsBoundToTheirText() throws {
+        let signIn = SignIn()
+        let hosted = Hosted(SignInView(signIn: signIn), size: CGSize(width: 390, height: 844), scale: 1)
+        signIn.asks = true
+        hosted.settle()
+        let alert = try #require(hosted.controller.presentedViewController as? UIAlertController)
+        let fields = try #require(alert.textFields)
+        #expect(fields.map(\.placeholder) == ["Name", "Password"])
+        #expect(fields[0].text == "ada" && !fields[0].isSecureTextEntry && fields[1].isSecureTextEntry)
+        #expect(alert.actions.map(\.title) == ["Sign In", "Cancel"], "the fields are not buttons")
+        fields[0].text = "grace"
+        fields[1].text = "secret"
+        alert.actions[0].handler?(alert.actions[0])
+        #expect(signIn.name == "grace" && signIn.password == "secret")
+        #expect(signIn.signedInAs == "grace", "the button's action sees what was typed")
+    }
+}
