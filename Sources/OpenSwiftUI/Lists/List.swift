@@ -231,6 +231,8 @@ extension ListCoordinator {
         MainActor.assumeIsolated {
             guard let selection, let tag = model.sections[indexPath.section].tag(at: indexPath.item) else { return }
             selection.select(tag)
+            // In a collapsed split view's column, a choice shows the next column.
+            if !selection.allowsMultiple { environment.showsNextColumn?.show() }
         }
     }
 

@@ -9,8 +9,9 @@ final class NavigationContext {
     /// Appends a value to the stack's path (a screen for it is pushed).
     var appendValue: (AnyHashable) -> Void = { _ in }
     /// Pushes a screen of a view directly (`NavigationLink(destination:)`); the closure
-    /// runs when going back takes the screen away.
-    var pushView: (AnyView, _ onPop: (() -> Void)?) -> Void = { _, _ in }
+    /// runs when going back takes the screen away. Returns what shows a newer version of
+    /// the view on that screen.
+    var pushView: (AnyView, _ onPop: (() -> Void)?) -> (AnyView) -> Void = { _, _ in { _ in } }
     /// Takes the top screen away.
     var popTop: () -> Void = {}
 
@@ -74,18 +75,22 @@ struct PresentedDestinationModifier<Destination: View>: PrimitiveModifier {
         showContentUpdatingItself(node, content: content, context: context)
         let shows = node.tracked { isPresented.wrappedValue }
         guard let navigation = context.environment.navigationContext else { return }
+        let screen = AnyView(destination)
         if shows, !state.isPushed {
             state.isPushed = true
-            let screen = AnyView(destination)
             let binding = isPresented
             UIView.performAfterUpdatePass {
-                navigation.pushView(screen) { [weak state] in
+                state.refresh = navigation.pushView(screen) { [weak state] in
                     // Going back (the button or a swipe) turns the binding off.
                     guard let state, state.isPushed else { return }
                     state.isPushed = false
+                    state.refresh = nil
                     if binding.wrappedValue { binding.wrappedValue = false }
                 }
             }
+        } else if shows, let refresh = state.refresh {
+            // The pushed screen shows the destination as this update makes it.
+            UIView.performAfterUpdatePass { refresh(screen) }
         } else if !shows, state.isPushed {
             state.isPushed = false
             UIView.performAfterUpdatePass { navigation.popTop() }
@@ -95,4 +100,6 @@ struct PresentedDestinationModifier<Destination: View>: PrimitiveModifier {
 
 final class PresentedDestinationState {
     var isPushed = false
+    /// Shows a newer destination on the pushed screen.
+    var refresh: ((AnyView) -> Void)?
 }

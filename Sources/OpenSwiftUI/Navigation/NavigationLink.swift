@@ -25,7 +25,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         Button {
             switch target {
             case .value(let value): if let value { navigation?.appendValue(value) }
-            case .view(let destination): navigation?.pushView(AnyView(destination), nil)
+            case .view(let destination): _ = navigation?.pushView(AnyView(destination), nil)
             }
         } label: {
             HStack {

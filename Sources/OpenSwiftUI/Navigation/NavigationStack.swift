@@ -101,7 +101,7 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
     override init() {
         super.init()
         context.appendValue = { [weak self] value in self?.append(value) }
-        context.pushView = { [weak self] view, onPop in self?.push(view, onPop: onPop) }
+        context.pushView = { [weak self] view, onPop in self?.push(view, onPop: onPop) ?? { _ in } }
         context.popTop = { [weak self] in self?.navigation?.popViewController(animated: true) }
     }
 
@@ -131,9 +131,14 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
         syncScreens(animated: true)
     }
 
-    private func push(_ view: AnyView, onPop: (() -> Void)?) {
+    private func push(_ view: AnyView, onPop: (() -> Void)?) -> (AnyView) -> Void {
         pushedViews.append((view, onPop))
-        navigation?.pushViewController(NavigationScreenController(content: decorate(view)), animated: true)
+        let screen = NavigationScreenController(content: decorate(view))
+        navigation?.pushViewController(screen, animated: true)
+        return { [weak self, weak screen] newer in
+            guard let self, let screen else { return }
+            screen.show(self.decorate(newer))
+        }
     }
 
     /// Pushes and pops so the screens above the root show the path's values.
@@ -195,6 +200,9 @@ final class NavigationScreenController: UIHostingController<AnyView> {
             .onPreferenceChange(NavigationTitleKey.self) { [weak self] settings in self?.apply(settings) }
             .onPreferenceChange(ToolbarKey.self) { [weak self] toolbar in self?.toolbar.apply(toolbar.entries, to: self) }
             .onPreferenceChange(SearchKey.self) { [weak self] settings in self?.search.apply(settings, to: self) })
+        // A screen under the top is out of the window, where no update pass reaches it: its
+        // content runs now, so the screens it pushed follow what it shows.
+        if isViewLoaded, view.window == nil { updatePropertiesIfNeeded() }
     }
 
     /// The screen's search field.
