@@ -77,7 +77,9 @@ struct NavigationStackHost: UIViewControllerRepresentable {
         coordinator.environment = context.environment
         coordinator.externalPath = path
         (navigation.viewControllers.first as? NavigationScreenController)?.show(coordinator.decorate(root))
-        coordinator.syncScreens(animated: context.transaction.animation != nil || coordinator.hasAppeared)
+        // A stack on screen animates its pushes and pops, as SwiftUI's does.
+        let onScreen = navigation.viewIfLoaded?.window != nil
+        coordinator.syncScreens(animated: context.transaction.animation != nil || onScreen || coordinator.hasAppeared)
     }
 }
 
