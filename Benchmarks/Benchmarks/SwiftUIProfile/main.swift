@@ -55,7 +55,7 @@ MainActor.assumeIsolated {
             func dump(_ layer: CALayer, _ depth: Int) {
                 let delegate = layer.delegate.map { String(describing: type(of: $0)) } ?? "-"
                 print(String(repeating: " ", count: depth), delegate, layer.frame, layer.backgroundColor != nil ? "bg" : "", layer.contents != nil ? "contents" : "",
-                      layer.masksToBounds ? "clips r=\(layer.cornerRadius)" : "", layer.opacity < 1 ? "alpha \(layer.opacity)" : "")
+                      layer.masksToBounds ? "clips r=\(layer.cornerRadius)" : "", layer.opacity < 1 ? "alpha \(layer.opacity)" : "", (layer.presentation()?.opacity).map { $0 < 1 ? "shown \($0)" : "" } ?? "", layer.animationKeys()?.joined(separator: ",") ?? "")
                 for child in layer.sublayers ?? [] { dump(child, depth + 1) }
             }
             dump(screen.window.layer, 0)
