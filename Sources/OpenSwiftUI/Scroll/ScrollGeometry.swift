@@ -58,15 +58,23 @@ struct ScrollGeometryChangeModifier<Value: Equatable>: PrimitiveModifier {
     let transform: (ScrollGeometry) -> Value
     let action: (Value, Value) -> Void
 
+    /// The latest update's transform and action, behind one watcher that keeps the last value.
     @MainActor final class State {
-        var action: (Value, Value) -> Void = { _, _ in }
-        lazy var watcher = ScrollGeometryWatcher(transform: transform) { [unowned self] old, new in self.action(old, new) }
-        let transform: (ScrollGeometry) -> Value
-        init(transform: @escaping (ScrollGeometry) -> Value) { self.transform = transform }
+        var transform: (ScrollGeometry) -> Value
+        var action: (Value, Value) -> Void
+        private(set) lazy var watcher = ScrollGeometryWatcher(transform: { [unowned self] in self.transform($0) }) { [unowned self] old, new in
+            self.action(old, new)
+        }
+
+        init(transform: @escaping (ScrollGeometry) -> Value, action: @escaping (Value, Value) -> Void) {
+            self.transform = transform
+            self.action = action
+        }
     }
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        let (state, _) = node.firstModifierState { State(transform: transform) }
+        let (state, _) = node.firstModifierState { State(transform: transform, action: action) }
+        state.transform = transform
         state.action = action
         var context = context
         context.environment.scrollGeometryWatchers.append(state.watcher)
