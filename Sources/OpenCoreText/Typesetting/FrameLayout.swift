@@ -40,6 +40,9 @@ struct FrameLayout {
         let frameWidth = Self.bounded(width) ? max(0, width) : .greatestFiniteMagnitude
         let frameHeight = Self.bounded(height) ? max(0, height) : .greatestFiniteMagnitude
         var placed: [PlacedLine] = []
+        // The room lines need: their indent and glyphs, not where alignment puts them
+        // (a right-aligned or centred line needs no more than a left-aligned one).
+        var widest: CGFloat = 0
         var top: CGFloat = 0
         var end = range.lowerBound
         var start = range.lowerBound
@@ -80,6 +83,7 @@ struct FrameLayout {
                 if metrics.justifies, lineEnd < paragraphEnd, let justified = CTLineCreateJustifiedLine(line, 1, Double(available)) {
                     line = justified
                 }
+                widest = max(widest, metrics.headIndent(firstLine: first) + line.visibleWidth)
                 placed.append(PlacedLine(
                     line: line, x: x, baseline: top + lineHeight - line.descent - metrics.leadingBelow(line), top: top, height: lineHeight))
                 end = lineEnd
@@ -94,7 +98,6 @@ struct FrameLayout {
         }
         lines = placed
         visibleScalars = range.lowerBound..<max(range.lowerBound, end)
-        let widest = placed.map { $0.x + $0.line.visibleWidth }.max() ?? 0
         usedSize = CGSize(width: widest, height: placed.last.map { $0.top + $0.height } ?? 0)
     }
 

@@ -29,7 +29,7 @@ struct ParagraphMetrics {
         max(0, lineLimit - headIndent(firstLine: firstLine))
     }
 
-    private func headIndent(firstLine: Bool) -> CGFloat { firstLine ? style.firstLineHeadIndent : style.headIndent }
+    func headIndent(firstLine: Bool) -> CGFloat { firstLine ? style.firstLineHeadIndent : style.headIndent }
 
     /// Where lines end, from the leading margin.
     private var lineLimit: CGFloat {

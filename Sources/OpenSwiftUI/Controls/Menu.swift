@@ -60,7 +60,17 @@ extension Menu where Label == OpenSwiftUI.Label<Text, Image> {
 
 /// An item of a menu read from its content.
 indirect enum MenuItem {
-    case action(title: String, image: UIImage?, destructive: Bool, run: @MainActor () -> Void)
+    /// A button's part: what it shows, its role and tint, and what it runs.
+    struct Action {
+        var title: String
+        var image: UIImage?
+        var destructive: Bool
+        /// The colour `tint(_:)` gave the button (swipe actions are filled with it).
+        var tint: Color?
+        var run: @MainActor () -> Void
+    }
+
+    case action(Action)
     case submenu(title: String, children: [MenuItem])
     case group([MenuItem])
     case divider
@@ -72,9 +82,9 @@ indirect enum MenuItem {
             switch item {
             case .divider:
                 groups.append([])
-            case .action(let title, let image, let destructive, let run):
-                groups[groups.count - 1].append(UIAction(title: title, image: image, attributes: destructive ? .destructive : []) { _ in
-                    MainActor.assumeIsolated { run() }
+            case .action(let action):
+                groups[groups.count - 1].append(UIAction(title: action.title, image: action.image, attributes: action.destructive ? .destructive : []) { _ in
+                    MainActor.assumeIsolated { action.run() }
                 })
             case .submenu(let title, let children):
                 groups[groups.count - 1].append(UIMenu(title: title, children: elements(of: children)))
@@ -103,7 +113,7 @@ extension Button: MenuItemsProviding {
     var menuItems: [MenuItem] {
         let title = (label as? Text)?.plainString ?? (label as? any TabLabelReading)?.tabTitle ?? ""
         let image = (label as? any TabLabelReading)?.tabImage
-        return [.action(title: title, image: image, destructive: role == .destructive, run: action)]
+        return [.action(MenuItem.Action(title: title, image: image, destructive: role == .destructive, run: action))]
     }
 }
 
@@ -139,6 +149,19 @@ extension _ConditionalContent: MenuItemsProviding {
         switch storage {
         case .trueContent(let content): return MenuItem.items(of: content)
         case .falseContent(let content): return MenuItem.items(of: content)
+        }
+    }
+}
+
+extension ModifiedContent: MenuItemsProviding where Content: View {
+    /// A modified item is its content's, tinted by a `tint(_:)` around it.
+    var menuItems: [MenuItem] {
+        let items = MenuItem.items(of: content)
+        guard let writer = modifier as? EnvironmentWritingModifier<Color?>, writer.keyPath == \EnvironmentValues.tint else { return items }
+        return items.map { item in
+            guard case .action(var action) = item, action.tint == nil else { return item }
+            action.tint = writer.value
+            return .action(action)
         }
     }
 }

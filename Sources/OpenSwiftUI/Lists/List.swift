@@ -22,12 +22,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection?
     @Environment(\.listStyle) private var style
+    @Environment(\.editMode) private var editMode
 
     public var body: some View {
-        // Read here, the selection's changes run this body again and reach the rows.
+        // Read here, the selection's and edit mode's changes run this body again and
+        // reach the rows.
         _ = selection?.isEmpty
+        let isEditing = editMode?.wrappedValue.isEditing ?? false
         // The collection view reaches under the bars and insets its rows, as UIKit's does.
-        return ListHost(model: ListModel.reading(content), appearance: style.appearance, selection: selection)
+        return ListHost(model: ListModel.reading(content), appearance: style.appearance, selection: selection, isEditing: isEditing)
             .ignoresSafeArea(.container)
     }
 }
@@ -68,6 +71,7 @@ struct ListHost: UIViewRepresentable {
     let model: ListModel
     let appearance: UICollectionLayoutListConfiguration.Appearance
     let selection: ListSelection?
+    let isEditing: Bool
 
     func makeCoordinator() -> ListCoordinator { ListCoordinator() }
 
@@ -98,6 +102,7 @@ struct ListHost: UIViewRepresentable {
             coordinator.hasFooters = footers
             collection.setCollectionViewLayout(coordinator.layout(appearance, headers: headers, footers: footers), animated: false)
         }
+        if collection.isEditing != isEditing { collection.isEditing = isEditing }
         collection.reloadData()
         coordinator.showSelection(in: collection)
     }
@@ -135,6 +140,12 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource, UICollectionV
         configuration.itemSeparatorHandler = { [weak self] indexPath, separator in
             MainActor.assumeIsolated { self?.separator(separator, at: indexPath) ?? separator }
         }
+        configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            MainActor.assumeIsolated { self?.swipeActions(at: indexPath, leading: true) }
+        }
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            MainActor.assumeIsolated { self?.swipeActions(at: indexPath, leading: false) }
+        }
         return .list(using: configuration)
     }
 
@@ -151,7 +162,7 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource, UICollectionV
         return separator
     }
 
-    private func traits(at indexPath: IndexPath) -> ListRowTraits? {
+    func traits(at indexPath: IndexPath) -> ListRowTraits? {
         if let known = traits[indexPath] { return known }
         guard model.sections.indices.contains(indexPath.section), indexPath.item < model.sections[indexPath.section].rowCount,
               let row = model.sections[indexPath.section].row(at: indexPath.item)
@@ -185,6 +196,7 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource, UICollectionV
                 var configuration = UIHostingConfiguration { hosted(row.view) }.background { background }
                 if let insets = row.traits.insets { configuration = configuration.margins(.all, insets) }
                 cell.contentConfiguration = configuration
+                if let cell = cell as? UICollectionViewListCell { showEditingAccessories(in: cell, at: indexPath, traits: row.traits) }
             }
             return cell
         }

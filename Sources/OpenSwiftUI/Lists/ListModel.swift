@@ -21,6 +21,12 @@ struct ListModel {
             source(of: row).flatMap { $0.source.tag($0.index) }
         }
 
+        /// What `onDelete` and `onMove` allow for row `row`, and its offset among its
+        /// `ForEach`'s elements (the offsets those actions take).
+        func editing(at row: Int) -> (editing: RowEditing, offset: Int)? {
+            source(of: row).map { ($0.source.editing, $0.source.elementOffset ?? $0.index) }
+        }
+
         private func source(of row: Int) -> (source: RowSource, index: Int)? {
             var index = row
             for source in sources {
@@ -42,6 +48,49 @@ struct ListModel {
         let count: Int
         let row: @MainActor (Int) -> Row
         let tag: @MainActor (Int) -> AnyHashable?
+        var editing = RowEditing()
+        /// The offset in its `ForEach`'s data of the element whose views make these rows,
+        /// when the `ForEach` makes each element's rows on its own; otherwise a row's
+        /// offset is its index here.
+        var elementOffset: Int?
+    }
+
+    /// What a `ForEach`'s `onDelete` and `onMove` do with its rows, by offset.
+    struct RowEditing {
+        var onDelete: ((IndexSet) -> Void)?
+        var onMove: ((IndexSet, Int) -> Void)?
+        /// Which editable content the rows came from: rows move among their own group.
+        var group = 0
+    }
+
+    /// The number of editable contents read so far.
+    private var editingGroups = 0
+
+    /// Where the next row source read will go: the last section and its source count.
+    var readingPosition: (section: Int, source: Int) {
+        (sections.count - 1, sections.last?.sources.count ?? 0)
+    }
+
+    /// Applies `edit` to the row sources read since `position`.
+    mutating func editSources(readSince position: (section: Int, source: Int), _ edit: (inout RowEditing) -> Void) {
+        editingGroups += 1
+        let group = editingGroups
+        forEachSource(readSince: position) { source in
+            edit(&source.editing)
+            source.editing.group = group
+        }
+    }
+
+    /// Says which element of a `ForEach` the sources read since `position` came from.
+    mutating func markElement(_ offset: Int, readSince position: (section: Int, source: Int)) {
+        forEachSource(readSince: position) { $0.elementOffset = offset }
+    }
+
+    private mutating func forEachSource(readSince position: (section: Int, source: Int), _ body: (inout RowSource) -> Void) {
+        for section in max(0, position.section)..<sections.count {
+            let first = section == position.section ? position.source : 0
+            for source in first..<sections[section].sources.count { body(&sections[section].sources[source]) }
+        }
     }
 
     var sections: [Section] = []
@@ -111,7 +160,11 @@ extension ForEach: ListContentReading {
         // Sections, groups and several views per element are read element by element (a
         // `ForEach` of sections makes sections); a plain row view stays one lazy row each.
         if Content.self is any ListContentReading.Type {
-            for element in data { model.read(content(element)) }
+            for (offset, element) in data.enumerated() {
+                let position = model.readingPosition
+                model.read(content(element))
+                model.markElement(offset, readSince: position)
+            }
             return
         }
         func element(_ index: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: index)] }

@@ -1,13 +1,17 @@
 import Foundation
 
 /// What a list reads from a row's outermost modifiers: its selection tag, its insets, its
-/// background and its separators.
+/// background, its separators, its swipe actions and whether it may be deleted or moved.
 struct ListRowTraits {
     var tag: AnyHashable?
     var insets: EdgeInsets?
     var background: AnyView?
     var topSeparator = Visibility.automatic
     var bottomSeparator = Visibility.automatic
+    var leadingSwipe: ListSwipeActions?
+    var trailingSwipe: ListSwipeActions?
+    var deleteDisabled = false
+    var moveDisabled = false
 
     /// The traits of `row`, with `defaultTag` (a `ForEach` element's id) when it has no
     /// `tag` of its own. Modifiers nearer the row's outside win.

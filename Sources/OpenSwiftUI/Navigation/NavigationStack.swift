@@ -20,12 +20,16 @@ import Foundation
 public struct NavigationStack<Data, Root: View>: View {
     let path: Binding<NavigationPath>?
     let root: Root
+    /// The edit mode the stack keeps for its screens when no ancestor provides one.
+    @State private var ownEditMode = EditMode.inactive
+    @Environment(\.editMode) private var outerEditMode
 
     public var body: some View {
         // Read here, the path's changes run this body again and reach the host.
         NavigationStackHost(path: path, shownPath: path?.wrappedValue, root: AnyView(root))
             // Its bars reach the screen's edges; the screens' safe areas allow for them.
             .ignoresSafeArea(.container)
+            .environment(\.editMode, outerEditMode ?? $ownEditMode)
     }
 }
 

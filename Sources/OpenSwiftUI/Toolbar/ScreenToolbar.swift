@@ -15,8 +15,8 @@ final class ScreenToolbar {
         let trailing = Array(barItems(entries.filter { $0.placement.slot == .trailing }, slot: "trailing").reversed())
         item.leftBarButtonItems = leading.isEmpty ? nil : leading
         item.rightBarButtonItems = trailing.isEmpty ? nil : trailing
-        if let principal = entries.first(where: { $0.placement.slot == .principal }), let content = principal.content {
-            item.titleView = host(content, key: "principal")
+        if let principal = entries.first(where: { $0.placement.slot == .principal }), principal.content != nil {
+            item.titleView = host(principal, key: "principal")
         } else if item.titleView != nil {
             item.titleView = nil
         }
@@ -32,18 +32,18 @@ final class ScreenToolbar {
             switch entry.spacer {
             case .fixed: return .fixedSpace(8)
             case .flexible: return .flexibleSpace()
-            case nil: return UIBarButtonItem(customView: host(entry.content ?? AnyView(EmptyView()), key: "\(slot)-\(index)"))
+            case nil: return UIBarButtonItem(customView: host(entry, key: "\(slot)-\(index)"))
             }
         }
     }
 
-    /// The hosting view for `key`, showing `content` now.
-    private func host(_ content: AnyView, key: String) -> _UIHostingView<AnyView> {
+    /// The hosting view for `key`, showing `entry`'s view now.
+    private func host(_ entry: ToolbarEntry, key: String) -> _UIHostingView<AnyView> {
         if let existing = hosts[key] {
-            existing.rootView = Self.barItem(content)
+            existing.rootView = Self.barItem(entry)
             return existing
         }
-        let made = _UIHostingView(rootView: Self.barItem(content))
+        let made = _UIHostingView(rootView: Self.barItem(entry))
         made.sizingOptions = [.intrinsicContentSize]
         made.frame.size = made.intrinsicContentSize
         hosts[key] = made
@@ -54,7 +54,11 @@ final class ScreenToolbar {
     /// primary colour unless tinted, as iOS 26's toolbars show them, and the item is at
     /// least a 44-point square with room beside a title, so its glass is the size of
     /// UIKit's bar buttons.
-    private static func barItem(_ content: AnyView) -> AnyView {
-        AnyView(content.labelStyle(.iconOnly).tint(Color.primary).padding(.horizontal, 10).frame(minWidth: 44, minHeight: 44))
+    private static func barItem(_ entry: ToolbarEntry) -> AnyView {
+        let content = entry.content ?? AnyView(EmptyView())
+        // The bar's look goes inside the declaring environment, so it wins over it.
+        let item = content.labelStyle(.iconOnly).tint(Color.primary).padding(.horizontal, 10).frame(minWidth: 44, minHeight: 44)
+        guard let environment = entry.environment else { return AnyView(item) }
+        return AnyView(item.transformEnvironment(\.self) { $0 = environment })
     }
 }

@@ -117,6 +117,9 @@ struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let content: AnyView?
     var spacer: ToolbarSpacer.Sizing?
+    /// The environment where the toolbar was declared, which its views read (an
+    /// `EditButton` its edit mode, a button its `dismiss`).
+    var environment: EnvironmentValues?
 
     init(placement: ToolbarItemPlacement, content: AnyView?, spacer: ToolbarSpacer.Sizing? = nil) {
         self.placement = placement

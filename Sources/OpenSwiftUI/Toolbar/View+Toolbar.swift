@@ -28,8 +28,7 @@ extension View {
     /// }
     /// ```
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        let entries = ToolbarEntry.entries(of: content(), placement: .automatic)
-        return transformPreference(ToolbarKey.self) { $0 = ToolbarEntries(entries: $0.entries + entries) }
+        modifier(ToolbarModifier(entries: ToolbarEntry.entries(of: content(), placement: .automatic)))
     }
 
     /// Puts toolbar items at their placements in the navigation screen this view is in.
@@ -42,7 +41,23 @@ extension View {
     /// }
     /// ```
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        let entries = (content() as? any ToolbarEntriesProviding)?.toolbarEntries ?? []
-        return transformPreference(ToolbarKey.self) { $0 = ToolbarEntries(entries: $0.entries + entries) }
+        modifier(ToolbarModifier(entries: (content() as? any ToolbarEntriesProviding)?.toolbarEntries ?? []))
+    }
+}
+
+/// Hands a view's toolbar entries up to its screen, with the environment they were
+/// declared in.
+struct ToolbarModifier: PrimitiveModifier {
+    let entries: [ToolbarEntry]
+
+    func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
+        let environment = context.environment
+        let declared = entries.map { entry in
+            var entry = entry
+            entry.environment = environment
+            return entry
+        }
+        node.setLayout(ImplicitStackLayout())
+        node.showOnly(content.transformPreference(ToolbarKey.self) { $0 = ToolbarEntries(entries: $0.entries + declared) }, context: context)
     }
 }

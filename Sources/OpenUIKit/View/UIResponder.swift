@@ -141,6 +141,7 @@ open class UIResponder: NSObject {
     var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
     var defaultAccessibilityFrame: CGRect { .zero }
     var defaultAccessibilityElements: [Any]? { nil }
+    var defaultAccessibilityCustomActions: [UIAccessibilityCustomAction]? { nil }
     var defaultRespondsToUserInteraction: Bool {
         !accessibilityTraits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey, .searchField, .toggleButton])
     }
@@ -251,7 +252,7 @@ open class UIResponder: NSObject {
     /// Actions beyond activation that VoiceOver offers in its actions rotor ("Delete",
     /// "Flag").
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get { accessibilityAttributes.customActions }
+        get { accessibilityAttributes.customActions ?? defaultAccessibilityCustomActions }
         set { accessibilityAttributes.customActions = newValue }
     }
 

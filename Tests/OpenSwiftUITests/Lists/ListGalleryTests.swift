@@ -66,6 +66,27 @@ private struct PosterGrid: View {
     }
 }
 
+/// A queue in edit mode: delete buttons before the rows, reorder handles after them.
+private struct EditingQueue: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Up Next") {
+                    ForEach(["Metropolis", "Nosferatu", "Sunrise", "The General"], id: \.self) { Text($0) }
+                        .onDelete { _ in }
+                        .onMove { _, _ in }
+                }
+                Section("Watched") {
+                    Text("Safety Last!")
+                }
+            }
+            .navigationTitle("Queue")
+            .toolbar { EditButton() }
+        }
+        .environment(\.editMode, .constant(.active))
+    }
+}
+
 @MainActor
 @Suite(.snapshots(record: .missing))
 struct ListGalleryTests {
@@ -75,6 +96,10 @@ struct ListGalleryTests {
 
     @Test func posterGrid() {
         assertSnapshot(of: PosterGrid(), as: .image(layout: .fixed(width: 390, height: 640), traits: UITraitCollection(displayScale: 2)))
+    }
+
+    @Test func editingQueue() {
+        assertSnapshot(of: EditingQueue(), as: .image(layout: .fixed(width: 390, height: 560), traits: UITraitCollection(displayScale: 2)))
     }
 
     @Test func selectionAndRowModifiers() {

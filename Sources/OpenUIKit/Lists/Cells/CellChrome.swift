@@ -59,6 +59,10 @@ final class CellChrome {
         case .custom(let view, _):
             if let tint = accessory.tintColor { view.tintColor = tint }
             return view
+        case .delete(let handler, let background):
+            return CellDeleteControl(fill: background ?? .systemRed, mark: accessory.tintColor ?? .white, actionHandler: handler)
+        case .reorder:
+            return CellReorderControl(tint: accessory.tintColor ?? .tertiaryLabel)
         }
     }
 

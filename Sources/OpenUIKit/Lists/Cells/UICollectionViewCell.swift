@@ -176,8 +176,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        configuredBackground.frame = bounds
-        contentView.frame = contentFrame(in: bounds)
+        // At the origin whatever the bounds' origin, which a swipe moves.
+        let box = CGRect(origin: .zero, size: bounds.size)
+        configuredBackground.frame = box
+        contentView.frame = contentFrame(in: box)
     }
 
     /// Where the content view goes (list cells leave room for accessories).

@@ -42,6 +42,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     override var defaultAccessibilityLabel: String? { CellAccessibilitySummary(cell: self).label }
     override var defaultAccessibilityValue: String? { CellAccessibilitySummary(cell: self).value }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : .none }
+    override var defaultAccessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        owningCollectionView?.swipeAccessibilityActions(for: self)
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

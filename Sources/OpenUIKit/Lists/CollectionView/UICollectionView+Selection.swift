@@ -41,7 +41,7 @@ extension UICollectionView {
     }
 
     func itemTouchBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, let indexPath = item(under: touches) else { return }
+        guard allowsSelection, !swipeActions.touchOnlyCloses, let indexPath = item(under: touches) else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         touchedItem = indexPath
         cellForItem(at: indexPath)?.isHighlighted = true

@@ -130,7 +130,8 @@ extension UICollectionView {
     }
 
     /// Places a view where its attributes say.
-    func applyAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+    func applyAttributes(_ laidOut: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        let attributes = interactiveMovement?.adjusted(laidOut) ?? laidOut
         let shift = hostInRow(view, for: attributes)
         if attributes.transform.isIdentity, view.transform.isIdentity {
             let frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)

@@ -123,6 +123,8 @@ open class UICollectionView: UIScrollView {
     var pendingUpdate: BatchUpdate?
     /// Cells and supplementary views animating out after a delete.
     var disappearingViews: [UICollectionReusableView] = []
+    /// The item being dragged to a new place, and the items making room for it.
+    var interactiveMovement: InteractiveMovement?
     /// The highlighted item while a touch is down.
     var touchedItem: IndexPath?
     /// Whether the background colour came from the layout (list appearance) rather than the app.
@@ -139,6 +141,13 @@ open class UICollectionView: UIScrollView {
         willDisplay: { [unowned self] in collectionDelegate?.collectionView(self, willDisplayContextMenu: $0, animator: $1) },
         willEnd: { [unowned self] in collectionDelegate?.collectionView(self, willEndContextMenuInteraction: $0, animator: $1) },
         willCommit: { [unowned self] in collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: $0, animator: $1) }))
+    /// Rows' swipe actions, from the list layout's providers.
+    private(set) lazy var swipeActions = ListSwipeActionsDriver(hooks: .init(
+        cellAt: { [unowned self] point in
+            guard let indexPath = indexPathForItem(at: point), let cell = cellForItem(at: indexPath) else { return nil }
+            return (indexPath, cell)
+        },
+        configuration: { [unowned self] indexPath, leading in swipeActionsConfiguration(for: indexPath, leading: leading) }))
     /// The scroll views of the sections that scroll across the layout, by section.
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
     /// Which items the prefetch data source was asked to load.
@@ -150,6 +159,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         adopt(layout)
         addInteraction(contextMenus.interaction)
+        addGestureRecognizer(swipeActions.recognizer)
     }
 
     /// A collection view with a default flow layout.
@@ -304,6 +314,7 @@ open class UICollectionView: UIScrollView {
         view.stopTracking(.properties)
         if let cell = view as? UICollectionViewCell {
             cell.isHighlighted = false
+            swipeActions.cellWillBeReused(cell)
         }
         reuseQueues[reuseKey(of: view, kind: kind), default: []].append(view)
     }

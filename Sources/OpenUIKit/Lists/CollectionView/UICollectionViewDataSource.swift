@@ -3,7 +3,9 @@ import Foundation
 /// Gives a collection view its sections, items, cells and supplementary views.
 ///
 /// Differs from Apple's: the optional methods have defaults in an extension (one
-/// section; an empty supplementary view, where UIKit raises an exception).
+/// section; an empty supplementary view, where UIKit raises an exception; items movable,
+/// and a move that changes nothing, so a data source that does not handle moves sees the
+/// item go back when the list reloads).
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// How many items a section has.
@@ -14,10 +16,16 @@ public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     /// The configured supplementary view (header, footer) of `kind` at `indexPath`.
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+    /// Whether the item at `indexPath` may be moved by dragging (`true` by default).
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The user moved an item: update the data so `destinationIndexPath` holds it.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "", for: indexPath)

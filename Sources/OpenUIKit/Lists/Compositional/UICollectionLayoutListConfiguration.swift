@@ -11,9 +11,6 @@ import Foundation
 ///
 /// Cells size themselves (estimated 44 points high); inset-grouped sections have
 /// rounded corners; plain lists pin their headers.
-///
-/// Differs from UIKit: swipe actions (`leadingSwipeActionsConfigurationProvider`) are
-/// not there yet.
 @preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The list's look.
@@ -52,6 +49,23 @@ public struct UICollectionLayoutListConfiguration {
     public var headerTopPadding: CGFloat?
     /// Adjusts one item's separators.
     public var itemSeparatorHandler: ((IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
+
+    /// Gives a row's swipe actions, or `nil` for none.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from the row's leading edge shows (towards the trailing edge).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe from the row's trailing edge shows (towards the leading edge).
+    ///
+    /// ```swift
+    /// configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+    ///     let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+    ///         store.deleteFilm(at: indexPath)
+    ///         done(true)
+    ///     }
+    ///     return UISwipeActionsConfiguration(actions: [delete])
+    /// }
+    /// ```
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
         self.appearance = appearance

@@ -217,6 +217,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
+    /// The list configuration of section `index` as the layout last prepared it (swipe
+    /// actions come from it).
+    func listConfiguration(inSection index: Int) -> UICollectionLayoutListConfiguration? {
+        sections.indices.contains(index) ? sections[index].definition.listConfiguration : nil
+    }
+
     /// How a list dresses an item: inset-grouped sections round their first and last
     /// cells; every cell but a grouped section's last has a separator.
     private func listDecoration(_ list: UICollectionLayoutListConfiguration, item indexPath: IndexPath, of count: Int) -> ListDecoration {

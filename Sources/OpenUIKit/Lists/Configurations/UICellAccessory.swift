@@ -7,8 +7,10 @@ import Foundation
 /// cell.accessories = [.label(text: "12"), .disclosureIndicator()]
 /// ```
 ///
-/// Differs from UIKit: editing accessories (`delete`, `insert`, `reorder`, `multiselect`),
-/// outline disclosure and pop-up menus are not there yet.
+/// Editing lists show `delete` (before the content) and `reorder` (after it) accessories.
+///
+/// Differs from UIKit: the `insert` and `multiselect` editing accessories, outline
+/// disclosure and pop-up menus are not there yet.
 @preconcurrency @MainActor
 public struct UICellAccessory {
     /// When an accessory shows.
@@ -78,6 +80,36 @@ public struct UICellAccessory {
         }
     }
 
+    /// Options of the editing delete button.
+    public struct DeleteOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        /// The disc's colour (red by default).
+        public var backgroundColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    /// Options of the editing reorder handle.
+    public struct ReorderOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        /// Whether a line separates the handle from the content.
+        public var showsVerticalSeparator: Bool
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool = true) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
+    }
+
     /// Where a custom accessory goes among the others.
     public enum Placement: Sendable {
         case leading(displayed: DisplayedState = .always)
@@ -104,6 +136,8 @@ public struct UICellAccessory {
 
     enum Kind {
         case disclosureIndicator, checkmark, detail(actionHandler: (() -> Void)?), label(String, font: UIFont?), custom(UIView, maintainsFixedSize: Bool)
+        case delete(actionHandler: (() -> Void)?, background: UIColor?)
+        case reorder
     }
 
     let kind: Kind
@@ -141,6 +175,19 @@ public struct UICellAccessory {
     /// A short secondary text, such as a count.
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> Self {
         Self(.label(text, font: options.font), displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+    }
+
+    /// A red disc with a minus before the content, shown while the list edits. A tap runs
+    /// `actionHandler`, or without one shows the row's trailing swipe actions.
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(), actionHandler: (() -> Void)? = nil) -> Self {
+        Self(.delete(actionHandler: actionHandler, background: options.backgroundColor), displayed: displayed, isHidden: options.isHidden,
+             reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, isLeading: true)
+    }
+
+    /// A handle after the content, shown while the list edits: dragging it moves the row
+    /// (the data source's `collectionView(_:moveItemAt:to:)` hears where).
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> Self {
+        Self(.reorder, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
     /// The app's own view.

@@ -47,7 +47,7 @@ extension UITableView {
     }
 
     func rowTouchBegan(_ touches: Set<UITouch>) {
-        guard selectionAllowed, let indexPath = row(under: touches) else { return }
+        guard selectionAllowed, !swipeActions.touchOnlyCloses, let indexPath = row(under: touches) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         touchedRow = indexPath
         cellForRow(at: indexPath)?.setHighlighted(true, animated: false)

@@ -180,6 +180,17 @@ open class UITableView: UIScrollView {
         willEnd: { [unowned self] in tableDelegate?.tableView(self, willEndContextMenuInteraction: $0, animator: $1) },
         willCommit: { [unowned self] in tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: $0, animator: $1) }))
 
+    /// Rows' swipe actions, asked of the delegate.
+    private(set) lazy var swipeActions = ListSwipeActionsDriver(hooks: .init(
+        cellAt: { [unowned self] point in
+            guard let indexPath = indexPathForRow(at: point), let cell = cellForRow(at: indexPath) else { return nil }
+            return (indexPath, cell)
+        },
+        configuration: { [unowned self] indexPath, leading in
+            leading ? tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+                : tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }))
+
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -187,6 +198,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         addInteraction(contextMenus.interaction)
+        addGestureRecognizer(swipeActions.recognizer)
     }
 
     /// A plain table.
@@ -302,6 +314,7 @@ open class UITableView: UIScrollView {
         cell.layer.removeAllAnimations()
         cell.stopTracking(.properties)
         cell.setHighlighted(false, animated: false)
+        swipeActions.cellWillBeReused(cell)
         guard let identifier = cell.reuseIdentifier else {
             cell.removeFromSuperview()
             return

@@ -186,6 +186,9 @@ open class UITableViewCell: UIView {
     override var defaultIsAccessibilityElement: Bool { CellAccessibilitySummary(cell: self).isElement }
     override var defaultAccessibilityLabel: String? { CellAccessibilitySummary(cell: self).label }
     override var defaultAccessibilityValue: String? { CellAccessibilitySummary(cell: self).value }
+    override var defaultAccessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        owningTableView?.swipeAccessibilityActions(for: self)
+    }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : .none }
 
     /// Whether the cell is selected; the table view sets it.
@@ -388,8 +391,10 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        configuredBackground.frame = bounds
-        contentView.frame = chrome.contentFrame(in: bounds, of: self, editing: isEditing)
+        // At the origin whatever the bounds' origin, which a swipe moves.
+        let box = CGRect(origin: .zero, size: bounds.size)
+        configuredBackground.frame = box
+        contentView.frame = chrome.contentFrame(in: box, of: self, editing: isEditing)
         legacy?.layout(in: contentView.bounds, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         chrome.layoutAccessories(in: self, editing: isEditing)
         layoutSeparator()
