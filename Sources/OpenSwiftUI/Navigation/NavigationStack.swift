@@ -125,9 +125,16 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
         return AnyView(content.transformEnvironment(\.self) { $0 = environment })
     }
 
+    /// A screen showing `content` in the stack's environment.
+    private func screen(showing content: AnyView) -> NavigationScreenController {
+        let screen = NavigationScreenController(content: decorate(content))
+        screen.barEnvironment = environment
+        return screen
+    }
+
     func makeScreen(_ content: AnyView, environment: EnvironmentValues) -> NavigationScreenController {
         self.environment = environment
-        return NavigationScreenController(content: decorate(content))
+        return screen(showing: content)
     }
 
     private func append(_ value: AnyHashable) {
@@ -139,7 +146,7 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
 
     private func push(_ view: AnyView, onPop: (() -> Void)?) -> (AnyView) -> Void {
         pushedViews.append((view, onPop))
-        let screen = NavigationScreenController(content: decorate(view))
+        let screen = screen(showing: view)
         navigation?.pushViewController(screen, animated: true)
         return { [weak self, weak screen] newer in
             guard let self, let screen else { return }
@@ -159,7 +166,7 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
                 RuntimeWarning.handler("A NavigationLink is presenting a value of type \"\(type(of: value.base))\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
                 continue
             }
-            controllers.append(NavigationScreenController(content: decorate(screen)))
+            controllers.append(self.screen(showing: screen))
         }
         let grewByOne = common == shownValues.count && values.count == shownValues.count + 1 && pushedViews.isEmpty
         shownValues = values
@@ -205,7 +212,8 @@ final class NavigationScreenController: UIHostingController<AnyView> {
         rootView = AnyView(content
             .onPreferenceChange(NavigationTitleKey.self) { [weak self] settings in self?.apply(settings) }
             .onPreferenceChange(ToolbarKey.self) { [weak self] toolbar in self?.toolbar.apply(toolbar.entries, to: self) }
-            .onPreferenceChange(SearchKey.self) { [weak self] settings in self?.search.apply(settings, to: self) })
+            .onPreferenceChange(SearchKey.self) { [weak self] settings in self?.search.apply(settings, to: self) }
+            .onPreferenceChange(ScreenBarSettingsKey.self) { [weak self] settings in self?.applyBars(settings) })
         // A screen under the top is out of the window, where no update pass reaches it: its
         // content runs now, so the screens it pushed follow what it shows.
         if isViewLoaded, view.window == nil { updatePropertiesIfNeeded() }
@@ -216,6 +224,40 @@ final class NavigationScreenController: UIHostingController<AnyView> {
 
     /// The screen's toolbar items.
     let toolbar = ScreenToolbar()
+
+    /// What the content says about the bars, applied while the screen shows.
+    private var bars = ScreenBarSettings()
+    /// The environment the content's bar colours resolve in.
+    var barEnvironment = EnvironmentValues()
+
+    private func applyBars(_ settings: ScreenBarSettings) {
+        bars = settings
+        if let appearances = settings.navigationAppearances(in: barEnvironment) {
+            navigationItem.standardAppearance = appearances.standard
+            navigationItem.scrollEdgeAppearance = appearances.scrollEdge
+        } else if navigationItem.standardAppearance != nil {
+            navigationItem.standardAppearance = nil
+            navigationItem.scrollEdgeAppearance = nil
+        }
+        if navigationController?.topViewController === self { showBars(animated: false) }
+    }
+
+    /// Shows and hides the navigation bar, the bottom toolbar and the tab bar as this
+    /// screen's content asks (each screen asks afresh as it comes on top).
+    private func showBars(animated: Bool) {
+        guard let navigation = navigationController else { return }
+        let hidesNavigationBar = bars.isHidden(.navigationBar)
+        if navigation.isNavigationBarHidden != hidesNavigationBar { navigation.setNavigationBarHidden(hidesNavigationBar, animated: animated) }
+        if bars.isHidden(.bottomBar), !navigation.isToolbarHidden { navigation.setToolbarHidden(true, animated: animated) }
+        if let tabs = tabBarController, tabs.isTabBarHidden != bars.isHidden(.tabBar) {
+            tabs.setTabBarHidden(bars.isHidden(.tabBar), animated: animated)
+        }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        showBars(animated: animated)
+    }
 
     private func apply(_ settings: NavigationTitleSettings) {
         if navigationItem.title != settings.title { navigationItem.title = settings.title }

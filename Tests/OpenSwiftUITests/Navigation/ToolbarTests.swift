@@ -49,3 +49,63 @@ private struct InboxView: View {
         #expect(add.frame.maxX <= filter.frame.minX, "trailing items read left to right")
     }
 }
+
+@MainActor
+@Observable
+private final class PlayerPath {
+    var path: [String] = []
+}
+
+/// A stack whose root hides the navigation bar and whose pushed screen colours it.
+private struct BarsView: View {
+    let model: PlayerPath
+
+    var body: some View {
+        NavigationStack(path: Binding(get: { model.path }, set: { model.path = $0 })) {
+            Text("Now Playing")
+                .toolbarVisibility(.hidden, for: .navigationBar)
+                .navigationDestination(for: String.self) { title in
+                    Text(title)
+                        .navigationTitle(title)
+                        .toolbarBackground(Color.red, for: .navigationBar)
+                        .toolbarBackground(.visible, for: .navigationBar)
+                }
+        }
+    }
+}
+
+@MainActor
+@Suite(.manualClock) struct ToolbarBarsTests {
+    @Test func aScreenHidesItsNavigationBarAndTheNextScreenShowsAColouredOne() throws {
+        let model = PlayerPath()
+        let hosted = Hosted(BarsView(model: model), size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.settle()
+        let navigation = try #require(hosted.controller.children.first as? UINavigationController)
+        #expect(navigation.isNavigationBarHidden)
+        model.path = ["Sunrise"]
+        hosted.settle()
+        #expect(!navigation.isNavigationBarHidden, "the pushed screen does not hide the bar")
+        let item = try #require(navigation.topViewController?.navigationItem)
+        #expect(item.standardAppearance != nil && item.scrollEdgeAppearance != nil)
+        let bar = navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil)
+        let image = try #require(hosted.window.renderedImage().cgImage)
+        let pixel = image.rgba(atX: 8, y: Int(bar.midY))
+        #expect(pixel.red > 200 && pixel.green < 80 && pixel.blue < 80, "the bar is red even at the scroll edge: \(pixel)")
+        model.path = []
+        hosted.settle()
+        #expect(navigation.isNavigationBarHidden, "back on the root, the bar hides again")
+    }
+
+    @Test func aScreenHidesTheTabBar() throws {
+        let view = TabView {
+            Tab("Library", systemImage: "film") {
+                NavigationStack { Text("Films").toolbarVisibility(.hidden, for: .tabBar) }
+            }
+            Tab("Search", systemImage: "magnifyingglass") { Text("Search") }
+        }
+        let hosted = Hosted(view, size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.settle()
+        let tabs = try #require(hosted.controller.children.first as? UITabBarController)
+        #expect(tabs.isTabBarHidden)
+    }
+}
