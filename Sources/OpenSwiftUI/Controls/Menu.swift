@@ -73,6 +73,8 @@ indirect enum MenuItem {
     case action(Action)
     case submenu(title: String, children: [MenuItem])
     case group([MenuItem])
+    /// Items side by side, as a control group shows in a menu.
+    case row([MenuItem])
     case divider
 
     /// The UIKit menu elements of `items`: dividers split them into inline groups.
@@ -91,11 +93,18 @@ indirect enum MenuItem {
             case .group(let children):
                 groups.append([UIMenu(title: "", options: .displayInline, children: elements(of: children))])
                 groups.append([])
+            case .row(let children):
+                groups.append([UIMenu(title: "", options: .displayInline, preferredElementSize: .medium, children: elements(of: children))])
+                groups.append([])
             }
         }
         let filled = groups.filter { !$0.isEmpty }
         if filled.count <= 1 { return filled.first ?? [] }
-        return filled.map { UIMenu(title: "", options: .displayInline, children: $0) }
+        return filled.map { group in
+            // A group that is one inline menu already (a section, a control group's row) stays as it is.
+            if group.count == 1, let inline = group[0] as? UIMenu, inline.options.contains(.displayInline) { return inline }
+            return UIMenu(title: "", options: .displayInline, children: group)
+        }
     }
 
     /// The items a menu's content makes.
@@ -164,6 +173,10 @@ extension ModifiedContent: MenuItemsProviding where Content: View {
             return .action(action)
         }
     }
+}
+
+extension AnyView: MenuItemsProviding {
+    var menuItems: [MenuItem] { MenuItem.items(of: content) }
 }
 
 extension Group: MenuItemsProviding {
