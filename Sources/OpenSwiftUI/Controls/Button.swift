@@ -89,6 +89,7 @@ extension Button: PrimitiveView {
         let control = node.platformView(ofType: ButtonControl.self, hostsChildren: true) { ButtonControl() }
         let enabled = context.environment.isEnabled
         control.action = action
+        control.keyboardShortcut = context.environment.keyboardShortcut
         control.toggleState = context.environment.buttonToggleState
         control.readsAsLink = context.environment.buttonReadsAsLink
         if control.isEnabled != enabled { control.isEnabled = enabled }
@@ -101,6 +102,7 @@ extension Button: PrimitiveView {
         labelContext.stackAxis = nil
         labelContext.environment.buttonToggleState = nil
         labelContext.environment.buttonReadsAsLink = false
+        labelContext.environment.keyboardShortcut = nil
         node.showOnly(label, context: labelContext)
     }
 }
@@ -113,6 +115,30 @@ final class ButtonControl: UIControl {
     var toggleState: Bool?
     /// Whether the button opens a link (read as a link, not a button).
     var readsAsLink = false
+    /// The shortcut that runs the button from anywhere in its window.
+    var keyboardShortcut: KeyboardShortcut? {
+        didSet { if keyboardShortcut != oldValue { offerShortcut() } }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        offerShortcut()
+    }
+
+    /// Offers the shortcut to the window the button is in (and withdraws it from the one
+    /// it left).
+    private func offerShortcut() {
+        if let offeredTo = shortcutWindow, offeredTo !== window { offeredTo.setKeyCommands([], offeredBy: self) }
+        shortcutWindow = window
+        guard let window else { return }
+        let commands = keyboardShortcut?.keyCommands { [weak self] in
+            guard let self, self.isEnabled else { return }
+            self.action()
+        } ?? []
+        window.setKeyCommands(commands, offeredBy: self)
+    }
+
+    private weak var shortcutWindow: UIWindow?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

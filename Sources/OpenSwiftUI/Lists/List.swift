@@ -103,6 +103,7 @@ struct ListHost: UIViewRepresentable {
             collection.setCollectionViewLayout(coordinator.layout(appearance, headers: headers, footers: footers), animated: false)
         }
         if collection.isEditing != isEditing { collection.isEditing = isEditing }
+        RefreshControlLink.update(collection, action: context.environment.refresh, link: &coordinator.refresh)
         collection.reloadData()
         coordinator.showSelection(in: collection)
     }
@@ -128,6 +129,8 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource, UICollectionV
     var appearance: UICollectionLayoutListConfiguration.Appearance?
     var hasHeaders = false
     var hasFooters = false
+    /// The pull-to-refresh control, while the environment has a refresh action.
+    var refresh: RefreshControlLink?
     /// The traits of the rows made since the model last changed, for their separators.
     private var traits: [IndexPath: ListRowTraits] = [:]
 
@@ -175,6 +178,8 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource, UICollectionV
     private func hosted(_ view: AnyView) -> AnyView {
         var environment = self.environment
         environment.isInListRow = true
+        // Scroll views in rows do not refresh the list.
+        environment.refresh = nil
         // Rows start at their leading margin, as SwiftUI's do.
         return AnyView(view.frame(maxWidth: .infinity, alignment: .leading).transformEnvironment(\.self) { $0 = environment })
     }

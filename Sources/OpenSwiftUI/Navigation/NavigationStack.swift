@@ -174,11 +174,14 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
         pushedViews.removeAll()
         for pushed in dropped { pushed.onPop?() }
         // One value more is a plain push; anything else replaces the stack at once.
-        if grewByOne, controllers.count == navigation.viewControllers.count + 1, let top = controllers.last {
-            navigation.pushViewController(top, animated: animated)
-        } else {
-            navigation.setViewControllers(controllers, animated: animated)
+        let push = grewByOne && controllers.count == navigation.viewControllers.count + 1 ? controllers.last : nil
+        let change = { [weak navigation] in
+            guard let navigation else { return }
+            if let push { navigation.pushViewController(push, animated: animated) } else { navigation.setViewControllers(controllers, animated: animated) }
         }
+        // A path changed by an update moves the screens once the update pass has ended, where
+        // the bar's fades animate (the pass applies the update without animation).
+        if animated { UIView.performAfterUpdatePass(change) } else { change() }
     }
 
     nonisolated func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {

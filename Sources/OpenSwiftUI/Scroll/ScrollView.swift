@@ -61,6 +61,7 @@ struct ScrollViewCore<Content: View>: View, PrimitiveView {
         host.alignsToTargets = environment.scrollResting == .viewAligned
         environment.scrollEdgeEffects.apply(to: scrollView, layoutDirection: environment.layoutDirection)
         host.geometryWatchers = environment.scrollGeometryWatchers
+        RefreshControlLink.update(scrollView, action: environment.refresh, link: &host.refresh)
         let margins = environment.scrollContentMargins
         host.margins = UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
         scrollView.alwaysBounceVertical = axes.contains(.vertical)
@@ -71,6 +72,8 @@ struct ScrollViewCore<Content: View>: View, PrimitiveView {
         inner.stackAxis = nil
         // Scroll views inside watch their own geometry only if asked again.
         inner.environment.scrollGeometryWatchers = []
+        // Scroll views inside do not refresh this one's content.
+        inner.environment.refresh = nil
         node.showOnly(content, context: inner)
     }
 }
@@ -93,6 +96,8 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
     var safeAreaOverlap = UIEdgeInsets.zero
     /// What `onScrollGeometryChange` watches on this scroll view (and its content inside).
     var geometryWatchers: [ScrollGeometryWatcher] = []
+    /// The pull-to-refresh control, while the environment has a refresh action.
+    var refresh: RefreshControlLink?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -49,6 +49,18 @@ open class UIKeyCommand: UIMenuElement {
         super.init(title: title, image: nil)
     }
 
+    /// A command that runs `handler` wherever the responder chain starts: a shortcut a
+    /// view offers the whole window (SwiftUI's `keyboardShortcut`).
+    package init(input: String, modifierFlags: UIKeyModifierFlags, handler: @escaping @MainActor () -> Void) {
+        self.input = input
+        self.modifierFlags = modifierFlags
+        perform = { _, _ in
+            handler()
+            return true
+        }
+        super.init(title: "", image: nil)
+    }
+
     /// The up arrow, as `input`.
     public static let inputUpArrow = "UIKeyInputUpArrow"
     public static let inputDownArrow = "UIKeyInputDownArrow"
@@ -93,7 +105,9 @@ extension UIResponder {
     func performKeyCommand(for key: UIKey, priorityOnly: Bool) -> Bool {
         var responder: UIResponder? = self
         while let current = responder {
-            for command in current.keyCommands ?? [] where command.matches(key) && (!priorityOnly || command.wantsPriorityOverSystemBehavior) {
+            // The window also offers the commands of the views showing in it.
+            let offered = (current.keyCommands ?? []) + ((current as? UIWindow)?.shownViewKeyCommands ?? [])
+            for command in offered where command.matches(key) && (!priorityOnly || command.wantsPriorityOverSystemBehavior) {
                 if command.perform(from: self) { return true }
             }
             responder = current.next

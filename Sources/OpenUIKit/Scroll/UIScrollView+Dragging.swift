@@ -32,6 +32,7 @@ extension UIScrollView {
         if canScrollHorizontally { offset.x = resisted(dragStart.x - translation.x, range.x, dimension: bounds.width) }
         if canScrollVertically { offset.y = resisted(dragStart.y - translation.y, range.y, dimension: bounds.height) }
         contentOffset = offset
+        reportPullToRefreshControl()
     }
 
     /// Past an edge, the content moves along UIKit's rubber-band curve (or stops there

@@ -90,6 +90,22 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// The pull-to-refresh control above the content; setting one adds it to the scroll
+    /// view. While it refreshes, the content rests below its spinner.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            oldValue?.scrollView = nil
+            if let refreshControl {
+                refreshControl.scrollView = self
+                insertSubview(refreshControl, at: 0)
+                alwaysBounceVertical = true
+            }
+            setNeedsLayout()
+        }
+    }
+
     /// Which safe-area insets join `contentInset`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
@@ -112,6 +128,8 @@ open class UIScrollView: UIView {
             inset.left += safe.left
             inset.right += safe.right
         }
+        // While refreshing (and not dragged), the content rests below the spinner.
+        if let refreshControl, !isDragging { inset.top += refreshControl.insetWhileRefreshing }
         return inset
     }
 
@@ -248,6 +266,7 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         followAdjustedContentInset()
+        placeRefreshControl()
         // Constraints on the content guide size the content, as in UIKit.
         if let contentGuide, contentGuide.layoutFrame.size != contentSize { contentSize = contentGuide.layoutFrame.size }
         updateIndicators()

@@ -161,6 +161,10 @@ open class UIWindow: UIView {
     /// The window's undo manager: the end of every responder chain's `undoManager`.
     private lazy var windowUndoManager = UndoManager()
 
+    /// Key commands views in the window offer whoever is first responder (SwiftUI's
+    /// keyboard shortcuts), by the view offering them.
+    var viewKeyCommands: [ObjectIdentifier: ViewKeyCommands] = [:]
+
     /// The window's own undo manager.
     open override var undoManager: UndoManager? { windowUndoManager }
 

@@ -82,6 +82,7 @@ struct PressableControl<Content: View>: View, PrimitiveView {
         let control = node.platformView(ofType: ButtonControl.self, hostsChildren: true) { ButtonControl() }
         control.fadesWhenPressed = false
         control.action = action
+        control.keyboardShortcut = context.environment.keyboardShortcut
         control.toggleState = context.environment.buttonToggleState
         control.readsAsLink = context.environment.buttonReadsAsLink
         let pressed = $isPressed
@@ -92,6 +93,7 @@ struct PressableControl<Content: View>: View, PrimitiveView {
         inner.stackAxis = nil
         inner.environment.buttonToggleState = nil
         inner.environment.buttonReadsAsLink = false
+        inner.environment.keyboardShortcut = nil
         node.showOnly(content, context: inner)
     }
 }
