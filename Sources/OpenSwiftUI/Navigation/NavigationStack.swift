@@ -129,6 +129,10 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
     private func screen(showing content: AnyView) -> NavigationScreenController {
         let screen = NavigationScreenController(content: decorate(content))
         screen.barEnvironment = environment
+        // Its content runs before it is pushed, so its title and items are in its navigation
+        // item when the bar's transition starts, as a UIKit screen's are after viewDidLoad.
+        screen.loadViewIfNeeded()
+        screen.updatePropertiesIfNeeded()
         return screen
     }
 

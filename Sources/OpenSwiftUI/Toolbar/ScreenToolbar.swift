@@ -6,6 +6,9 @@ import Foundation
 @MainActor
 final class ScreenToolbar {
     private var hosts: [String: _UIHostingView<AnyView>] = [:]
+    /// The bar items made so far, by slot and position, so an update that keeps the
+    /// same entries leaves the navigation item (and a bar transition under way) alone.
+    private var madeItems: [String: (spacer: ToolbarSpacer.Sizing?, item: UIBarButtonItem)] = [:]
 
     func apply(_ entries: [ToolbarEntry], to controller: UIViewController?) {
         guard let controller else { return }
@@ -13,27 +16,37 @@ final class ScreenToolbar {
         let leading = barItems(entries.filter { $0.placement.slot == .leading }, slot: "leading")
         // UIKit lists right items from the edge inwards; SwiftUI's trailing items read left to right.
         let trailing = Array(barItems(entries.filter { $0.placement.slot == .trailing }, slot: "trailing").reversed())
-        item.leftBarButtonItems = leading.isEmpty ? nil : leading
-        item.rightBarButtonItems = trailing.isEmpty ? nil : trailing
+        if !Self.same(item.leftBarButtonItems, leading) { item.leftBarButtonItems = leading.isEmpty ? nil : leading }
+        if !Self.same(item.rightBarButtonItems, trailing) { item.rightBarButtonItems = trailing.isEmpty ? nil : trailing }
         if let principal = entries.first(where: { $0.placement.slot == .principal }), principal.content != nil {
             item.titleView = host(principal, key: "principal")
         } else if item.titleView != nil {
             item.titleView = nil
         }
         let bottom = barItems(entries.filter { $0.placement.slot == .bottom }, slot: "bottom")
-        controller.toolbarItems = bottom.isEmpty ? nil : bottom
+        if !Self.same(controller.toolbarItems, bottom) { controller.toolbarItems = bottom.isEmpty ? nil : bottom }
         if !bottom.isEmpty, let navigation = controller.navigationController, navigation.isToolbarHidden {
             navigation.setToolbarHidden(false, animated: false)
         }
     }
 
+    /// Whether a navigation item's items are `items` already (nil and none alike).
+    private static func same(_ shown: [UIBarButtonItem]?, _ items: [UIBarButtonItem]) -> Bool {
+        (shown ?? []).elementsEqual(items, by: ===)
+    }
+
     private func barItems(_ entries: [ToolbarEntry], slot: String) -> [UIBarButtonItem] {
         entries.enumerated().map { index, entry in
-            switch entry.spacer {
-            case .fixed: return .fixedSpace(8)
-            case .flexible: return .flexibleSpace()
-            case nil: return UIBarButtonItem(customView: host(entry, key: "\(slot)-\(index)"))
+            let key = "\(slot)-\(index)"
+            if entry.spacer == nil { _ = host(entry, key: key) }
+            if let made = madeItems[key], made.spacer == entry.spacer { return made.item }
+            let item: UIBarButtonItem = switch entry.spacer {
+            case .fixed: .fixedSpace(8)
+            case .flexible: .flexibleSpace()
+            case nil: UIBarButtonItem(customView: host(entry, key: key))
             }
+            madeItems[key] = (entry.spacer, item)
+            return item
         }
     }
 

@@ -65,6 +65,23 @@ private struct CatalogView: View {
         #expect(navigation.topViewController?.navigationItem.largeTitleDisplayMode == .never)
     }
 
+    @Test func aPathPushFadesTheBackButtonInAsUIKitsDoes() throws {
+        let catalog = Catalog()
+        let hosted = Hosted(CatalogView(catalog: catalog), size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.settle()
+        let navigation = try navigation(in: hosted)
+        catalog.path = [catalog.films[0]]
+        hosted.window.layoutIfNeeded()
+        TestClock.advance(by: 0.1)
+        hosted.window.layoutIfNeeded()
+        #expect(navigation.topViewController?.navigationItem.title == "Metropolis", "the screen's title is there as the push starts")
+        let back = try #require(navigation.navigationBar.subviews.first { $0 is UIButton && $0.frame.minX < 40 })
+        let opacity = try #require(back.layer.presentation()).opacity
+        #expect(opacity > 0.01 && opacity < 0.99, "the back button fades in with the bar's transition: \(opacity)")
+        hosted.settle()
+        #expect(back.superview != nil && back.alpha == 1, "the same button stays once the transition ends")
+    }
+
     @Test func thePathDrivesTheScreensAndGoingBackShortensIt() throws {
         let catalog = Catalog()
         let hosted = Hosted(CatalogView(catalog: catalog), size: CGSize(width: 390, height: 844), scale: 1)
