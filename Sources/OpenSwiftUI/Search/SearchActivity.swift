@@ -60,6 +60,11 @@ struct SearchableModifier: PrimitiveModifier {
         var context = context
         context.environment.isSearching = node.tracked { activity.isSearching }
         context.environment.dismissSearch = DismissSearchAction { activity.end() }
-        node.showAsList(content.transformPreference(SearchKey.self) { [settings] in $0 = settings }, context: context)
+        node.showAsList(content.transformPreference(SearchKey.self) { [settings] value in
+            // Scopes declared inside the searchable view stay.
+            let scopes = value.scopes
+            value = settings
+            if value.scopes == nil { value.scopes = scopes }
+        }, context: context)
     }
 }

@@ -30,9 +30,12 @@ struct SearchSettings: Equatable {
     var placement = SearchFieldPlacement.automatic
     /// Where the search controller reports the field's activity.
     var activity: SearchActivity?
+    /// The scopes under the field, if any.
+    var scopes: SearchScopes?
 
     static func == (lhs: SearchSettings, rhs: SearchSettings) -> Bool {
         lhs.shownText == rhs.shownText && lhs.prompt == rhs.prompt && lhs.placement == rhs.placement
+            && lhs.scopes?.options.map(\.title) == rhs.scopes?.options.map(\.title) && lhs.scopes?.selectedIndex == rhs.scopes?.selectedIndex
     }
 }
 
@@ -40,7 +43,10 @@ struct SearchKey: PreferenceKey {
     static var defaultValue: SearchSettings { SearchSettings() }
 
     static func reduce(value: inout SearchSettings, nextValue: () -> SearchSettings) {
-        if value.text == nil { value = nextValue() }
+        let next = nextValue()
+        let scopes = value.scopes ?? next.scopes
+        if value.text == nil { value = next }
+        value.scopes = scopes
     }
 }
 
@@ -75,6 +81,7 @@ final class ScreenSearch: NSObject, UISearchResultsUpdating, UISearchControllerD
     private var text: Binding<String>?
     private(set) var controller: UISearchController?
     private weak var activity: SearchActivity?
+    private var selectScope: (@MainActor (Int) -> Void)?
 
     func apply(_ settings: SearchSettings, to screen: UIViewController?) {
         guard let screen else { return }
@@ -99,6 +106,7 @@ final class ScreenSearch: NSObject, UISearchResultsUpdating, UISearchControllerD
         }
         if search.searchBar.placeholder != settings.prompt { search.searchBar.placeholder = settings.prompt }
         if (search.searchBar.text ?? "") != text.wrappedValue { search.searchBar.text = text.wrappedValue }
+        applyScopes(settings.scopes, to: search)
         let item = screen.navigationItem
         if item.searchController !== search { item.searchController = search }
         if item.preferredSearchBarPlacement != settings.placement.placement { item.preferredSearchBarPlacement = settings.placement.placement }
@@ -106,10 +114,21 @@ final class ScreenSearch: NSObject, UISearchResultsUpdating, UISearchControllerD
         if item.hidesSearchBarWhenScrolling != hides { item.hidesSearchBarWhenScrolling = hides }
     }
 
+    /// Puts the scopes' titles under the field and the chosen one on.
+    private func applyScopes(_ scopes: SearchScopes?, to search: UISearchController) {
+        selectScope = scopes?.select
+        let titles = scopes?.options.map(\.title)
+        let bar = search.searchBar
+        if (bar.scopeButtonTitles ?? []) != (titles ?? []) { bar.scopeButtonTitles = titles }
+        if let index = scopes?.selectedIndex, bar.selectedScopeButtonIndex != index { bar.selectedScopeButtonIndex = index }
+        if let activation = scopes?.activation.activation, search.scopeBarActivation != activation { search.scopeBarActivation = activation }
+    }
+
     nonisolated func updateSearchResults(for searchController: UISearchController) {
         MainActor.assumeIsolated {
             let current = searchController.searchBar.text ?? ""
             if let text, text.wrappedValue != current { text.wrappedValue = current }
+            if searchController.searchBar.scopeButtonTitles?.isEmpty == false { selectScope?(searchController.searchBar.selectedScopeButtonIndex) }
         }
     }
 

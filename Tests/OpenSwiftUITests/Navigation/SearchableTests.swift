@@ -76,3 +76,49 @@ extension SearchableTests {
         #expect(hosted.window.voiceOverOrder.contains { $0.label == "Idle" })
     }
 }
+
+private enum Era: Hashable { case all, silent, sound }
+
+@MainActor
+@Observable
+private final class ScopedFilms {
+    var query = ""
+    var era = Era.all
+}
+
+private struct ScopedFilmsView: View {
+    @Bindable var films: ScopedFilms
+    var body: some View {
+        NavigationStack {
+            List(["Metropolis", "Casablanca"], id: \.self) { Text($0) }
+                .navigationTitle("Films")
+                .searchable(text: $films.query)
+                .searchScopes($films.era, activation: .onSearchPresentation) {
+                    Text("All").tag(Era.all)
+                    Text("Silent").tag(Era.silent)
+                    Text("Sound").tag(Era.sound)
+                }
+        }
+    }
+}
+
+extension SearchableTests {
+    @Test func scopesShowUnderTheFieldAndBindTheChosenTag() throws {
+        let films = ScopedFilms()
+        let hosted = Hosted(ScopedFilmsView(films: films), size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.settle()
+        let navigation = try #require(hosted.controller.children.first as? UINavigationController)
+        let search = try #require(navigation.topViewController?.navigationItem.searchController)
+        #expect(search.searchBar.scopeButtonTitles == ["All", "Silent", "Sound"])
+        #expect(search.searchBar.selectedScopeButtonIndex == 0)
+        #expect(search.scopeBarActivation == .onSearchActivation)
+        search.searchBar.selectedScopeButtonIndex = 2
+        search.searchResultsUpdater?.updateSearchResults(for: search)
+        hosted.settle()
+        #expect(films.era == .sound)
+        films.era = .silent
+        hosted.settle()
+        #expect(search.searchBar.selectedScopeButtonIndex == 1, "the binding chooses the scope shown")
+        #expect(SearchScopes.options(of: ForEach([Era.all, .sound], id: \.self) { Text("\($0)") }).map(\.title) == ["all", "sound"])
+    }
+}
