@@ -1,7 +1,8 @@
 import Foundation
 import OpenSwiftUI
 
-/// The favourites tab: the starred films, and a trash button that asks before clearing.
+/// The favourites tab: the starred films (swipe or edit to unstar one), and a trash
+/// button that asks before clearing.
 struct CatalogFavouritesTab: View {
     @Bindable var model: CatalogModel
 
@@ -12,9 +13,14 @@ struct CatalogFavouritesTab: View {
                     Text("Star a film in the list to keep it here.").foregroundStyle(.secondary)
                 }
                 ForEach(model.favourites) { film in CatalogFilmRow(film: film) }
+                    .onDelete { offsets in
+                        let unstarred = offsets.map { model.favourites[$0] }
+                        for film in unstarred { film.isFavourite = false }
+                    }
             }
             .navigationTitle("Favourites")
             .toolbar {
+                ToolbarItem(placement: .topBarLeading) { EditButton() }
                 ToolbarItem(placement: .topBarTrailing) {
                     Button("Clear", systemImage: "trash") { model.confirmsClearing = true }
                 }

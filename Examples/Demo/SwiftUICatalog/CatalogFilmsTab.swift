@@ -13,6 +13,12 @@ struct CatalogFilmsTab: View {
                     Section("The \(String(group.decade))s") {
                         ForEach(group.films) { film in
                             NavigationLink(value: film.id) { CatalogFilmRow(film: film) }
+                                .swipeActions(edge: .leading) {
+                                    Button(film.isFavourite ? "Unstar" : "Star", systemImage: film.isFavourite ? "star.slash" : "star") {
+                                        film.isFavourite.toggle()
+                                    }
+                                    .tint(.yellow)
+                                }
                         }
                     }
                 }

@@ -6,7 +6,7 @@ import OpenSwiftUI
 /// Writes the SwiftUI catalog's frames, driven as a user would drive it (taps through the
 /// window, typing into the search field's binding), each transition run to its end on the
 /// manual clock: the films list, a film's context menu, its decades popover, a search, a film pushed, its card in
-/// a sheet, the favourites tab's alert and the settings form.
+/// a sheet, the favourites tab's alert, the settings form and a row's swipe action.
 @MainActor
 func writeSwiftUICatalog(clock: MediaClock, write: (Data, String) throws -> Void) throws {
     let model = CatalogModel()
@@ -63,6 +63,22 @@ func writeSwiftUICatalog(clock: MediaClock, write: (Data, String) throws -> Void
     settle()
     model.tab = .settings
     try frame("8-settings")
+    // Back in the list, a slow drag to the right across a film shows its Star action.
+    model.tab = .films
+    model.path = []
+    settle()
+    if let row = frameOfText("The Last River 1", in: window) {
+        let start = CGPoint(x: 100, y: row.midY)
+        window.injectPointer(.began, at: start)
+        for step in 1...10 {
+            clock.advance(by: 0.016)
+            window.injectPointer(.moved, at: CGPoint(x: start.x + CGFloat(step) * 12, y: start.y))
+        }
+        clock.advance(by: 0.3)
+        window.injectPointer(.moved, at: CGPoint(x: start.x + 120, y: start.y))
+        window.injectPointer(.ended, at: CGPoint(x: start.x + 120, y: start.y))
+        try frame("9-swipe")
+    }
 }
 
 /// Where a label showing `text` sits in the window, if one does.
