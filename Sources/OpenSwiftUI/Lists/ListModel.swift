@@ -146,6 +146,10 @@ extension _ConditionalContent: ListContentReading {
     }
 }
 
+extension AnyView: ListContentReading {
+    func readListContent(into model: inout ListModel) { model.read(content) }
+}
+
 extension Group: ListContentReading {
     func readListContent(into model: inout ListModel) { model.read(content) }
 }

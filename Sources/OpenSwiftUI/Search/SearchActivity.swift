@@ -58,13 +58,28 @@ struct SearchableModifier: PrimitiveModifier {
         var settings = settings
         settings.activity = activity
         var context = context
-        context.environment.isSearching = node.tracked { activity.isSearching }
+        let isSearching = node.tracked { activity.isSearching }
+        context.environment.isSearching = isSearching
         context.environment.dismissSearch = DismissSearchAction { activity.end() }
-        node.showAsList(content.transformPreference(SearchKey.self) { [settings] value in
+        // While the field is active, the suggestions cover the content; a completion fills
+        // the field.
+        let suggestions = context.environment.searchSuggestions
+        context.environment.searchSuggestions = SearchSuggestions()
+        let text = settings.text
+        context.environment.searchCompletion = { completion in text?.wrappedValue = completion }
+        let carry: (inout SearchSettings) -> Void = { [settings] value in
             // Scopes declared inside the searchable view stay.
             let scopes = value.scopes
             value = settings
             if value.scopes == nil { value.scopes = scopes }
-        }, context: context)
+        }
+        guard let list = suggestions.content else {
+            return node.showAsList(content.transformPreference(SearchKey.self, carry), context: context)
+        }
+        let showsSuggestions = isSearching && !suggestions.hidden
+        let shown = content.overlay {
+            if showsSuggestions { SearchSuggestionsList(suggestions: list) }
+        }
+        node.showAsList(shown.transformPreference(SearchKey.self, carry), context: context)
     }
 }

@@ -122,3 +122,43 @@ extension SearchableTests {
         #expect(SearchScopes.options(of: ForEach([Era.all, .sound], id: \.self) { Text("\($0)") }).map(\.title) == ["all", "sound"])
     }
 }
+
+private struct SuggestingFilmsView: View {
+    @Bindable var films: Films
+    var body: some View {
+        NavigationStack {
+            List(films.shown, id: \.self) { Text($0) }
+                .navigationTitle("Films")
+                .searchable(text: $films.query)
+                .searchSuggestions {
+                    Text("Try Metropolis").searchCompletion("Metropolis")
+                    Text("Try Sunrise").searchCompletion("Sunrise")
+                }
+        }
+    }
+}
+
+extension SearchableTests {
+    @Test func suggestionsCoverTheContentWhileSearchingAndFillTheField() throws {
+        let films = Films()
+        let hosted = Hosted(SuggestingFilmsView(films: films), size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.settle()
+        #expect(!hosted.texts.map(\.text).contains("Try Metropolis"), "no suggestions before the search starts")
+        let navigation = try #require(hosted.controller.children.first as? UINavigationController)
+        let search = try #require(navigation.topViewController?.navigationItem.searchController)
+        search.isActive = true
+        hosted.settle()
+        if let folder = ProcessInfo.processInfo.environment["OPENUIKIT_LOOK"] {
+            try? hosted.window.renderedImage().pngData()?.write(to: URL(fileURLWithPath: folder + "/suggestions.png"))
+        }
+        let suggestion = try #require(hosted.window.voiceOverOrder.first { $0.label == "Try Sunrise" })
+        #expect(suggestion.traits.contains(.button))
+        hosted.window.tap(at: suggestion.activationPoint)
+        hosted.settle()
+        #expect(films.query == "Sunrise")
+        #expect(search.searchBar.text == "Sunrise")
+        search.isActive = false
+        hosted.settle()
+        #expect(!hosted.texts.map(\.text).contains("Try Sunrise"), "the suggestions go when the search ends")
+    }
+}
