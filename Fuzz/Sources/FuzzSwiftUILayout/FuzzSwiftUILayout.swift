@@ -154,8 +154,13 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
         }.labelsHidden())
     case 19:
         // Lists of sections made by a ForEach, row modifiers with bad geometry, a selection
-        // that may name no row, and a popover attached through a bad anchor.
+        // that may name no row, a popover attached through a bad anchor; rows that delete,
+        // move and swipe in or out of edit mode, refreshable, and offsets out of range.
         let sections = input.choose(4), rows = input.choose(24)
+        let editing = input.bool(), offset = input.choose(60) - 30, destination = input.choose(60) - 30
+        var shuffled = Array(0..<rows)
+        shuffled.move(fromOffsets: IndexSet(integer: offset), toOffset: destination)
+        shuffled.remove(atOffsets: IndexSet(integer: destination))
         let insets = EdgeInsets(top: input.geometry(), leading: input.geometry(), bottom: input.geometry(), trailing: input.geometry())
         let anchor = CGRect(x: input.geometry(), y: input.geometry(), width: input.geometry(), height: input.geometry())
         let plain = input.bool(), title = input.text(maximum: 6), popoverText = input.text(maximum: 8)
@@ -163,13 +168,21 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
         let list = List(selection: .constant(Optional(input.choose(rows + 2)))) {
             ForEach(0..<sections, id: \.self) { section in
                 Section(title) {
-                    ForEach(0..<rows, id: \.self) { row in
+                    ForEach(shuffled, id: \.self) { row in
                         Text("\(section).\(row)").listRowInsets(insets).listRowSeparator(row % 2 == 0 ? .hidden : .visible)
+                            .swipeActions(edge: row % 3 == 0 ? .leading : .trailing, allowsFullSwipe: row % 2 == 0) {
+                                Button(title) {}.tint(row % 4 == 0 ? nil : .purple)
+                            }
+                            .deleteDisabled(row % 5 == 0).moveDisabled(row % 7 == 0)
                     }
+                    .onDelete { _ in }
+                    .onMove { _, _ in }
                 }
             }
             Color.orange.frame(height: footerHeight).listRowBackground(Color.green).tag(-1)
         }
+        .environment(\.editMode, .constant(editing ? .active : .inactive))
+        .refreshable {}
         let styled = plain ? AnyView(list.listStyle(.plain)) : AnyView(list.listStyle(.insetGrouped))
         return AnyView(styled.popover(isPresented: .constant(shown), attachmentAnchor: .rect(.rect(anchor)), arrowEdge: arrow) {
             Text(popoverText).presentationCompactAdaptation(.popover)
