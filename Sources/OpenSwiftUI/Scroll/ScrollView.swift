@@ -62,6 +62,10 @@ struct ScrollViewCore<Content: View>: View, PrimitiveView {
         environment.scrollEdgeEffects.apply(to: scrollView, layoutDirection: environment.layoutDirection)
         host.geometryWatchers = environment.scrollGeometryWatchers
         RefreshControlLink.update(scrollView, action: environment.refresh, link: &host.refresh)
+        host.positionLink = environment.scrollPositionLink
+        if let link = environment.scrollPositionLink, node.tracked({ link.get() }) != host.reportedPosition {
+            host.positionAnimates = context.transaction.animation != nil
+        }
         let margins = environment.scrollContentMargins
         host.margins = UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
         scrollView.alwaysBounceVertical = axes.contains(.vertical)
@@ -74,6 +78,7 @@ struct ScrollViewCore<Content: View>: View, PrimitiveView {
         inner.environment.scrollGeometryWatchers = []
         // Scroll views inside do not refresh this one's content.
         inner.environment.refresh = nil
+        inner.environment.scrollPositionLink = nil
         node.showOnly(content, context: inner)
     }
 }
@@ -86,8 +91,15 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
     var axes: Axis.Set = .vertical
     /// Whether flings come to rest on a target view (`.viewAligned`).
     var alignsToTargets = false
-    /// The target views' frames in content coordinates.
-    var targetFrames: [CGRect] = []
+    /// The target views' ids and frames in content coordinates.
+    var scrollTargets: [(id: AnyHashable?, frame: CGRect)] = []
+    var targetFrames: [CGRect] { scrollTargets.map(\.frame) }
+    /// The binding of `scrollPosition(id:)`, and the id last written to it or scrolled to.
+    var positionLink: ScrollPositionLink?
+    var reportedPosition: AnyHashable?
+    var isApplyingPosition = false
+    /// Whether the bound position is to be scrolled to once the content is laid out.
+    var positionAnimates: Bool?
     /// What the lazy stacks inside check as the scroll view moves.
     var lazyStackWatchers: [ObjectIdentifier: @MainActor () -> Void] = [:]
     /// The content margins asked for (`contentMargins`).
@@ -118,6 +130,7 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         for watch in lazyStackWatchers.values { watch() }
         noticeGeometry()
+        reportScrollPosition()
     }
 
     /// Tells the geometry watchers where the content is.
@@ -149,7 +162,14 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
         let inset = UIEdgeInsets(
             top: margins.top + (vertical ? overlap.top : 0), left: margins.left + (horizontal ? overlap.left : 0),
             bottom: margins.bottom + (vertical ? overlap.bottom : 0), right: margins.right + (horizontal ? overlap.right : 0))
-        defer { noticeGeometry() }
+        defer {
+            // A bound position is scrolled to once its target is laid out.
+            if let animated = positionAnimates {
+                positionAnimates = nil
+                applyScrollPosition(animated: animated)
+            }
+            noticeGeometry()
+        }
         let old = scrollView.contentInset
         guard old != inset else { return }
         var offset = scrollView.contentOffset
@@ -209,7 +229,7 @@ struct ScrollLayout: NodeLayout {
             item.place(in: CGRect(x: bounds.minX + x, y: bounds.minY + y, width: size.width, height: size.height))
             extent = CGSize(width: max(extent.width, x + size.width), height: max(extent.height, y + size.height))
         }
-        host.targetFrames = node.scrollTargetFrames.map { $0.offsetBy(dx: -bounds.minX, dy: -bounds.minY) }
+        host.scrollTargets = node.scrollTargets.map { ($0.id, $0.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)) }
         host.layOut(contentSize: CGSize(width: horizontal ? extent.width : bounds.width, height: vertical ? extent.height : bounds.height))
     }
 

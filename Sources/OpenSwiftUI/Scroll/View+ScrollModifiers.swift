@@ -165,17 +165,34 @@ final class ScrollTargetMarker {}
 extension ViewNode {
     /// The frames of the scroll targets under this node: the items of the first layout
     /// marked with `scrollTargetLayout()`, depth first.
-    var scrollTargetFrames: [CGRect] {
+    var scrollTargetFrames: [CGRect] { scrollTargets.map(\.frame) }
+
+    /// The scroll targets under this node, with the ids of their views (a `ForEach`
+    /// element's id, or a tag): the items of the first layout marked with
+    /// `scrollTargetLayout()`, depth first.
+    var scrollTargets: [(id: AnyHashable?, frame: CGRect)] {
         if modifierState is ScrollTargetMarker {
             var node = self
             // Through single-item wrappers (the modifier, a padding) to the layout's items.
             while node.childItems.count == 1, let only = node.childItems.first, !only.childItems.isEmpty { node = only }
-            return node.childItems.map(\.frame)
+            return node.childItems.map { ($0.scrollTargetID(below: node), $0.frame) }
         }
         for child in children {
-            let frames = child.scrollTargetFrames
-            if !frames.isEmpty { return frames }
+            let targets = child.scrollTargets
+            if !targets.isEmpty { return targets }
         }
         return []
+    }
+
+    /// The id a scroll target's view goes by: its tag, or the nearest identity between it
+    /// and its layout.
+    private func scrollTargetID(below layout: ViewNode) -> AnyHashable? {
+        if let tag = tagValue { return tag }
+        var current: ViewNode? = self
+        while let node = current, node !== layout {
+            if let identity = node.identity { return identity }
+            current = node.parent
+        }
+        return nil
     }
 }
