@@ -163,11 +163,7 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
             top: margins.top + (vertical ? overlap.top : 0), left: margins.left + (horizontal ? overlap.left : 0),
             bottom: margins.bottom + (vertical ? overlap.bottom : 0), right: margins.right + (horizontal ? overlap.right : 0))
         defer {
-            // A bound position is scrolled to once its target is laid out.
-            if let animated = positionAnimates {
-                positionAnimates = nil
-                applyScrollPosition(animated: animated)
-            }
+            applyPendingScrollPosition()
             noticeGeometry()
         }
         let old = scrollView.contentInset
@@ -182,6 +178,15 @@ final class ScrollHostView: ContainerView, DetachedChildViewsHost, UIScrollViewD
     override func layoutSubviews() {
         super.layoutSubviews()
         if scrollView.frame != bounds { scrollView.frame = bounds }
+        applyPendingScrollPosition()
+    }
+
+    /// Scrolls to a bound position once its target is laid out and the scroll view has
+    /// its size.
+    private func applyPendingScrollPosition() {
+        guard let animated = positionAnimates, scrollView.bounds.width > 0, scrollView.bounds.height > 0, !scrollTargets.isEmpty else { return }
+        positionAnimates = nil
+        applyScrollPosition(animated: animated)
     }
 }
 

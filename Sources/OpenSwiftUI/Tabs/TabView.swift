@@ -17,16 +17,22 @@ public struct TabView<SelectionValue: Hashable, Content>: View {
     let selection: Binding<SelectionValue>?
     let items: @MainActor () -> [TabItem]
 
+    @Environment(\.tabViewStyle) private var style
+
     public var body: some View {
-        TabViewHost(
-            selection: selection.map { binding in
-                Binding<AnyHashable?>(get: { AnyHashable(binding.wrappedValue) }, set: { value in
-                    if let value = value?.base as? SelectionValue { binding.wrappedValue = value }
-                })
-            },
-            shownSelection: selection.map { AnyHashable($0.wrappedValue) }, items: items())
-            // Its bar floats over the whole screen; the tabs' safe areas allow for it.
-            .ignoresSafeArea(.container)
+        let erased = selection.map { binding in
+            Binding<AnyHashable?>(get: { AnyHashable(binding.wrappedValue) }, set: { value in
+                if let value = value?.base as? SelectionValue { binding.wrappedValue = value }
+            })
+        }
+        switch style {
+        case .page(let indexDisplayMode):
+            PagedTabView(items: items(), selection: erased, indexDisplayMode: indexDisplayMode)
+        case .tabBar:
+            TabViewHost(selection: erased, shownSelection: selection.map { AnyHashable($0.wrappedValue) }, items: items())
+                // Its bar floats over the whole screen; the tabs' safe areas allow for it.
+                .ignoresSafeArea(.container)
+        }
     }
 }
 
