@@ -70,18 +70,12 @@ extension View {
     /// PlayerView().toolbarVisibility(.hidden, for: .navigationBar, .tabBar)
     /// ```
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let resolved = bars.map(\.resolved)
-        return transformPreference(ScreenBarSettingsKey.self) { settings in
-            for bar in resolved { settings.visibility[bar] = visibility }
-        }
+        settingBars(bars) { $0.visibility[$1] = visibility }
     }
 
     /// The older name of `toolbarVisibility(_:for:)`.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let resolved = bars.map(\.resolved)
-        return transformPreference(ScreenBarSettingsKey.self) { settings in
-            for bar in resolved { settings.visibility[bar] = visibility }
-        }
+        settingBars(bars) { $0.visibility[$1] = visibility }
     }
 
     /// Fills the screen's navigation bar with a style.
@@ -90,26 +84,25 @@ extension View {
     /// keep the bar's frosted background; only the navigation bar takes it.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let erased = AnyShapeStyle(style)
-        let resolved = bars.map(\.resolved)
-        return transformPreference(ScreenBarSettingsKey.self) { settings in
-            for bar in resolved { settings.background[bar] = erased }
-        }
+        return settingBars(bars) { $0.background[$1] = erased }
     }
 
     /// Whether the screen's navigation bar shows its background: `.visible` even at the
     /// scroll edge (where iOS 26 shows none), `.hidden` never.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let resolved = bars.map(\.resolved)
-        return transformPreference(ScreenBarSettingsKey.self) { settings in
-            for bar in resolved { settings.backgroundVisibility[bar] = visibility }
-        }
+        settingBars(bars) { $0.backgroundVisibility[$1] = visibility }
     }
 
     /// The newer name of `toolbarBackground(_:for:)` with a visibility.
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        settingBars(bars) { $0.backgroundVisibility[$1] = visibility }
+    }
+
+    /// Writes a setting for each of `bars` into the screen's bar settings.
+    private func settingBars(_ bars: [ToolbarPlacement], _ write: @escaping (inout ScreenBarSettings, ToolbarPlacement.Bar) -> Void) -> some View {
         let resolved = bars.map(\.resolved)
         return transformPreference(ScreenBarSettingsKey.self) { settings in
-            for bar in resolved { settings.backgroundVisibility[bar] = visibility }
+            for bar in resolved { write(&settings, bar) }
         }
     }
 }
