@@ -137,4 +137,12 @@ final class ConfigurationHostingView<Content: View>: _UIHostingView<Content> {
         let height: CGFloat? = size.height.isFinite && size.height < 1e6 ? size.height : nil
         return graphSize(for: ProposedViewSize(width: width, height: height))
     }
+
+    /// Content that grew or shrank by itself (a disclosure group opening) has its cell
+    /// measured again, as UIKit's self-sizing invalidation does.
+    override func contentDidUpdate() {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let height = graphSize(for: ProposedViewSize(width: bounds.width, height: nil)).height
+        if height.isFinite, abs(height - bounds.height) > 0.5 { invalidateIntrinsicContentSize() }
+    }
 }

@@ -90,6 +90,7 @@ open class _UIHostingView<Content: View>: UIView {
 
     private func contentDidChange() {
         setNeedsLayout()
+        contentDidUpdate()
         guard !sizingOptions.isEmpty else { return }
         let ideal = graph.sizeThatFits(.unspecified)
         guard ideal != lastIdealSize else { return }
@@ -97,6 +98,9 @@ open class _UIHostingView<Content: View>: UIView {
         if sizingOptions.contains(.intrinsicContentSize) { invalidateIntrinsicContentSize() }
         idealSizeDidChange(ideal)
     }
+
+    /// Called after the content ran an update; a cell's hosting view checks its height.
+    func contentDidUpdate() {}
 
     /// The environment at the root, from this view's traits.
     private func rootEnvironment(for traits: UITraitCollection) -> EnvironmentValues {

@@ -109,8 +109,10 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 HStack {
                     label.foregroundStyle(.primary)
                     Spacer(minLength: 8)
-                    Image(systemName: "chevron.right")
-                        .font(.footnote.weight(.semibold))
+                    DisclosureChevron()
+                        .stroke(style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+                        .frame(width: 6, height: 11)
+                        .padding(2)
                         .rotationEffect(.degrees(expanded.wrappedValue ? 90 : 0))
                 }
                 .contentShape(Rectangle())

@@ -303,6 +303,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func invalidateIntrinsicContentSize() {
         intrinsicSizeConstraintsDidChange()
         barItemGroupHoldingCustomView?.customViewSizeDidChange()
+        enclosingSelfSizingCell?.contentMayHaveResized()
     }
 
     /// Called when the layout margins change.

@@ -123,8 +123,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentMayHaveResized()
     }
 
-    /// A self-sizing layout measures the cell again after its content changed.
-    private func contentMayHaveResized() {
+    /// A self-sizing layout measures the cell again after its content changed (its
+    /// configuration, or a view inside whose intrinsic size changed).
+    func contentMayHaveResized() {
         guard appliedAttributes?.sizesItself == true, !needsSizing, let owningCollectionView, !isHidden else { return }
         needsSizing = true
         owningCollectionView.setNeedsLayout()
