@@ -162,6 +162,7 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource, UICollectionV
         } else if below == .visible {
             separator.bottomSeparatorVisibility = .visible
         }
+        if let tint = traits(at: indexPath)?.separatorTint { separator.color = tint.resolvedColor(in: environment) }
         return separator
     }
 

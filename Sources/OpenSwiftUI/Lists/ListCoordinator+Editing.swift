@@ -24,11 +24,14 @@ extension ListCoordinator {
         return { onDelete(IndexSet(integer: offset)) }
     }
 
-    /// Shows the delete button and reorder handle the row's `ForEach` allows, in edit mode.
+    /// Shows the row's badge, and the delete button and reorder handle its `ForEach`
+    /// allows in edit mode.
     func showEditingAccessories(in cell: UICollectionViewListCell, at indexPath: IndexPath, traits: ListRowTraits) {
         let editing = model.sections[indexPath.section].editing(at: indexPath.item)?.editing
         var accessories: [UICellAccessory] = []
         if editing?.onDelete != nil, !traits.deleteDisabled { accessories.append(.delete()) }
+        // A badge is a count at the trailing edge, before the reorder handle.
+        if let badge = traits.badge { accessories.append(.label(text: badge)) }
         if editing?.onMove != nil, !traits.moveDisabled { accessories.append(.reorder()) }
         // Rows that never edit keep their accessories untouched (and cost nothing).
         guard !(accessories.isEmpty && cell.accessories.isEmpty) else { return }

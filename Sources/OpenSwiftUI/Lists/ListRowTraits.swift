@@ -12,6 +12,10 @@ struct ListRowTraits {
     var trailingSwipe: ListSwipeActions?
     var deleteDisabled = false
     var moveDisabled = false
+    /// The tint of the separators the row asks for (`listRowSeparatorTint`).
+    var separatorTint: Color?
+    /// A count or text at the row's trailing edge (`badge`).
+    var badge: String?
 
     /// The traits of `row`, with `defaultTag` (a `ForEach` element's id) when it has no
     /// `tag` of its own. Modifiers nearer the row's outside win.
@@ -27,6 +31,7 @@ struct ListRowTraits {
             switch modifier {
             case let tag as TagModifier: traits.tag = tag.tag
             case let trait as ListRowTraitModifier: trait.apply(&traits)
+            case let badge as BadgeModifier: traits.badge = badge.badge
             default: break
             }
         }

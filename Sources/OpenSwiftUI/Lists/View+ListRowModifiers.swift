@@ -23,4 +23,12 @@ extension View {
             if edges.contains(.bottom) { traits.bottomSeparator = visibility }
         })
     }
+
+    /// The colour of this list row's separators (`nil`: the system's).
+    ///
+    /// Differs from SwiftUI: the tint colours the separator below the row whatever
+    /// `edges` says (a row's top separator is the one below the row before).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowTraitModifier { $0.separatorTint = color })
+    }
 }

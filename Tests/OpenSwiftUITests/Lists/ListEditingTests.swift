@@ -215,3 +215,32 @@ private struct FruitList: View {
         #expect(lone.texts.map(\.text) == ["Edit"], "and does nothing")
     }
 }
+
+@MainActor
+@Suite(.manualClock) struct ListRowBadgeTests {
+    @Test func aBadgeShowsAtTheRowsEndAndASeparatorTintColoursItsSeparator() throws {
+        let view = List {
+            Text("Inbox").badge(12).listRowSeparatorTint(.red)
+            Text("Drafts").badge(0)
+            Text("Sent")
+        }
+        .listStyle(.plain)
+        let hosted = Hosted(view, size: CGSize(width: 390, height: 600), scale: 1)
+        hosted.settle()
+        let collection = try #require(hosted.drawnViews.compactMap { $0.view as? UICollectionView }.first)
+        let inbox = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        let drafts = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+        let badge = try #require(inbox.subviews.compactMap { $0 as? UILabel }.first { $0.text == "12" })
+        #expect(badge.frame.maxX > 340, "the count sits at the trailing edge: \(badge.frame)")
+        #expect(drafts.accessories.isEmpty, "a zero badge shows nothing")
+        let separator = try #require(inbox.subviews.first { !$0.isHidden && $0.frame.height < 1.5 && $0.frame.width > 300 })
+        let line = separator.convert(CGRect(origin: .zero, size: separator.bounds.size), to: nil)
+        let image = try #require(hosted.window.renderedImage().cgImage)
+        let pixel = image.rgba(atX: 200, y: Int(line.minY))
+        #expect(pixel.red > 200 && pixel.green < 120, "the row's separator takes its tint: \(pixel)")
+        let plain = drafts.subviews.first { !$0.isHidden && $0.frame.height < 1.5 && $0.frame.width > 300 }
+        let plainLine = try #require(plain).convert(CGRect(origin: .zero, size: try #require(plain).bounds.size), to: nil)
+        let grey = image.rgba(atX: 200, y: Int(plainLine.minY))
+        #expect(abs(Int(grey.red) - Int(grey.green)) < 20, "other rows keep the system's separator: \(grey)")
+    }
+}

@@ -73,6 +73,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let appearanceChanged = layoutAttributes.listDecoration.appearance != listDecoration.appearance
         listDecoration = layoutAttributes.listDecoration
         chrome.separator.isHidden = !listDecoration.showsBottomSeparator
+        if chrome.separator.backgroundColor != listDecoration.separatorColor { chrome.separator.backgroundColor = listDecoration.separatorColor }
         if appearanceChanged, !hasCustomBackgroundConfiguration { applyBackgroundConfiguration() }
         setNeedsLayout()
     }

@@ -232,10 +232,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let isLast = item == count - 1
         var separator = list.showsSeparators && list.appearance != .sidebar && list.appearance != .sidebarPlain && !(isLast && list.isGrouped)
         if list.headerMode == .firstItemInSection, item == 0 { separator = list.showsSeparators && count > 1 }
+        decoration.separatorColor = list.separatorConfiguration.color
         if let handler = list.itemSeparatorHandler {
             var configuration = list.separatorConfiguration
             configuration.bottomSeparatorVisibility = separator ? .visible : .hidden
-            separator = handler(indexPath, configuration).bottomSeparatorVisibility != .hidden
+            let handled = handler(indexPath, configuration)
+            separator = handled.bottomSeparatorVisibility != .hidden
+            decoration.separatorColor = handled.color
         } else if list.separatorConfiguration.bottomSeparatorVisibility != .automatic {
             separator = list.separatorConfiguration.bottomSeparatorVisibility == .visible
         }

@@ -172,6 +172,8 @@ struct ListDecoration: Equatable {
     var cornerRadius: CGFloat = 0
     /// Whether a separator runs along the cell's bottom edge.
     var showsBottomSeparator = false
+    /// The separator's colour (the system's separator colour by default).
+    var separatorColor: UIColor = .separator
     /// The appearance of the list the cell is in (`nil` outside list layouts).
     var appearance: UICollectionLayoutListConfiguration.Appearance?
 }
