@@ -104,6 +104,8 @@ struct ListHost: UIViewRepresentable {
         }
         if collection.isEditing != isEditing { collection.isEditing = isEditing }
         RefreshControlLink.update(collection, action: context.environment.refresh, link: &coordinator.refresh)
+        coordinator.geometryWatchers = context.environment.scrollGeometryWatchers
+        coordinator.noticeGeometry(of: collection)
         collection.reloadData()
         coordinator.showSelection(in: collection)
     }
@@ -131,6 +133,8 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource, UICollectionV
     var hasFooters = false
     /// The pull-to-refresh control, while the environment has a refresh action.
     var refresh: RefreshControlLink?
+    /// What `onScrollGeometryChange` watches on the list.
+    var geometryWatchers: [ScrollGeometryWatcher] = []
     /// The traits of the rows made since the model last changed, for their separators.
     private var traits: [IndexPath: ListRowTraits] = [:]
 
@@ -175,9 +179,25 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource, UICollectionV
         return row.traits
     }
 
+    /// Tells the geometry watchers where the list's content is.
+    func noticeGeometry(of collection: UICollectionView) {
+        guard !geometryWatchers.isEmpty else { return }
+        let geometry = ScrollGeometry(collection)
+        for watcher in geometryWatchers { watcher.notice(geometry) }
+    }
+
+    nonisolated func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        MainActor.assumeIsolated {
+            guard let collection = scrollView as? UICollectionView else { return }
+            noticeGeometry(of: collection)
+        }
+    }
+
     /// `view` with the list's environment, as a row of a list.
     private func hosted(_ view: AnyView) -> AnyView {
         var environment = self.environment
+        // Rows watch no scroll geometry of the list's.
+        environment.scrollGeometryWatchers = []
         environment.isInListRow = true
         // Scroll views in rows do not refresh the list.
         environment.refresh = nil

@@ -244,3 +244,23 @@ private struct FruitList: View {
         #expect(abs(Int(grey.red) - Int(grey.green)) < 20, "other rows keep the system's separator: \(grey)")
     }
 }
+
+@MainActor
+@Suite(.manualClock) struct ListScrollGeometryTests {
+    private final class Log { var far: [Bool] = [] }
+
+    @Test func aListReportsItsScrollGeometry() throws {
+        let log = Log()
+        let view = List(0..<200, id: \.self) { Text("Row \($0)") }
+            .onScrollGeometryChange(for: Bool.self) { $0.contentOffset.y > 300 } action: { _, far in log.far.append(far) }
+        let hosted = Hosted(view, size: CGSize(width: 390, height: 600), scale: 1)
+        hosted.settle()
+        #expect(log.far.isEmpty, "the first value runs no action")
+        let collection = try #require(hosted.drawnViews.compactMap { $0.view as? UICollectionView }.first)
+        collection.contentOffset = CGPoint(x: 0, y: 800)
+        hosted.settle()
+        #expect(log.far == [true])
+        collection.contentOffset = CGPoint(x: 0, y: 0)
+        #expect(log.far == [true, false])
+    }
+}
