@@ -37,7 +37,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let `return` = KeyEquivalent("\r")
 
     /// The `UIKeyCommand` input for the key.
-    var keyCommandInput: String {
+    @MainActor var keyCommandInput: String {
         switch self {
         case .upArrow: UIKeyCommand.inputUpArrow
         case .downArrow: UIKeyCommand.inputDownArrow

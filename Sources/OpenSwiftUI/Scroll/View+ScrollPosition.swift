@@ -16,22 +16,39 @@ extension View {
     /// .scrollPosition(id: $topFilm)
     /// ```
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        let link = ScrollPositionLink(
-            get: { id.wrappedValue.map(AnyHashable.init) },
-            set: { value in
-                let typed = value?.base as? ID
-                if id.wrappedValue != typed { id.wrappedValue = typed }
-            },
-            anchor: anchor)
-        return environment(\.scrollPositionLink, link)
+        environment(\.scrollPositionLink, ScrollPositionLink(binding: TypedScrollPosition(binding: id), anchor: anchor))
     }
 }
 
 /// A scroll position binding as the scroll view inside uses it.
 struct ScrollPositionLink {
-    let get: @MainActor () -> AnyHashable?
-    let set: @MainActor (AnyHashable?) -> Void
+    let binding: any ScrollPositionBinding
     let anchor: UnitPoint?
+
+    @MainActor func get() -> AnyHashable? { binding.id }
+    @MainActor func set(_ id: AnyHashable?) { binding.id = id }
+}
+
+/// A binding to an id of any type, read and written as `AnyHashable`.
+@MainActor
+protocol ScrollPositionBinding: AnyObject {
+    var id: AnyHashable? { get set }
+}
+
+/// A typed scroll position binding.
+@MainActor
+final class TypedScrollPosition<ID: Hashable>: ScrollPositionBinding {
+    let binding: Binding<ID?>
+
+    init(binding: Binding<ID?>) { self.binding = binding }
+
+    var id: AnyHashable? {
+        get { binding.wrappedValue.map { AnyHashable($0) } }
+        set {
+            let typed = newValue?.base as? ID
+            if binding.wrappedValue != typed { binding.wrappedValue = typed }
+        }
+    }
 }
 
 private struct ScrollPositionLinkKey: EnvironmentKey {
