@@ -29,17 +29,10 @@ final class CellDeleteControl: UIControl {
     }
 
     private func revealSwipeActions() {
-        var view = superview
-        while let current = view {
-            if let cell = current as? UICollectionViewCell, let list = cell.owningCollectionView, let indexPath = list.indexPath(for: cell) {
-                list.swipeActions.open(indexPath, cell: cell, leading: false)
-                return
-            }
-            if let cell = current as? UITableViewCell, let table = cell.owningTableView, let indexPath = table.indexPath(for: cell) {
-                table.swipeActions.open(indexPath, cell: cell, leading: false)
-                return
-            }
-            view = current.superview
+        if let cell = enclosingSelfSizingCell, let list = cell.owningCollectionView, let indexPath = list.indexPath(for: cell) {
+            list.swipeActions.open(indexPath, cell: cell, leading: false)
+        } else if let cell = superview as? UITableViewCell, let table = cell.owningTableView, let indexPath = table.indexPath(for: cell) {
+            table.swipeActions.open(indexPath, cell: cell, leading: false)
         }
     }
 

@@ -31,15 +31,10 @@ final class CellReorderControl: UIView {
         bounds.insetBy(dx: -11, dy: -11).contains(point)
     }
 
+    /// The list and index path of the row this handle is in.
     private var list: (UICollectionView, IndexPath)? {
-        var view = superview
-        while let current = view {
-            if let cell = current as? UICollectionViewCell, let list = cell.owningCollectionView, let indexPath = list.indexPath(for: cell) {
-                return (list, indexPath)
-            }
-            view = current.superview
-        }
-        return nil
+        guard let cell = enclosingSelfSizingCell, let list = cell.owningCollectionView, let indexPath = list.indexPath(for: cell) else { return nil }
+        return (list, indexPath)
     }
 
     private func dragged(_ pan: UIPanGestureRecognizer) {
@@ -62,12 +57,8 @@ final class CellReorderControl: UIView {
 
     /// The list this handle's row is moving in.
     private var movingList: UICollectionView? {
-        var view = superview
-        while let current = view {
-            if let list = current as? UICollectionView, list.interactiveMovement != nil { return list }
-            view = current.superview
-        }
-        return nil
+        guard let list = enclosingSelfSizingCell?.owningCollectionView, list.interactiveMovement != nil else { return nil }
+        return list
     }
 
     override func draw(_ rect: CGRect) {
