@@ -48,6 +48,13 @@ MainActor.assumeIsolated {
         return
     }
     MediaClock.current.useManualTime()
+    if CommandLine.arguments.contains("fling") {
+        let screen = ListFlingScreen(swiftUI: !CommandLine.arguments.contains("uikit"))
+        for _ in 0..<20 { screen.frame() }
+        let median = medianMilliseconds(300) { screen.frame() }
+        print(String(format: "fling frame median %.2f ms", median))
+        return
+    }
     if CommandLine.arguments.contains("push") {
         let screen = PushScreen(swiftUI: !CommandLine.arguments.contains("uikit"))
         if CommandLine.arguments.contains("tree") {

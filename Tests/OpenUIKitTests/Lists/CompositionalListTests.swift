@@ -205,6 +205,44 @@ struct CompositionalListTests {
         #expect(after <= made + 8, "cells are reused across 20,000 rows: \(made) → \(after)")
         #expect(scene.collectionView.indexPathsForVisibleItems.last?.item ?? 0 > 19_980)
     }
+
+    /// Configuring a newly shown cell changes its labels' intrinsic sizes; the layout pass
+    /// under way measures the cell, so scrolling costs one pass a frame, not two.
+    @Test func scrollingLaysTheListOutOncePerFrame() {
+        final class CountingCollectionView: UICollectionView {
+            var passes = 0
+            override func layoutSubviews() {
+                passes += 1
+                super.layoutSubviews()
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let collection = CountingCollectionView(
+            frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+        window.addSubview(collection)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            content.image = UIImage(systemName: "star")
+            cell.contentConfiguration = content
+        }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<1_000))
+        source.apply(snapshot, animatingDifferences: false)
+        window.layoutIfNeeded()
+        collection.passes = 0
+        for _ in 0..<50 {
+            collection.contentOffset.y += 40
+            window.layoutIfNeeded()
+        }
+        #expect(collection.passes <= 55, "one layout pass per scrolled frame: \(collection.passes) for 50")
+        #expect(collection.visibleCells.allSatisfy { $0.frame.height > 30 }, "new cells are still measured")
+    }
 }
 
 @MainActor

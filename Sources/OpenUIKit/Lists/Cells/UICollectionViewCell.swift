@@ -128,7 +128,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     func contentMayHaveResized() {
         guard appliedAttributes?.sizesItself == true, !needsSizing, let owningCollectionView, !isHidden else { return }
         needsSizing = true
-        owningCollectionView.setNeedsLayout()
+        if !owningCollectionView.isLayingOutVisibleElements { owningCollectionView.setNeedsLayout() }
     }
 
     private func configurationStateDidChange() {

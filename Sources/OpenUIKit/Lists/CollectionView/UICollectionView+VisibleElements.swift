@@ -22,6 +22,11 @@ extension UICollectionView {
     /// self-sizing elements are measured (and the layout redone) until sizes settle.
     func layoutVisibleElements() {
         refreshCountsIfNeeded()
+        isLayingOutVisibleElements = true
+        defer {
+            isLayingOutVisibleElements = false
+            if visibleViews.values.contains(where: { $0.needsSizing && $0.appliedAttributes?.sizesItself == true }) { setNeedsLayout() }
+        }
         if bounds != lastLayoutBounds {
             if lastLayoutBounds != .null, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
                 collectionViewLayout.invalidateLayout()

@@ -117,6 +117,9 @@ open class UICollectionView: UIScrollView {
     var selectedItemSet: Set<IndexPath> = []
     /// The bounds of the last layout pass, to notice bounds changes.
     var lastLayoutBounds: CGRect = .null
+    /// Set while the visible elements are placed and measured: cells whose content changes
+    /// then are measured by the pass under way rather than asking for another.
+    var isLayingOutVisibleElements = false
     /// A cell being reconfigured: dequeueing its index path hands it back unchanged.
     var reconfiguringCells: [IndexPath: UICollectionViewCell] = [:]
     /// The batch update being recorded by `performBatchUpdates`.

@@ -6,12 +6,12 @@ import OpenSwiftUI
 /// and the same rows (a symbol and a title) in a `UICollectionView` list with list content
 /// configurations.
 @MainActor
-final class ListFlingScreen {
-    let window: UIWindow
-    private(set) var scrollView: UIScrollView!
+public final class ListFlingScreen {
+    public let window: UIWindow
+    public private(set) var scrollView: UIScrollView!
     private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
 
-    init(swiftUI: Bool, count: Int = 100_000) {
+    public init(swiftUI: Bool, count: Int = 100_000) {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.screen = UIScreen(bounds: window.bounds, scale: 3)
         if swiftUI {
@@ -46,7 +46,7 @@ final class ListFlingScreen {
     }
 
     /// One frame of a fast fling: the list moves 40 points, then the window renders.
-    func frame() {
+    public func frame() {
         var offset = scrollView.contentOffset.y + 40
         if offset > scrollView.contentSize.height - 2_000 { offset = 0 }
         scrollView.contentOffset = CGPoint(x: 0, y: offset)
