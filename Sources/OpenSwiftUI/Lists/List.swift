@@ -153,7 +153,23 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource, UICollectionV
         configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
             MainActor.assumeIsolated { self?.swipeActions(at: indexPath, leading: false) }
         }
-        return .list(using: configuration)
+        return .list(using: configuration) { [weak self] index, section in
+            self?.applySectionSpacing(to: section, at: index)
+        }
+    }
+
+    /// Puts the space `listSectionSpacing` asks for above section `index` (after the first).
+    private func applySectionSpacing(to section: NSCollectionLayoutSection, at index: Int) {
+        guard index > 0, model.sections.indices.contains(index) else { return }
+        let standard = section.contentInsets.top
+        func points(_ spacing: ListSectionSpacing) -> CGFloat { spacing.points(standard: standard, hasHeader: hasHeaders) }
+        let above = model.sections[index - 1].spacing, own = model.sections[index].spacing
+        let gap: CGFloat = switch (above, own) {
+        case let (above?, own?): (points(above) + points(own)) / 2
+        case let (spacing?, nil), let (nil, spacing?): points(spacing)
+        case (nil, nil): points(environment.listSectionSpacing)
+        }
+        section.contentInsets.top = gap
     }
 
     /// A row's separator below it: hidden when it or the row after hides its own.

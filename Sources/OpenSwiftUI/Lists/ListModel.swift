@@ -7,6 +7,8 @@ struct ListModel {
         var header: AnyView?
         var footer: AnyView?
         var sources: [RowSource] = []
+        /// The section's own `listSectionSpacing`, if it has one.
+        var spacing: ListSectionSpacing?
 
         var rowCount: Int { sources.reduce(0) { $0 + $1.count } }
 
@@ -39,15 +41,15 @@ struct ListModel {
 
     /// A row's view and traits.
     struct Row {
-        let view: AnyView
-        let traits: ListRowTraits
+        var view: AnyView
+        var traits: ListRowTraits
     }
 
     /// One view, or a `ForEach`'s rows.
     struct RowSource {
         let count: Int
-        let row: @MainActor (Int) -> Row
-        let tag: @MainActor (Int) -> AnyHashable?
+        var row: @MainActor (Int) -> Row
+        var tag: @MainActor (Int) -> AnyHashable?
         var editing = RowEditing()
         /// The offset in its `ForEach`'s data of the element whose views make these rows,
         /// when the `ForEach` makes each element's rows on its own; otherwise a row's
@@ -84,6 +86,32 @@ struct ListModel {
     /// Says which element of a `ForEach` the sources read since `position` came from.
     mutating func markElement(_ offset: Int, readSince position: (section: Int, source: Int)) {
         forEachSource(readSince: position) { $0.elementOffset = offset }
+    }
+
+    /// Passes the rows read since `position` through `modifier` (written around a
+    /// `ForEach`, a `Section` or a group, it modifies each of their rows), and the headers
+    /// and footers of the sections opened since.
+    @MainActor mutating func modifyRows<Modifier: ViewModifier>(readSince position: (section: Int, source: Int), with modifier: Modifier) {
+        forEachSource(readSince: position) { source in
+            let row = source.row, tag = source.tag
+            source.row = { index in
+                var made = row(index)
+                made.view = AnyView(made.view.modifier(modifier))
+                made.traits.apply(modifier)
+                return made
+            }
+            if let written = modifier as? TagModifier { source.tag = { _ in written.tag } } else { source.tag = tag }
+        }
+        for section in (position.section + 1)..<max(position.section + 1, sections.count) {
+            if let spacing = modifier as? ListSectionSpacingModifier {
+                // The empty section opened after a `Section` is not one of the modified sections.
+                let opened = sections[section]
+                if opened.header != nil || opened.footer != nil || !opened.sources.isEmpty { sections[section].spacing = spacing.spacing }
+                continue
+            }
+            sections[section].header = sections[section].header.map { AnyView($0.modifier(modifier)) }
+            sections[section].footer = sections[section].footer.map { AnyView($0.modifier(modifier)) }
+        }
     }
 
     private mutating func forEachSource(readSince position: (section: Int, source: Int), _ body: (inout RowSource) -> Void) {
@@ -123,6 +151,42 @@ struct ListModel {
 /// Views a list reads for its sections and rows instead of showing them as one row.
 protocol ListContentReading {
     @MainActor func readListContent(into model: inout ListModel)
+    /// Whether views of this type can be sections or several rows (a modified row is one
+    /// row): a `ForEach` of such views reads each element's views on its own.
+    static var mayHoldListStructure: Bool { get }
+}
+
+extension ListContentReading {
+    static var mayHoldListStructure: Bool { true }
+}
+
+extension ModifiedContent: ListContentReading where Content: View, Modifier: ViewModifier {
+    static var mayHoldListStructure: Bool {
+        (Content.self as? any ListContentReading.Type)?.mayHoldListStructure ?? false
+    }
+
+    /// A modifier around sections or several rows modifies each row; around one row it
+    /// stays part of that row.
+    func readListContent(into model: inout ListModel) {
+        guard Self.holdsListStructure(content) else {
+            let row = ListModel.Row(view: AnyView(self), traits: ListRowTraits.reading(self))
+            model.add(ListModel.RowSource(count: 1, row: { _ in row }, tag: { _ in row.traits.tag }))
+            return
+        }
+        let position = model.readingPosition
+        model.read(content)
+        model.modifyRows(readSince: position, with: modifier)
+    }
+
+    /// Whether `view`, looked at through its modifiers and type erasure, is sections,
+    /// a `ForEach` or a group of views rather than one row.
+    @MainActor private static func holdsListStructure(_ view: Any) -> Bool {
+        switch view {
+        case let modified as any ModifiedContentReading: holdsListStructure(modified.contentValue)
+        case let erased as AnyView: holdsListStructure(erased.content)
+        default: view is any ListContentReading
+        }
+    }
 }
 
 extension TupleView: ListContentReading {
@@ -163,7 +227,7 @@ extension ForEach: ListContentReading {
         let data = self.data, content = self.content, id = self.id
         // Sections, groups and several views per element are read element by element (a
         // `ForEach` of sections makes sections); a plain row view stays one lazy row each.
-        if Content.self is any ListContentReading.Type {
+        if let reading = Content.self as? any ListContentReading.Type, reading.mayHoldListStructure {
             for (offset, element) in data.enumerated() {
                 let position = model.readingPosition
                 model.read(content(element))

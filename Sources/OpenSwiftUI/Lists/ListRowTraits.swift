@@ -27,15 +27,18 @@ struct ListRowTraits {
             current = modified.contentValue
         }
         var traits = ListRowTraits(tag: defaultTag)
-        for modifier in modifiers.reversed() {
-            switch modifier {
-            case let tag as TagModifier: traits.tag = tag.tag
-            case let trait as ListRowTraitModifier: trait.apply(&traits)
-            case let badge as BadgeModifier: traits.badge = badge.badge
-            default: break
-            }
-        }
+        for modifier in modifiers.reversed() { traits.apply(modifier) }
         return traits
+    }
+
+    /// Takes what `modifier` tells the list, over what the row said before.
+    @MainActor mutating func apply(_ modifier: Any) {
+        switch modifier {
+        case let tag as TagModifier: self.tag = tag.tag
+        case let trait as ListRowTraitModifier: trait.apply(&self)
+        case let badge as BadgeModifier: self.badge = badge.badge
+        default: break
+        }
     }
 }
 

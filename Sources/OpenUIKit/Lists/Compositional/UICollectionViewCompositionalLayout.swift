@@ -68,8 +68,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A list layout: every section is a list of this configuration.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        let layout = UICollectionViewCompositionalLayout { _, environment in
-            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        list(using: configuration, adjustingSections: nil)
+    }
+
+    /// A list layout whose sections `adjust` changes after they are made (by index), for
+    /// SwiftUI's per-section spacing.
+    package static func list(
+        using configuration: UICollectionLayoutListConfiguration,
+        adjustingSections adjust: (@MainActor (Int, NSCollectionLayoutSection) -> Void)?
+    ) -> UICollectionViewCompositionalLayout {
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+            adjust?(index, section)
+            return section
         }
         layout.listBackground = configuration.resolvedBackgroundColor
         return layout
