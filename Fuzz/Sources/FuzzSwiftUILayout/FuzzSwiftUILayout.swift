@@ -84,9 +84,15 @@ private func grid(_ input: inout FuzzInput, count: Int, length: CGFloat) -> AnyV
                  GridItem(.flexible(minimum: input.geometry(), maximum: input.geometry())), GridItem(.fixed(input.geometry()))]
     let chosen = Array(items.prefix(input.choose(4)))
     let spacing = input.geometry()
+    let pinned: PinnedScrollableViews = input.bool() ? [.sectionHeaders, .sectionFooters] : []
+    let header = input.geometry()
     let grid = input.bool()
-        ? AnyView(LazyVGrid(columns: chosen, spacing: spacing) { ForEach(0..<count, id: \.self) { _ in Color.mint.frame(height: length) } })
-        : AnyView(LazyHGrid(rows: chosen, spacing: spacing) { ForEach(0..<count, id: \.self) { _ in Color.mint.frame(width: length) } })
+        ? AnyView(LazyVGrid(columns: chosen, spacing: spacing, pinnedViews: pinned) {
+            Section { ForEach(0..<count, id: \.self) { _ in Color.mint.frame(height: length) } } header: { Color.red.frame(height: header) }
+        })
+        : AnyView(LazyHGrid(rows: chosen, spacing: spacing, pinnedViews: pinned) {
+            Section { ForEach(0..<count, id: \.self) { _ in Color.mint.frame(width: length) } } footer: { Color.red.frame(width: header) }
+        })
     return AnyView(ScrollView(input.bool() ? .vertical : .horizontal) { grid })
 }
 
@@ -145,8 +151,16 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
             ProgressView(value: Double(input.geometry()), total: Double(input.geometry()))
             Button(input.text(maximum: 8)) {}.buttonStyle(.borderedProminent).controlSize(input.bool() ? .mini : .extraLarge)
             ScrollView(input.bool() ? .vertical : .horizontal) {
-                LazyVStack(spacing: input.geometry()) {
+                LazyVStack(spacing: input.geometry(), pinnedViews: input.bool() ? [.sectionHeaders, .sectionFooters] : []) {
                     ForEach(0..<rowCount, id: \.self) { Color.blue.frame(height: rowHeight).id($0) }
+                    Section {
+                        ForEach(0..<input.choose(50), id: \.self) { Color.red.frame(height: rowHeight).id(-1 - $0) }
+                    } header: {
+                        Color.green.frame(height: input.geometry())
+                    } footer: {
+                        Color.gray.frame(height: input.geometry())
+                    }
+                    .listSectionSpacing(input.geometry())
                 }
             }
             .contentMargins(.all, input.geometry())
