@@ -2,7 +2,7 @@ import Foundation
 
 extension UIWindow {
     /// The focused view while it is still in this window and can be focused.
-    var focusedViewInWindow: UIView? {
+    package var focusedViewInWindow: UIView? {
         guard let view = focusedView, view.window === self, view.canBecomeFocused, view.isVisibleForFocus else { return nil }
         return view
     }

@@ -34,7 +34,7 @@ open class UIWindow: UIView {
     open var windowLevel: UIWindow.Level = .normal
 
     /// The window's first responder: where its key presses go first.
-    weak var firstResponderInWindow: UIResponder?
+    package weak var firstResponderInWindow: UIResponder?
     /// The view keyboard focus rests on, and the halo showing it (see `UIWindow+Focus.swift`).
     weak var focusedView: UIView?
     var focusHalo: FocusHaloView?
