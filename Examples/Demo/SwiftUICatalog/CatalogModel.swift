@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import OpenSwiftUI
 
 /// What the SwiftUI catalog shows and edits: the same `@Observable` films as the UIKit
 /// catalog, the tab, the navigation path, the search, the card in the sheet, and the settings.
@@ -25,6 +26,7 @@ final class CatalogModel {
     var quality = Quality.high
     var volume = 0.6
     var copies = 2
+    var accent = Color.orange
     var nickname = "Ada"
     var password = "hunter2"
     /// Noon on 1 January 2027 (UTC): a fixed date, so the headless frames are the same on

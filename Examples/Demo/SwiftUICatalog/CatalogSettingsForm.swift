@@ -22,6 +22,7 @@ struct CatalogSettingsForm: View {
                         Image(systemName: "speaker.wave.3.fill")
                     }
                     Stepper("Copies: \(model.copies)", value: $model.copies, in: 1...5)
+                    ColorPicker("Accent", selection: $model.accent, supportsOpacity: false)
                 }
                 Section("Account") {
                     TextField("Nickname", text: $model.nickname)

@@ -76,7 +76,7 @@ final class DatePickerCompactView: UIView, DatePickerFace {
     // MARK: The editor popover
 
     private func openEditor(for part: Part, from field: DatePickerCompactField) {
-        guard editor == nil, let presenter = presentingController() else { return }
+        guard editor == nil, let presenter = picker.topmostPresentingController else { return }
         let editor = DatePickerPopoverController(source: picker, part: part)
         editor.onDismiss = { [weak self, weak field] in
             field?.isEditing = false
@@ -86,14 +86,5 @@ final class DatePickerCompactView: UIView, DatePickerFace {
         self.editor = editor
         field.isEditing = true
         presenter.present(editor, animated: true)
-    }
-
-    /// The controller to present from: the topmost one over the controller owning the picker.
-    private func presentingController() -> UIViewController? {
-        var responder: UIResponder? = picker
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        guard var controller = responder as? UIViewController else { return nil }
-        while let presented = controller.presentedViewController { controller = presented }
-        return controller
     }
 }
