@@ -39,7 +39,8 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .firstTextBaseline, spacing: 6) {
-            configuration.icon
+            // Beside its title the icon is decoration: screen readers read the title alone.
+            configuration.icon.environment(\.imageSpokenLabel, "")
             configuration.title
         }
     }

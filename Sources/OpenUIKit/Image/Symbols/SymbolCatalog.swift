@@ -9,7 +9,7 @@ enum SymbolCatalog {
                         // Tab bar system items and common tabs.
                         "house.fill", "film", "ellipsis", "clock", "book", "person.crop.circle", "arrow.down.circle",
                         // Toolbar system items.
-                        "square.and.pencil", "trash", "square.and.arrow.up", "arrow.clockwise",
+                        "square.and.pencil", "trash", "square.and.arrow.up", "arrow.clockwise", "arrow.up.right.square",
                         // Menus: states, submenus and the usual menu button.
                         "minus", "chevron.down", "chevron.up", "ellipsis.circle", "heart", "doc.on.doc"]
 
@@ -216,6 +216,13 @@ enum SymbolCatalog {
             p.addLine(to: CGPoint(x: 0.78, y: 0.4)); p.addLine(to: CGPoint(x: 0.66, y: 0.4))
             p.move(to: CGPoint(x: 0.5, y: 0.62)); p.addLine(to: CGPoint(x: 0.5, y: 0.08))
             p.move(to: CGPoint(x: 0.34, y: 0.22)); p.addLine(to: CGPoint(x: 0.5, y: 0.08)); p.addLine(to: CGPoint(x: 0.66, y: 0.22))
+            return (p, true)
+        case "arrow.up.right.square":
+            p.move(to: CGPoint(x: 0.46, y: 0.18)); p.addLine(to: CGPoint(x: 0.18, y: 0.18))
+            p.addLine(to: CGPoint(x: 0.18, y: 0.82)); p.addLine(to: CGPoint(x: 0.82, y: 0.82))
+            p.addLine(to: CGPoint(x: 0.82, y: 0.54))
+            p.move(to: CGPoint(x: 0.44, y: 0.56)); p.addLine(to: CGPoint(x: 0.84, y: 0.16))
+            p.move(to: CGPoint(x: 0.6, y: 0.14)); p.addLine(to: CGPoint(x: 0.86, y: 0.14)); p.addLine(to: CGPoint(x: 0.86, y: 0.4))
             return (p, true)
         case "arrow.clockwise":
             p.addArc(center: CGPoint(x: 0.5, y: 0.54), radius: 0.32, startAngle: -.pi / 2, endAngle: -.pi / 2 + 1.7 * .pi, clockwise: false)
