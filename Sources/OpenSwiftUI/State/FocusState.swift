@@ -132,8 +132,8 @@ final class FocusStateBox<Value: Hashable> {
 /// when focus comes and goes.
 final class FocusTargetView: ContainerView {
     var focusChanged: (Bool) -> Void = { _ in }
-    private var wasFocused = false
-    private var observer: NSObjectProtocol?
+    private lazy var watcher = FocusChangeWatcher(
+        hasFocus: { [unowned self] in self.hasFocus }, changed: { [unowned self] in self.focusChanged($0) })
 
     /// The view that takes focus: a control or text input inside, or this view.
     var focusTarget: UIView { Self.firstFocusable(in: self) ?? self }
@@ -153,19 +153,7 @@ final class FocusTargetView: ContainerView {
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if let observer { NotificationCenter.default.removeObserver(observer) }
-        observer = nil
-        guard let window else { return }
-        observer = NotificationCenter.default.addObserver(forName: .openUIKitFocusDidChange, object: window, queue: nil) { [weak self] _ in
-            MainActor.assumeIsolated { self?.focusMayHaveChanged() }
-        }
-    }
-
-    private func focusMayHaveChanged() {
-        let focused = hasFocus
-        guard focused != wasFocused else { return }
-        wasFocused = focused
-        focusChanged(focused)
+        watcher.follow(window)
     }
 }
 

@@ -72,17 +72,12 @@ struct ColorPickerRow<Label: View>: View, PrimitiveView {
     var body: Never { primitiveBodyRequested(Self.self) }
 
     func update(_ node: ViewNode, context: ResolutionContext) {
-        let row = node.platformView(ofType: LabeledControlView<ColorWellControl>.self, hostsChildren: true) {
-            LabeledControlView(control: ColorWellControl())
-        }
-        let well = row.control
+        let well = node.labeledControl(context: context) { ColorWellControl() }
         well.selection = selection
         well.supportsAlpha = supportsOpacity
-        let shown = selection.wrappedValue
+        let shown = node.tracked { selection.wrappedValue }
         if well.selectedColor != shown { well.selectedColor = shown }
-        if well.isEnabled != context.environment.isEnabled { well.isEnabled = context.environment.isEnabled }
-        node.setLayout(LabeledControlLayout(control: well, labelsHidden: context.environment.labelsHidden))
-        node.showOnly(label, context: context)
+        node.showLabeled(well, label: label, context: context)
     }
 }
 

@@ -209,10 +209,7 @@ struct DatePickerHost<Label: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, context: ResolutionContext) {
         let environment = context.environment
-        let row = node.platformView(ofType: LabeledControlView<DatePickerControl>.self, hostsChildren: true) {
-            LabeledControlView(control: DatePickerControl())
-        }
-        let picker = row.control
+        let picker = node.labeledControl(context: context) { DatePickerControl() }
         if picker.datePickerMode != components.mode { picker.datePickerMode = components.mode }
         if picker.preferredDatePickerStyle != style { picker.preferredDatePickerStyle = style }
         if picker.locale != environment.locale { picker.locale = environment.locale }
@@ -223,7 +220,6 @@ struct DatePickerHost<Label: View>: View, PrimitiveView {
         picker.binding = selection
         let date = node.tracked { selection.wrappedValue }
         if picker.date != date { picker.date = date }
-        if picker.isEnabled != environment.isEnabled { picker.isEnabled = environment.isEnabled }
         let hidden = environment.labelsHidden
         if style == .compact {
             node.setLayout(LabeledControlLayout(control: picker, labelsHidden: hidden))

@@ -117,14 +117,9 @@ struct StepperRow<Label: View>: View, PrimitiveView {
     var body: Never { primitiveBodyRequested(Self.self) }
 
     func update(_ node: ViewNode, context: ResolutionContext) {
-        let row = node.platformView(ofType: LabeledControlView<StepperControl>.self, hostsChildren: true) {
-            LabeledControlView(control: StepperControl())
-        }
-        let control = row.control
+        let control = node.labeledControl(context: context) { StepperControl() }
         control.configure(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
-        if control.isEnabled != context.environment.isEnabled { control.isEnabled = context.environment.isEnabled }
-        node.setLayout(LabeledControlLayout(control: control, labelsHidden: context.environment.labelsHidden))
-        node.showOnly(label, context: context)
+        node.showLabeled(control, label: label, context: context)
     }
 }
 

@@ -44,19 +44,14 @@ struct SwitchToggle: View, PrimitiveView {
 
     func update(_ node: ViewNode, context: ResolutionContext) {
         let environment = context.environment
-        let row = node.platformView(ofType: LabeledControlView<SwitchControl>.self, hostsChildren: true) {
-            LabeledControlView(control: SwitchControl())
-        }
-        let control = row.control
+        let control = node.labeledControl(context: context) { SwitchControl() }
         let binding = configuration.$isOn
         control.onChange = { binding.wrappedValue = $0 }
         let isOn = node.tracked { configuration.isOn }
         if control.isOn != isOn { control.setOn(isOn, animated: context.transaction.animation != nil) }
-        if control.isEnabled != environment.isEnabled { control.isEnabled = environment.isEnabled }
         let onTint = (tint ?? environment.tint)?.resolvedColor(in: environment)
         if control.onTintColor != onTint { control.onTintColor = onTint }
-        node.setLayout(LabeledControlLayout(control: control, labelsHidden: environment.labelsHidden))
-        node.showOnly(configuration.label, context: context)
+        node.showLabeled(control, label: configuration.label, context: context)
     }
 }
 
