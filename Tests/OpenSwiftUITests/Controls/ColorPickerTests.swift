@@ -4,6 +4,16 @@ import Testing
 @testable import OpenSwiftUI
 @testable @_spi(OpenUIKit) import OpenUIKit
 
+@Observable
+private final class Palette {
+    var accent = Color.red
+}
+
+private struct PaletteForm: View {
+    @Bindable var palette: Palette
+    var body: some View { ColorPicker("Accent", selection: $palette.accent) }
+}
+
 @MainActor
 private final class Paint {
     var color = Color.blue
@@ -54,5 +64,16 @@ private final class Paint {
         well.selectedColor = .red
         well.sendActions(for: .valueChanged)
         #expect(UIColor(cgColor: paint.cgColor).rgba.red > 0.9)
+    }
+
+    @Test func theWellFollowsAnObservableModel() throws {
+        let palette = Palette()
+        let hosted = Hosted(PaletteForm(palette: palette), size: CGSize(width: 360, height: 80), scale: 1)
+        hosted.settle()
+        let well = try well(in: hosted)
+        #expect(well.selectedColor?.rgba.red ?? 0 > 0.9)
+        palette.accent = Color(red: 0, green: 0, blue: 1)
+        hosted.settle()
+        #expect(well.selectedColor?.rgba.blue ?? 0 > 0.9 && well.selectedColor?.rgba.red ?? 1 < 0.1, "the model's change reached the well")
     }
 }

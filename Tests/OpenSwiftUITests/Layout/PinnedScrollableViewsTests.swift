@@ -103,4 +103,29 @@ import Testing
         #expect(abs((frame(of: "Header 1", in: hosted)?.midY ?? -1) - 25) < 1, "the next header 10 points down")
         #expect(abs((frame(of: "Header 0", in: hosted)?.midY ?? -1) + 5) < 1, "pushing the pinned one up")
     }
+
+    @Test func aHorizontalStackPinsItsHeadersAtTheLeadingEdge() throws {
+        let row = ScrollView(.horizontal) {
+            LazyHStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                ForEach(0..<4, id: \.self) { section in
+                    Section {
+                        ForEach(0..<20, id: \.self) { item in Text("\(section).\(item)").frame(width: 50, height: 40) }
+                    } header: {
+                        Text("H\(section)").frame(width: 40, height: 40).background(Color.red)
+                    }
+                }
+            }
+        }
+        let hosted = Hosted(row, size: CGSize(width: 300, height: 60), scale: 1)
+        hosted.settle()
+        let scroller = try #require(hosted.drawnViews.compactMap { $0.view as? ScrollHostView }.first).scrollView
+        scroller.contentOffset = CGPoint(x: 500, y: 0)
+        hosted.settle()
+        #expect(abs((frame(of: "H0", in: hosted)?.midX ?? -1) - 20) < 1, "pinned at the leading edge")
+        // Section 0 is 40 + 20 × 50 = 1,040 points wide: at 1,020 its header is pushed 20 points off.
+        scroller.contentOffset = CGPoint(x: 1_020, y: 0)
+        hosted.settle()
+        #expect(abs((frame(of: "H0", in: hosted)?.midX ?? -1) - 0) < 1)
+        #expect(abs((frame(of: "H1", in: hosted)?.midX ?? -1) - 40) < 1)
+    }
 }
