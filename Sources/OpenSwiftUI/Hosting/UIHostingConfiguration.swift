@@ -85,11 +85,21 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
 
     /// The SwiftUI view the cell hosts: the content in its margins, at least the minimum
     /// size, over the background.
-    var hostedView: some View {
-        content
-            .padding(insets)
-            .frame(minWidth: minimumWidth, minHeight: minimumHeight)
-            .background { backgroundView }
+    @ViewBuilder var hostedView: some View {
+        // Most list rows have neither: every modifier left out is a node less to build for
+        // each row that scrolls in.
+        if hasNoBackground, minimumWidth == nil, minimumHeight == nil {
+            content.padding(insets)
+        } else {
+            content
+                .padding(insets)
+                .frame(minWidth: minimumWidth, minHeight: minimumHeight)
+                .background { backgroundView }
+        }
+    }
+
+    private var hasNoBackground: Bool {
+        backgroundView is EmptyView || (backgroundView as? AnyView)?.content is EmptyView
     }
 }
 
