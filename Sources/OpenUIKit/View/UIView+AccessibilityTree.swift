@@ -21,4 +21,11 @@ extension UIView {
     /// #expect(card.voiceOverOrder.map(\.label) == ["Favorites: 42"])
     /// ```
     public var voiceOverOrder: [AccessibilityNode] { accessibilityTree.elements }
+
+    /// The elements VoiceOver would visit inside this view, in order, without asking the
+    /// view itself: what a view that stands for its content reads (SwiftUI's accessibility
+    /// modifiers).
+    package var accessibilityElementsInside: [AccessibilityNode] {
+        AccessibilityTreeBuilder(isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft).elements(inside: self)
+    }
 }
