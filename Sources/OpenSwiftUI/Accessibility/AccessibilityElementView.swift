@@ -8,6 +8,16 @@ import Foundation
 final class AccessibilityElementView: ContainerView {
     var overrides = AccessibilityOverrides()
 
+    /// An identifier on content that stays its own element goes to that element, which
+    /// is what UI tests find.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard overrides.children == nil, !overrides.changesElement, let identifier = overrides.identifier,
+              let only = single?.object as? UIAccessibilityIdentification, only.accessibilityIdentifier != identifier
+        else { return }
+        only.accessibilityIdentifier = identifier
+    }
+
     /// The elements inside, as VoiceOver would visit them without this view.
     private var inside: [AccessibilityNode] { accessibilityElementsInside }
 
@@ -22,7 +32,7 @@ final class AccessibilityElementView: ContainerView {
             switch overrides.children?.kind {
             case .ignore?, .combine?: true
             case .contain?: false
-            case nil: overrides.changesElement && !inside.isEmpty
+            case nil: overrides.changesElement
             }
         }
         set {}
@@ -57,19 +67,53 @@ final class AccessibilityElementView: ContainerView {
         get {
             let inner: UIAccessibilityTraits = overrides.children?.kind == .ignore
                 ? [] : inside.reduce(into: UIAccessibilityTraits()) { $0.formUnion($1.traits) }
-            return inner.union(overrides.addedTraits.traits).subtracting(overrides.removedTraits.traits)
+            var traits = inner.union(overrides.addedTraits.traits).subtracting(overrides.removedTraits.traits)
+            if overrides.adjustment != nil { traits.insert(.adjustable) }
+            return traits
         }
         set {}
     }
 
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get { overrides.children?.kind == .ignore ? nil : inside.compactMap { $0.object.accessibilityCustomActions }.flatMap { $0 } }
+        get {
+            let own = overrides.actions.compactMap { action -> UIAccessibilityCustomAction? in
+                guard case .named(let name) = action.kind else { return nil }
+                let handler = action.handler
+                return UIAccessibilityCustomAction(name: name) { _ in
+                    handler()
+                    return true
+                }
+            }
+            let inner = overrides.children?.kind == .ignore ? [] : inside.compactMap { $0.object.accessibilityCustomActions }.flatMap { $0 }
+            return own + inner
+        }
         set {}
+    }
+
+    override var accessibilityUserInputLabels: [String]! {
+        get { overrides.inputLabels ?? super.accessibilityUserInputLabels }
+        set {}
+    }
+
+    override func accessibilityPerformEscape() -> Bool {
+        guard let escape = overrides.action(.escape) else { return single?.object.accessibilityPerformEscape() ?? false }
+        escape()
+        return true
+    }
+
+    override func accessibilityPerformMagicTap() -> Bool {
+        guard let magicTap = overrides.action(.magicTap) else { return single?.object.accessibilityPerformMagicTap() ?? false }
+        magicTap()
+        return true
     }
 
     /// The element inside's own activation; otherwise screen readers tap at its point.
     override func accessibilityActivate() -> Bool {
-        single?.object.accessibilityActivate() ?? false
+        if let activate = overrides.action(.activate) {
+            activate()
+            return true
+        }
+        return single?.object.accessibilityActivate() ?? false
     }
 
     override var accessibilityActivationPoint: CGPoint {
@@ -78,12 +122,17 @@ final class AccessibilityElementView: ContainerView {
     }
 
     override var accessibilityRespondsToUserInteraction: Bool {
-        get { inside.contains { $0.object.accessibilityRespondsToUserInteraction || $0.object is UIControl } }
+        get { overrides.action(.activate) != nil || inside.contains { $0.object.accessibilityRespondsToUserInteraction || $0.object is UIControl } }
         set {}
     }
 
-    override func accessibilityIncrement() { single?.object.accessibilityIncrement() }
-    override func accessibilityDecrement() { single?.object.accessibilityDecrement() }
+    override func accessibilityIncrement() {
+        if let adjust = overrides.adjustment { adjust(.increment) } else { single?.object.accessibilityIncrement() }
+    }
+
+    override func accessibilityDecrement() {
+        if let adjust = overrides.adjustment { adjust(.decrement) } else { single?.object.accessibilityDecrement() }
+    }
 
     /// What the elements inside say for `part`, joined with commas (nothing when the
     /// content is ignored).

@@ -91,4 +91,64 @@ extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibility { $0.children = children }
     }
+
+    /// Adds an action: the element's activation (`.default`), the escape gesture, the
+    /// magic tap, or a named action listed in the element's actions.
+    ///
+    /// ```swift
+    /// PlayerBar().accessibilityAction(.magicTap) { player.togglePlayback() }
+    /// ```
+    public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.actions.append((actionKind.kind, handler)) }
+    }
+
+    /// Adds a named action, listed in the element's actions (VoiceOver's rotor).
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAction(AccessibilityActionKind(named: name), handler)
+    }
+
+    /// Adds a named action, from a localized string key.
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAction(named: Text(nameKey), handler)
+    }
+
+    /// Adds a named action.
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAction(named: Text(name), handler)
+    }
+
+    /// Makes the element adjustable: VoiceOver's swipes up and down call `handler`.
+    ///
+    /// ```swift
+    /// RatingStars(rating).accessibilityAdjustableAction { direction in
+    ///     rating += direction == .increment ? 1 : -1
+    /// }
+    /// ```
+    public func accessibilityAdjustableAction(
+        _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.adjustment = handler }
+    }
+
+    /// The words Voice Control and similar tools accept for the element, best first.
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.inputLabels = inputLabels.map(\.plainString) }
+    }
+
+    /// The words Voice Control and similar tools accept for the element.
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.inputLabels = inputLabels.map { String($0) } }
+    }
+
+    /// Marks the element as a heading for screen readers' heading navigation.
+    ///
+    /// Differs from SwiftUI: the level is not passed on (UIKit's header trait has none),
+    /// so every level reads alike.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.addedTraits = .isHeader }
+    }
 }

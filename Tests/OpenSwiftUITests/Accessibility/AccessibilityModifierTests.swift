@@ -80,4 +80,37 @@ private final class Taps {
         #expect(taps.count == 1, "a tap at the element's activation point presses the button")
         #expect(!(element.object.accessibilityActivate()) || taps.count == 2)
     }
+
+    @Test func actionsAdjustmentAndInputLabelsReachTheScreenReader() throws {
+        var log: [String] = []
+        let view = Color.blue.frame(width: 100, height: 100)
+            .accessibilityLabel("Rating")
+            .accessibilityAction { log.append("activate") }
+            .accessibilityAction(.escape) { log.append("escape") }
+            .accessibilityAction(.magicTap) { log.append("magic") }
+            .accessibilityAction(named: "Share") { log.append("share") }
+            .accessibilityAdjustableAction { log.append($0 == .increment ? "up" : "down") }
+            .accessibilityInputLabels(["Rating", "Stars"])
+            .accessibilityHeading(.h2)
+        let (_, elements) = order(view)
+        let element = try #require(elements.first)
+        #expect(elements.count == 1 && element.label == "Rating", "the modifiers make one element of a colour")
+        #expect(element.traits.contains(.adjustable) && element.traits.contains(.header))
+        #expect(element.customActionNames == ["Share"])
+        let object = element.object
+        #expect(object.accessibilityActivate())
+        #expect(object.accessibilityPerformEscape() && object.accessibilityPerformMagicTap())
+        object.accessibilityIncrement()
+        object.accessibilityDecrement()
+        _ = object.accessibilityCustomActions?.first?.actionHandler?(object.accessibilityCustomActions![0])
+        #expect(log == ["activate", "escape", "magic", "up", "down", "share"], "\(log)")
+        #expect(object.accessibilityUserInputLabels == ["Rating", "Stars"])
+    }
+
+    @Test func anIdentifierAloneLeavesTheElementsInsideAsTheyAre() {
+        let (_, elements) = order(VStack { Text("One"); Text("Two") }.accessibilityIdentifier("pair"))
+        #expect(elements.map(\.label) == ["One", "Two"])
+        let (_, single) = order(Text("Hello").accessibilityIdentifier("greeting"))
+        #expect(single.map(\.label) == ["Hello"] && single.first?.identifier == "greeting", "the text element carries the identifier")
+    }
 }
