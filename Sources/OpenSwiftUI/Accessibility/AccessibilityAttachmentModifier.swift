@@ -13,6 +13,7 @@ struct AccessibilityOverrides {
     var actions: [(kind: AccessibilityActionKind.Kind, handler: () -> Void)] = []
     var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
     var inputLabels: [String]?
+    var sortPriority: Double = 0
 
     /// Whether the view's element reads or acts differently from what is inside it (an
     /// identifier alone changes nothing screen readers meet).
@@ -42,6 +43,7 @@ public struct AccessibilityAttachmentModifier: PrimitiveModifier {
         }
         let view = node.platformView(ofType: AccessibilityElementView.self, hostsChildren: true) { AccessibilityElementView() }
         view.overrides = merged
+        view.accessibilityReadingPriority = merged.sortPriority
         if view.accessibilityIdentifier != merged.identifier { view.accessibilityIdentifier = merged.identifier }
         node.setLayout(ImplicitStackLayout())
         node.showOnly(AnyView(inner), context: context)
@@ -75,6 +77,7 @@ extension AccessibilityOverrides {
         merged.actions = actions + outer.actions
         merged.adjustment = outer.adjustment ?? adjustment
         merged.inputLabels = outer.inputLabels ?? inputLabels
+        merged.sortPriority = outer.sortPriority != 0 ? outer.sortPriority : sortPriority
         return merged
     }
 }

@@ -43,8 +43,10 @@ final class AccessibilityElementView: ContainerView {
         set {}
     }
 
+    /// A group for `.contain`, and for a sort priority alone: the group takes its place in
+    /// reading order, the elements inside keep theirs within it.
     override var shouldGroupAccessibilityChildren: Bool {
-        get { overrides.children?.kind == .contain }
+        get { overrides.children?.kind == .contain || (overrides.children == nil && !overrides.changesElement && overrides.sortPriority != 0) }
         set {}
     }
 

@@ -151,4 +151,17 @@ extension View {
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibility { $0.addedTraits = .isHeader }
     }
+
+    /// Where the view comes among its siblings in reading order: higher first, equal ones
+    /// by position (top to bottom, leading to trailing).
+    ///
+    /// ```swift
+    /// HStack {
+    ///     Text("Total")
+    ///     Text(total).accessibilitySortPriority(1) // read first
+    /// }
+    /// ```
+    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.sortPriority = sortPriority.isFinite ? sortPriority : 0 }
+    }
 }

@@ -21,6 +21,9 @@ struct AccessibilityAttributes {
     var customActions: [UIAccessibilityCustomAction]?
     var elements: [Any]?
     var containerType: UIAccessibilityContainerType = .none
+    /// Where the object comes among its siblings in reading order: higher first, then by
+    /// position (SwiftUI's `accessibilitySortPriority`).
+    var readingPriority: Double = 0
 
     /// Attributes on the heap, made the first time an object is annotated.
     final class Box {

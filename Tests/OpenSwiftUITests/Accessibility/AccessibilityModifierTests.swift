@@ -113,4 +113,15 @@ private final class Taps {
         let (_, single) = order(Text("Hello").accessibilityIdentifier("greeting"))
         #expect(single.map(\.label) == ["Hello"] && single.first?.identifier == "greeting", "the text element carries the identifier")
     }
+
+    @Test func sortPriorityReordersSiblings() {
+        let (_, elements) = order(HStack {
+            Text("Total")
+            Text("42 €").accessibilitySortPriority(1)
+            Text("Due").accessibilitySortPriority(.nan)
+        })
+        #expect(elements.map(\.label) == ["42 €", "Total", "Due"])
+        let (_, plain) = order(HStack { Text("Total"); Text("42 €") })
+        #expect(plain.map(\.label) == ["Total", "42 €"])
+    }
 }

@@ -102,12 +102,22 @@ struct AccessibilityTreeBuilder {
                 rows.append([node])
             }
         }
-        return rows.flatMap { row in
+        let positional = rows.flatMap { row in
             row.enumerated().sorted { lhs, rhs in
                 let (a, b) = (leadingEdge(lhs.element.frame), leadingEdge(rhs.element.frame))
                 return a != b ? a < b : lhs.offset < rhs.offset
             }.map(\.element)
         }
+        return byReadingPriority(positional)
+    }
+
+    /// Higher reading priorities first, keeping the positional order among equals.
+    private func byReadingPriority(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
+        guard nodes.contains(where: { $0.object.accessibilityReadingPriority != 0 }) else { return nodes }
+        return nodes.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element.object.accessibilityReadingPriority, rhs.element.object.accessibilityReadingPriority)
+            return a != b ? a > b : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 
     private func leadingEdge(_ frame: CGRect) -> CGFloat { isRightToLeft ? -frame.maxX : frame.minX }
