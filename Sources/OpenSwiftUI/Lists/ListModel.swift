@@ -142,9 +142,14 @@ struct ListModel {
         if let reader = view as? any ListContentReading {
             reader.readListContent(into: &self)
         } else {
-            let row = Row(view: AnyView(view), traits: ListRowTraits.reading(view))
-            add(RowSource(count: 1, row: { _ in row }, tag: { _ in row.traits.tag }))
+            addRow(view)
         }
+    }
+
+    /// Adds `view` as one row, with what its modifiers tell the list.
+    @MainActor mutating func addRow(_ view: any View) {
+        let row = Row(view: AnyView(view), traits: ListRowTraits.reading(view))
+        add(RowSource(count: 1, row: { _ in row }, tag: { _ in row.traits.tag }))
     }
 }
 
@@ -169,8 +174,7 @@ extension ModifiedContent: ListContentReading where Content: View, Modifier: Vie
     /// stays part of that row.
     func readListContent(into model: inout ListModel) {
         guard Self.holdsListStructure(content) else {
-            let row = ListModel.Row(view: AnyView(self), traits: ListRowTraits.reading(self))
-            model.add(ListModel.RowSource(count: 1, row: { _ in row }, tag: { _ in row.traits.tag }))
+            model.addRow(self)
             return
         }
         let position = model.readingPosition
