@@ -94,7 +94,7 @@ let package = Package(
         // which UIApplicationMain finds at launch.
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "CLibXML2"]),
         .target(name: "OpenUIKitDesktop", dependencies: ["OpenUIKitHost", "OpenUIKitX11", "OpenUIKitATSPI"]),
-        .target(name: "OpenSwiftUI", dependencies: ["OpenUIKit", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "OpenSwiftUI", dependencies: ["OpenUIKit", "LiquidGlass", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Apple's UIKit and SwiftUI on Apple's platforms; OpenUIKit's (and nothing Linux-only
         // behind them) only where those are missing.
         .target(name: "OpenUIKitShim", dependencies: [

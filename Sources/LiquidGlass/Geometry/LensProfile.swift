@@ -34,6 +34,10 @@ struct LensProfile {
         var bevel = min(twenty, halfMinor / 2)
         var amount = min(60 * scale, halfMinor)
         var magnification: Float = 0
+        if variant == .thin {
+            bevel = min(8 * scale, halfMinor / 4)
+            amount = min(24 * scale, halfMinor / 2)
+        }
         if variant == .clear {
             bevel = min(twenty, max(2 * scale, 0.15 * halfMinor))
             amount = min(60 * scale, 0.4 * halfMinor)

@@ -21,6 +21,12 @@ public struct GlassElement: Sendable {
     public var dimming: CGFloat
     /// A plain frosted material with no lens, rim light or shadow (what blur materials are).
     public var isFlat = false
+    /// Makes the element a flat frosted material of this thickness (no lens, rim light or
+    /// shadow) rather than glass. `nil`: glass, or the plain frost ``isFlat`` asks for.
+    ///
+    /// Members of one container share one blur per variant: the first member of a variant
+    /// sets its radius; each member keeps its own fill.
+    public var materialThickness: MaterialThickness?
 
     /// A piece of glass with the given outline and look.
     public init(

@@ -46,6 +46,19 @@ public enum GlassShape: Sendable, Equatable {
         }
     }
 
+    /// The same kind of outline stretched over `rect`: a capsule stays a capsule, a rounded
+    /// rectangle keeps its radii; a path (whose stretch would distort it) becomes a rectangle
+    /// rounded by a quarter of its shorter side.
+    public func spanning(_ rect: CGRect) -> GlassShape {
+        switch self {
+        case .roundedRect(_, let radii, let style): return .roundedRect(rect, cornerRadii: radii, style: style)
+        case .capsule: return .capsule(rect)
+        case .ellipse: return .ellipse(rect)
+        case .path:
+            return bounds == rect ? self : .roundedRect(rect, cornerRadius: min(rect.width, rect.height) / 4)
+        }
+    }
+
     /// True when every coordinate is finite and the shape has area.
     var isRenderable: Bool {
         let b = bounds

@@ -4,4 +4,8 @@ public enum GlassVariant: Hashable, Sendable {
     case regular
     /// High transparency, barely frosted; needs a dimming layer over bright content.
     case clear
+    /// Regular glass with a narrow lens rim and a lighter fill, for surfaces that animate
+    /// all the time: fewer pixels are refracted, so each frame costs less. An OpenUIKit
+    /// addition; Apple's glass has no such variant.
+    case thin
 }

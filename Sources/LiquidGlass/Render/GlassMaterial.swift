@@ -30,9 +30,11 @@ struct GlassMaterial: Equatable {
     /// Base strength of the soft shadow.
     var shadow: Float
 
-    static func resolve(_ variant: GlassVariant, _ appearance: GlassAppearance, _ accessibility: GlassAccessibility) -> GlassMaterial {
-        var m = base(variant, light: appearance == .light)
+    static func resolve(
+        _ variant: GlassVariant, _ appearance: GlassAppearance, _ accessibility: GlassAccessibility, thickness: MaterialThickness? = nil
+    ) -> GlassMaterial {
         let light = appearance == .light
+        var m = thickness.map { frosted($0, light: light) } ?? base(variant, light: light)
         if accessibility.reduceTransparency {
             m.frostSigma = max(m.frostSigma, 6) * 2
             m.exposure = 1
@@ -55,6 +57,14 @@ struct GlassMaterial: Equatable {
         return m
     }
 
+    /// A flat material: a saturated blur under a light or dark fill, no lens or highlights.
+    private static func frosted(_ thickness: MaterialThickness, light: Bool) -> GlassMaterial {
+        GlassMaterial(
+            frostSigma: thickness.frostSigma, saturation: 1.6, exposure: 1,
+            fill: light ? SIMD3(0.98, 0.98, 0.99) : SIMD3(0.11, 0.11, 0.12), fillOpacity: thickness.fillOpacity(light: light),
+            highlight: 0, cornerGlow: 0, lensing: 0, border: nil, borderWidth: 0, shadow: 0)
+    }
+
     private static func base(_ variant: GlassVariant, light: Bool) -> GlassMaterial {
         switch variant {
         case .regular where light:
@@ -65,6 +75,14 @@ struct GlassMaterial: Equatable {
             return GlassMaterial(
                 frostSigma: 4, saturation: 1.1, exposure: 1, fill: SIMD3(0.2, 0.2, 0.21), fillOpacity: 0.5,
                 highlight: 0.3, cornerGlow: 0.12, lensing: 1, border: nil, borderWidth: 0, shadow: 0.1)
+        case .thin where light:
+            return GlassMaterial(
+                frostSigma: 4, saturation: 1.15, exposure: 1.08, fill: SIMD3(1, 1, 1), fillOpacity: 0.45,
+                highlight: 0.5, cornerGlow: 0, lensing: 0.7, border: nil, borderWidth: 0, shadow: 0.04)
+        case .thin:
+            return GlassMaterial(
+                frostSigma: 4, saturation: 1.1, exposure: 1, fill: SIMD3(0.2, 0.2, 0.21), fillOpacity: 0.4,
+                highlight: 0.25, cornerGlow: 0, lensing: 0.7, border: nil, borderWidth: 0, shadow: 0.08)
         case .clear where light:
             return GlassMaterial(
                 frostSigma: 0.35, saturation: 1.05, exposure: 1.15, fill: SIMD3(1, 1, 1), fillOpacity: 0,

@@ -179,7 +179,7 @@ public final class GlassRenderer {
         let luminance = pass.backdropLuminance()
         lastBackdropLuminance = luminance
         let largest = elements.map(\.shape.bounds.size).max { min($0.width, $0.height) < min($1.width, $1.height) } ?? .zero
-        let flips = elements.allSatisfy { $0.variant == .regular } && GlassAdaptation.flips(shapeSize: largest)
+        let flips = elements.allSatisfy { $0.variant != .clear && !$0.isFlat && $0.materialThickness == nil } && GlassAdaptation.flips(shapeSize: largest)
         var appearance = environmentAppearance
         if flips, let luminance { appearance = adaptation.update(luminance: luminance, elapsed: elapsed) }
         // Increase Contrast is predominantly the user's own mode: white in light, black in dark.

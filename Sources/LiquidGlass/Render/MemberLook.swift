@@ -45,7 +45,7 @@ struct MemberLook: Equatable {
         border = material.border.map { SIMD4($0 * 255, 255) }
         borderWidth = m > 0.5 ? material.borderWidth * scale : 0
         shadow = material.shadow * m
-        if element.isFlat {
+        if element.isFlat || element.materialThickness != nil {
             lensing = 0
             highlight = 0
             cornerGlow = 0

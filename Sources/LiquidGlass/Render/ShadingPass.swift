@@ -109,7 +109,8 @@ struct ShadingPass {
         var materials: [GlassVariant: GlassMaterial] = [:]
         var frosts: [GlassVariant: BackdropImage] = [:]
         for variant in variants {
-            materials[variant] = GlassMaterial.resolve(variant, appearance, accessibility)
+            let thickness = elements.first { $0.variant == variant }?.materialThickness
+            materials[variant] = GlassMaterial.resolve(variant, appearance, accessibility, thickness: thickness)
         }
         // A copy of the backdrop is needed only to fade partly formed glass into it, or for
         // frosts too light to be reduced; wide frosts read the canvas in place.
@@ -125,7 +126,8 @@ struct ShadingPass {
         let anyFrost = frosts.values.first!
         let busy = busyness(frost: frosts[elements[0].variant]!)
         let looks = elements.map { element in
-            MemberLook(element: element, material: materials[element.variant]!, scale: scale)
+            MemberLook(element: element, material: GlassMaterial.resolve(element.variant, appearance, accessibility, thickness: element.materialThickness),
+                       scale: scale)
         }
         // Members that look alike share one face, and their bridges are plain face too.
         let uniform = looks.allSatisfy { $0 == looks[0] }
@@ -133,7 +135,7 @@ struct ShadingPass {
             ? ShadedFaces(looks: [looks[0]], frosts: [frosts[elements[0].variant]!],
                           bounds: [geometry.memberBounds.reduce(PixelRegion(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }],
                           threads: canvas.threadCount)
-            : ShadedFaces(looks: looks, frosts: looks.map { frosts[$0.isClear ? .clear : .regular]! }, bounds: geometry.memberBounds,
+            : ShadedFaces(looks: looks, frosts: looks.map { frosts[$0.isClear ? .clear : .regular] ?? anyFrost }, bounds: geometry.memberBounds,
                           threads: canvas.threadCount)
         // Plain-value grids (no arrays) for the loop; a variant absent here is never sampled.
         let regularGrid = (frosts[.regular] ?? anyFrost).grid, clearGrid = (frosts[.clear] ?? anyFrost).grid

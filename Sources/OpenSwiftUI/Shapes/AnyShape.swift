@@ -7,7 +7,7 @@ import Foundation
 /// ```
 public struct AnyShape: Shape {
     // Kept as the shape itself (not a closure) so its description tells two erased shapes apart.
-    private let base: any Shape
+    let base: any Shape
 
     /// Wraps `shape`.
     public init<S: Shape>(_ shape: S) {

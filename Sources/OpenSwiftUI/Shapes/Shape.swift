@@ -58,6 +58,14 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _ShapeView: PrimitiveView {
     func update(_ node: ViewNode, context: ResolutionContext) {
+        if let thickness = (style as? any MaterialResolvingStyle)?.materialThickness {
+            let view = node.platformView(ofType: MaterialView.self) { MaterialView() }
+            view.outline = GlassOutline(shape)
+            view.setThickness(thickness)
+            node.setLayout(FlexibleLeafLayout())
+            node.removeChildren(from: 0)
+            return
+        }
         let view = node.platformView(ofType: ShapeDrawingView.self) { ShapeDrawingView() }
         let shape = self.shape
         view.configure(

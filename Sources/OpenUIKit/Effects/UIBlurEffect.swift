@@ -1,4 +1,5 @@
 import Foundation
+import LiquidGlass
 
 /// A frosted material behind a view, without Liquid Glass' lensing or highlights.
 ///
@@ -6,9 +7,10 @@ import Foundation
 /// let backdrop = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
 /// ```
 ///
-/// OpenUIKit renders every style as a frost of the same radius with a light or dark fill
-/// (the `system…Material` styles follow the view's interface style); the thickness
-/// differences between Apple's materials are approximated.
+/// Each thickness (ultra-thin, thin, regular, thick, chrome) blurs more and lays a more
+/// opaque light or dark fill over the backdrop than the one before it (the unsuffixed
+/// `system…Material` styles follow the view's interface style). OpenUIKit's values
+/// approximate Apple's materials by eye; the older styles take the nearest thickness.
 open class UIBlurEffect: UIVisualEffect {
     /// The materials.
     public enum Style: Int, Sendable, CaseIterable {
@@ -41,6 +43,18 @@ open class UIBlurEffect: UIVisualEffect {
             return .dark
         default:
             return nil
+        }
+    }
+
+    /// How thick a material the style is: the system materials from ultra-thin to chrome,
+    /// the older styles as the nearest of them.
+    var materialThickness: MaterialThickness {
+        switch style {
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemUltraThinMaterialDark: return .ultraThin
+        case .systemThinMaterial, .systemThinMaterialLight, .systemThinMaterialDark, .light: return .thin
+        case .systemMaterial, .systemMaterialLight, .systemMaterialDark, .regular, .dark: return .regular
+        case .systemThickMaterial, .systemThickMaterialLight, .systemThickMaterialDark, .prominent, .extraLight: return .thick
+        case .systemChromeMaterial, .systemChromeMaterialLight, .systemChromeMaterialDark: return .chrome
         }
     }
 }

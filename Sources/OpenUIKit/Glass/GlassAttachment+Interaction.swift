@@ -8,19 +8,19 @@ extension GlassAttachment {
 
     /// Presses interactive glass at `point` (host coordinates), or releases it (`nil`).
     /// Glass that is not interactive ignores it.
-    func press(at point: CGPoint?) {
+    package func press(at point: CGPoint?) {
         guard activeGlass?.isInteractive == true else { return }
         interaction = point.map { GlassInteraction(progress: 1, touchPoint: $0) }
     }
 
     /// Moves the glow of a press in progress to `point` (host coordinates).
-    func movePress(to point: CGPoint) {
+    package func movePress(to point: CGPoint) {
         guard activeGlass?.isInteractive == true, interaction != nil else { return }
         interaction?.touchPoint = point
     }
 
     /// How far the press response is now (0 at rest, 1 pressed; a spring overshoots a little).
-    var presentedPressProgress: CGFloat {
+    package var presentedPressProgress: CGFloat {
         host.layer.presentedScalar(forKey: Self.pressKey, model: interaction?.progress ?? 0)
     }
 

@@ -9,7 +9,7 @@ extension GlassAttachment {
     var isMaterializing: Bool { host.layer.animation(forKey: Self.materializationKey) != nil }
 
     /// How materialized the glass is as drawn now: 0 absent, 1 fully formed.
-    var presentedMaterialization: CGFloat {
+    package var presentedMaterialization: CGFloat {
         host.layer.presentedScalar(forKey: Self.materializationKey, model: 1)
     }
 

@@ -46,7 +46,7 @@ extension GlassAttachment {
     func renderBackdrop(in context: CGContext, shown: LayerPresentation) -> CABackdropRenderOutcome {
         guard isRenderRoot else { return .complete }
         let drawn = drawnAttachments(shown: shown)
-        let elements = drawn.compactMap { element(for: $0, shown: shown) }
+        let elements = unitingShapes(of: drawn.map { ($0, element(for: $0, shown: shown)) })
         guard !elements.isEmpty else { return .complete }
         let traits = host.resolvedTraitsForDrawing
         renderer.environmentAppearance = traits.userInterfaceStyle == .dark ? .dark : .light
@@ -67,11 +67,33 @@ extension GlassAttachment {
         return outcome
     }
 
+    /// The members' elements, where members sharing a union id become one element
+    /// spanning their frames in the first one's look and kind of outline.
+    private func unitingShapes(of members: [(GlassAttachment, GlassElement?)]) -> [GlassElement] {
+        var elements: [GlassElement] = []
+        var unionIndex: [AnyHashable: Int] = [:]
+        for (member, element) in members {
+            guard var element else { continue }
+            guard let id = member.unionID else {
+                elements.append(element)
+                continue
+            }
+            if let index = unionIndex[id] {
+                elements[index].shape = elements[index].shape.spanning(elements[index].shape.bounds.union(element.shape.bounds))
+            } else {
+                element.shape = element.shape.spanning(element.shape.bounds)
+                unionIndex[id] = elements.count
+                elements.append(element)
+            }
+        }
+        return elements
+    }
+
     /// Whether the content takes the material's adaptive look.
     private var contentFollowsLook: Bool {
         switch activeMaterial {
         case .glass: return true
-        case .frost(.adaptive): return true
+        case .frost(.adaptive, _): return true
         default: return false
         }
     }
@@ -109,7 +131,7 @@ extension GlassAttachment {
             // opacity does not reach the container's pass (a lone glass view's does).
             let fade = member === self ? 1 : min(1, max(0, CGFloat(shown.opacity(of: view.layer))))
             var element = GlassElement(
-                shape: member.glassShape(in: frame, size: size), variant: look.style == .clear ? .clear : .regular,
+                shape: member.glassShape(in: frame, size: size), variant: look.isThin ? .thin : look.style == .clear ? .clear : .regular,
                 materialization: member.presentedMaterialization * fade * member.intensity)
             element.tint = look.tintColor.map { GlassColor($0.resolvedColor(with: view.resolvedTraitsForDrawing)) }
             if look.isInteractive, var interaction = member.presentedInteraction {
@@ -117,9 +139,10 @@ extension GlassAttachment {
                 element.interaction = interaction
             }
             return element
-        case .frost:
-            var element = GlassElement(shape: .roundedRect(frame, cornerRadii: view.presentedCornerRadii(size: size), style: .continuous))
+        case .frost(_, let thickness):
+            var element = GlassElement(shape: member.glassShape(in: frame, size: size))
             element.isFlat = true
+            element.materialThickness = thickness
             return element
         default:
             return nil

@@ -12,36 +12,46 @@ import OpenQuartzCore
 /// everything beneath the view. What it resolves while rendering (the adaptive light or
 /// dark look) is kept here and handed to the content in the next pass's trait step.
 @MainActor
-final class GlassAttachment {
+package final class GlassAttachment {
     /// What the attachment draws.
-    enum Material {
+    package enum Material {
         /// Liquid Glass.
         case glass(GlassLook)
         /// Renders the glass in `members(of:)` together, merging within `spacing` points.
         case container(spacing: CGFloat)
-        /// A flat frosted material (blur and vibrancy effects).
-        case frost(ContentLook)
+        /// A flat frosted material (blur and vibrancy effects, SwiftUI's materials), of a
+        /// thickness (`nil`: the plain frost vibrancy shows).
+        case frost(ContentLook, MaterialThickness? = nil)
 
-        var isGlass: Bool {
+        package var isGlass: Bool {
             if case .glass = self { return true }
             return false
         }
 
-        var isContainer: Bool {
+        package var isContainer: Bool {
             if case .container = self { return true }
             return false
         }
     }
 
     /// The look of one piece of glass.
-    struct GlassLook {
-        var style: UIGlassEffect.Style = .regular
-        var tintColor: UIColor?
-        var isInteractive = false
+    package struct GlassLook {
+        package var style: UIGlassEffect.Style = .regular
+        package var tintColor: UIColor?
+        package var isInteractive = false
+        /// The thinner glass for surfaces that animate all the time (SwiftUI's `Glass.thin`).
+        package var isThin = false
+
+        package init(style: UIGlassEffect.Style = .regular, tintColor: UIColor? = nil, isInteractive: Bool = false, isThin: Bool = false) {
+            self.style = style
+            self.tintColor = tintColor
+            self.isInteractive = isInteractive
+            self.isThin = isThin
+        }
     }
 
     /// How content over a frosted material takes its light or dark look.
-    enum ContentLook: Equatable {
+    package enum ContentLook: Equatable {
         /// It follows the material's adaptive look.
         case adaptive
         /// It always has this look.
@@ -51,7 +61,7 @@ final class GlassAttachment {
     }
 
     /// The outline of the glass.
-    enum Shape {
+    package enum Shape {
         /// The host's corner configuration (a capsule when none is set), animating with it.
         case cornerConfiguration
         /// The ellipse inscribed in the host's bounds.
@@ -61,26 +71,31 @@ final class GlassAttachment {
     }
 
     /// The view that carries the glass. It owns the attachment.
-    unowned(unsafe) let host: UIView
+    package unowned(unsafe) let host: UIView
     /// The view whose subtree sits on the glass and takes its look (vibrancy by traits);
     /// also where a container finds its members.
-    let content: UIView
+    package let content: UIView
 
     /// The material as the model has it; `nil`: none.
-    private(set) var material: Material?
+    package private(set) var material: Material?
     /// Glass still dematerializing after the material was removed in an animation.
     var fadingMaterial: Material?
     /// How strongly the glass shows, 0...1, on top of its materialization (a bar's
     /// `preferredGlassEffectIntensity`).
-    var intensity: CGFloat = 1 {
+    package var intensity: CGFloat = 1 {
         didSet {
             guard intensity != oldValue else { return }
             host.layer.setNeedsBackdropRender()
             setNeedsRender()
         }
     }
+    /// Glass of a container's members sharing a union id draws as one shape spanning them
+    /// all (SwiftUI's `glassEffectUnion`). `nil`: its own shape.
+    package var unionID: AnyHashable? {
+        didSet { if unionID != oldValue { setNeedsRender() } }
+    }
     /// The outline.
-    var shape: Shape = .cornerConfiguration {
+    package var shape: Shape = .cornerConfiguration {
         didSet { setNeedsRender() }
     }
 
@@ -103,7 +118,7 @@ final class GlassAttachment {
 
     /// Attaches a material to `host`, with `content` (the host itself by default) taking
     /// its look.
-    init(host: UIView, content: UIView? = nil) {
+    package init(host: UIView, content: UIView? = nil) {
         self.host = host
         self.content = content ?? host
         let hook = BackdropHook(attachment: self)
@@ -113,12 +128,12 @@ final class GlassAttachment {
 
     /// Changes the material; inside an animation block glass appearing materializes and
     /// glass removed dematerializes.
-    func setMaterial(_ newMaterial: Material?) {
+    package func setMaterial(_ newMaterial: Material?) {
         let old = activeMaterial
         material = newMaterial
         animateMaterialization(from: old)
         switch newMaterial {
-        case .frost(.fixed(let style)): imposeContentStyle(style)
+        case .frost(.fixed(let style), _): imposeContentStyle(style)
         case nil, .container: imposeContentStyle(nil)
         default: break
         }
@@ -128,7 +143,7 @@ final class GlassAttachment {
     }
 
     /// The material drawn now: the model's, or glass still dematerializing.
-    var activeMaterial: Material? {
+    package var activeMaterial: Material? {
         if let material { return material }
         return isMaterializing ? fadingMaterial : nil
     }
@@ -148,7 +163,7 @@ final class GlassAttachment {
     }
 
     /// Tells the compositor the glass that draws this attachment must render again.
-    func setNeedsRender() {
+    package func setNeedsRender() {
         renderRoot?.host.layer.setNeedsBackdropRender()
     }
 
@@ -165,7 +180,7 @@ final class GlassAttachment {
     // MARK: Membership
 
     /// The container this glass renders with, when it sits in a glass container's content.
-    var enclosingContainer: GlassAttachment? {
+    package var enclosingContainer: GlassAttachment? {
         guard activeMaterial?.isGlass == true else { return nil }
         var node = host.superview
         while let current = node {
@@ -192,7 +207,7 @@ final class GlassAttachment {
 
     /// The glass a container renders: visible glass in its content (as `shown`: a member
     /// fading out still shows), not inside other glass or another container.
-    func members(shown: LayerPresentation = LayerPresentation()) -> [GlassAttachment] {
+    package func members(shown: LayerPresentation = LayerPresentation()) -> [GlassAttachment] {
         var found: [GlassAttachment] = []
         func visit(_ view: UIView) {
             guard !view.isHidden, shown.opacity(of: view.layer) > 0 else { return }

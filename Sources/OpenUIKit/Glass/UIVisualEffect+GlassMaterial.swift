@@ -10,7 +10,7 @@ extension UIVisualEffect {
         case let container as UIGlassContainerEffect:
             return .container(spacing: container.spacing)
         case let blur as UIBlurEffect:
-            return .frost(blur.fixedAppearance.map { .fixed($0) } ?? .adaptive)
+            return .frost(blur.fixedAppearance.map { .fixed($0) } ?? .adaptive, blur.materialThickness)
         case is UIVibrancyEffect:
             return .frost(.inherited)
         default:

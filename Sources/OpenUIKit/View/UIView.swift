@@ -376,7 +376,7 @@ open class UIView: UIResponder, CALayerDelegate {
     func cornerShapeDidChange() { glassAttachment?.setNeedsRender() }
 
     /// The glass (or frosted material) the view carries, if any: see `Glass/`.
-    var glassAttachment: GlassAttachment?
+    package var glassAttachment: GlassAttachment?
 
     /// Draws the view's content into `UIGraphicsGetCurrentContext()`. Tracked: a change
     /// to an `@Observable` property read here redraws.

@@ -3,7 +3,7 @@ import Foundation
 /// The built-in button looks, as button styles: the plain label, the tinted label, the
 /// tinted wash and the tint fill, sized by the control size and shaped by the border shape.
 struct ButtonLook: ButtonStyle {
-    enum Kind { case plain, borderless, bordered, borderedProminent }
+    enum Kind: Equatable { case plain, borderless, bordered, borderedProminent, glass(Glass), glassProminent }
     let kind: Kind
 
     func makeBody(configuration: Configuration) -> some View {
@@ -39,7 +39,24 @@ struct ButtonLookBody: View {
                 .opacity(configuration.isPressed ? 0.4 : 1)
         case .bordered, .borderedProminent:
             bordered
+        case .glass(let glass):
+            onGlass(glass, text: isEnabled ? AnyShapeStyle(.primary) : AnyShapeStyle(Color(uiColor: .tertiaryLabel)))
+        case .glassProminent:
+            onGlass(isEnabled ? .regular.tint(accent) : .regular, text: isEnabled ? AnyShapeStyle(Color.white) : AnyShapeStyle(Color(uiColor: .tertiaryLabel)))
         }
+    }
+
+    /// The label padded on interactive glass in the border shape (the glass swells and
+    /// glows under the finger, so the label does not dim).
+    private func onGlass(_ glass: Glass, text: AnyShapeStyle) -> some View {
+        let metrics = ButtonMetrics(controlSize)
+        return configuration.label
+            .font(metrics.font)
+            .foregroundStyle(text)
+            .padding(.horizontal, metrics.horizontalPadding)
+            .padding(.vertical, metrics.verticalPadding)
+            .frame(minHeight: metrics.minimumHeight)
+            .glassEffect(glass.interactive(isEnabled), in: borderShape)
     }
 
     private var bordered: some View {
