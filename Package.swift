@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenSwiftUI", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "OpenUIKitHost", "OpenUIKitX11", "OpenUIKitDesktop", "CX11"],
                     exclude: ["Assets/__Snapshots__", "Image/__Snapshots__", "Text/__Snapshots__"],
                     resources: [.copy("Resources/Fixtures.xcassets"), .copy("Resources/plain@2x.png"), .copy("Resources/Images")]),
-        .testTarget(name: "OpenSwiftUITests", dependencies: ["OpenSwiftUI", "OpenUIKitTesting"], exclude: ["Hosting/__Snapshots__", "Animation/__Snapshots__", "Rendering/__Snapshots__", "Seeds/__Snapshots__", "Controls/__Snapshots__", "Lists/__Snapshots__"]),
+        .testTarget(name: "OpenSwiftUITests", dependencies: ["OpenSwiftUI", "OpenUIKitTesting"], exclude: ["Hosting/__Snapshots__", "Animation/__Snapshots__", "Rendering/__Snapshots__", "Seeds/__Snapshots__", "Controls/__Snapshots__", "Lists/__Snapshots__", "Glass/__Snapshots__"]),
         .testTarget(name: "OpenUIKitShimTests", dependencies: ["OpenUIKitShim"]),
         // Swift 5 code written against Apple's UIKit compiles unchanged.
         .testTarget(name: "Swift5ModeTests", dependencies: ["OpenUIKitShim"],

@@ -112,6 +112,6 @@ final class AppSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     /// The hosting views in the window read the scene's phase again.
     private func phaseChanged() {
-        window?.rootViewController?.view.setNeedsScenePhaseUpdate()
+        window?.rootViewController?.view.setNeedsRootEnvironmentUpdate()
     }
 }

@@ -47,6 +47,7 @@ open class _UIHostingView<Content: View>: UIView {
         graph.onNeedsUpdate = { [unowned self] in self.setNeedsUpdateProperties() }
         graph.onNeedsLayout = { [unowned self] in self.setNeedsLayout() }
         graph.host = self
+        AccessibilitySettingsRelay.install()
         setNeedsUpdateProperties()
     }
 
@@ -55,8 +56,8 @@ open class _UIHostingView<Content: View>: UIView {
         return nil
     }
 
-    /// Makes the next update read the scene's phase again.
-    func scenePhaseDidChange() {
+    /// Makes the next update read the scene's phase and the accessibility settings again.
+    func rootEnvironmentDidChange() {
         needsRootUpdate = true
         setNeedsUpdateProperties()
     }

@@ -41,7 +41,15 @@ public enum UIAccessibility {
         }
     }
 
-    private static var settings = Settings.fromEnvironment()
+    private static var processSettings = Settings.fromEnvironment()
+
+    /// The settings in effect: the task's own (a test's) where it has some, else the process's.
+    private static var settings: Settings {
+        get { SettingsScope.current?.settings ?? processSettings }
+        set {
+            if let scope = SettingsScope.current { scope.settings = newValue } else { processSettings = newValue }
+        }
+    }
 
     /// Glass gets frostier and hides more of what lies behind it.
     public static var isReduceTransparencyEnabled: Bool { settings.isReduceTransparencyEnabled }

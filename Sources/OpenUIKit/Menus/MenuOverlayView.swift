@@ -68,7 +68,8 @@ final class MenuOverlayView: UIView {
         levels = [menu]
         self.preview = preview
         self.fixedOrder = fixedOrder
-        backdrop = preview == nil ? nil : UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))
+        // The screen behind a preview is blurred and washed out, as iOS does it.
+        backdrop = preview == nil ? nil : UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
         self.sourceView = sourceView
         self.sourceRect = sourceRect
         self.sender = sender

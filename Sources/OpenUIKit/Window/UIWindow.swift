@@ -80,7 +80,7 @@ open class UIWindow: UIView {
     private static var liveWindows: [LiveWindow] = []
 
     /// Every window that exists, in creation order.
-    static var allWindows: [UIWindow] { liveWindows.map(\.window) }
+    package static var allWindows: [UIWindow] { liveWindows.map(\.window) }
 
     /// Makes the window visible and the key window.
     open func makeKeyAndVisible() {

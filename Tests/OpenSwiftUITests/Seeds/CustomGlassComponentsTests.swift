@@ -5,8 +5,9 @@ import SnapshotTesting
 import Testing
 @testable import OpenSwiftUI
 
-// The screens of the article on custom glass components, as far as their glass: the same
-// views with the glass modifiers left out (they come with glass support).
+// The screens of the article on custom glass components, written as the article writes
+// them: a squircle FAB on interactive glass, a quick-actions strip in a glass container,
+// a summary card on a material and a recording dot on thin glass.
 
 @Observable
 private final class FABModel {
@@ -39,7 +40,7 @@ private struct AddInvoiceFAB: View {
                 .font(.title2.weight(.semibold))
                 .frame(width: 60, height: 60)
         }
-        .background(Color.white, in: SquircleShape(cornerRadius: 18))
+        .glassEffect(.regular.interactive(), in: SquircleShape(cornerRadius: 18))
         .shadow(color: .black.opacity(0.15), radius: 12, y: 6)
     }
 }
@@ -56,33 +57,75 @@ private struct ActionButton: View {
             }
             .frame(width: 64, height: 56)
         }
+        .buttonStyle(.plain)
     }
 }
 
 private struct InvoiceQuickActions: View {
     @State private var fabModel = FABModel()
     var body: some View {
-        HStack(spacing: 12) {
-            ActionButton(systemName: "doc.badge.plus", label: "New") {}
-            ActionButton(systemName: "square.and.arrow.up", label: "Send") {}
-            ActionButton(systemName: "ellipsis", label: "More") {}
+        GlassEffectContainer(spacing: 12) {
+            HStack(spacing: 12) {
+                ActionButton(systemName: "doc.badge.plus", label: "New") { /* ... */ }
+                ActionButton(systemName: "square.and.arrow.up", label: "Send") { /* ... */ }
+                ActionButton(systemName: "ellipsis", label: "More") { /* ... */ }
+            }
+            .glassEffect(.regular.interactive(), in: .capsule)
         }
-        .background(.white, in: .capsule)
         .padding(.horizontal, 16)
         .padding(.bottom, 12)
     }
 }
 
+/// The summary card downgraded to a material, under glass chrome.
+private struct MonthlySummaryCard: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("November").font(.headline)
+            Text("$12,480 invoiced").font(.subheadline)
+        }
+        .padding()
+        .background(.regularMaterial)
+    }
+}
+
+/// A pulsing recording indicator on the cheaper thin glass.
+private struct RecordingIndicator: View {
+    var body: some View {
+        Circle()
+            .fill(.red)
+            .frame(width: 12, height: 12)
+            .padding(8)
+            .glassEffect(.thin, in: .circle)
+    }
+}
+
 @MainActor
 @Suite(.snapshots(record: .missing)) struct CustomGlassComponentsTests {
-    @Test func theScreensAsFarAsTheirGlass() {
-        let screen = VStack(spacing: 24) {
+    private var screen: some View {
+        VStack(spacing: 24) {
+            MonthlySummaryCard()
             AddInvoiceFAB {}
             InvoiceQuickActions()
+            RecordingIndicator()
         }
         .padding(30)
-        .background(LinearGradient(colors: [Color(red: 0.85, green: 0.9, blue: 1), Color(red: 0.95, green: 0.88, blue: 0.95)], startPoint: .top, endPoint: .bottom))
+        .background(Image(uiImage: SampleBackdrop.image(size: CGSize(width: 400, height: 460), scale: 2)))
+    }
+
+    @Test func theScreensWithTheirGlass() throws {
         assertSnapshot(of: screen, as: .image(traits: UITraitCollection(displayScale: 2)))
+        let hosted = Hosted(screen, size: CGSize(width: 400, height: 460), scale: 2)
+        hosted.settle()
+        if let folder = ProcessInfo.processInfo.environment["OPENUIKIT_LOOK"] {
+            try? hosted.window.renderedImage().pngData()?.write(to: URL(fileURLWithPath: folder + "/seed-invoize.png"))
+        }
+        let glass = hosted.drawnViews.compactMap { $0.view as? GlassEffectView }
+        #expect(glass.count == 3, "the FAB, the quick-actions strip and the recording dot")
+        #expect(glass.allSatisfy { $0.glassAttachment?.activeMaterial?.isGlass == true })
+        let strip = try #require(glass.first { $0.frame.width > 200 })
+        #expect(strip.glassAttachment?.enclosingContainer != nil, "the strip renders with its container")
+        #expect(hosted.drawnViews.contains { $0.view is MaterialView }, "the card is a material")
     }
 
     @Test func theFABModelIgnoresAPressWhileLoading() {
