@@ -72,6 +72,24 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Navigation push, first frame: UINavigationController (baseline)") { benchmark in
         await MainActor.run { pushFrames(benchmark, swiftUI: false) }
     }
+    Benchmark("Invoice quick actions over scrolling rows, one frame: SwiftUI glass") { benchmark in
+        await MainActor.run { invoizeFrames(benchmark, InvoizeScreen(swiftUI: true, chrome: .quickActions)) }
+    }
+    Benchmark("Invoice quick actions over scrolling rows, one frame: UIKit glass (baseline)") { benchmark in
+        await MainActor.run { invoizeFrames(benchmark, InvoizeScreen(swiftUI: false, chrome: .quickActions)) }
+    }
+    Benchmark("Invoice list under a glass header and add button, one frame: SwiftUI glass") { benchmark in
+        await MainActor.run { invoizeFrames(benchmark, InvoizeScreen(swiftUI: true, chrome: .headerAndAddButton)) }
+    }
+    Benchmark("Invoice list under a glass header and add button, one frame: UIKit glass (baseline)") { benchmark in
+        await MainActor.run { invoizeFrames(benchmark, InvoizeScreen(swiftUI: false, chrome: .headerAndAddButton)) }
+    }
+    Benchmark("Breathing glass capsule, one frame: Glass.thin") { benchmark in
+        await MainActor.run { pulseFrames(benchmark, GlassPulseScreen(thin: true)) }
+    }
+    Benchmark("Breathing glass capsule, one frame: Glass.regular (baseline)") { benchmark in
+        await MainActor.run { pulseFrames(benchmark, GlassPulseScreen(thin: false)) }
+    }
     Benchmark("200 offsets animating, one frame: SwiftUI withAnimation") { benchmark in
         await MainActor.run { animationFrames(benchmark, OffsetsScreen(swiftUI: true)) }
     }
@@ -139,6 +157,23 @@ private func animationFrames(_ benchmark: Benchmark, _ screen: OffsetsScreen) {
     MediaClock.current.useManualTime()
     defer { MediaClock.current.useSystemTime() }
     blackHole(screen.window.updateFrame())
+    for _ in 0..<10 { screen.frame() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { screen.frame() }
+    benchmark.stopMeasurement()
+}
+
+@MainActor
+private func invoizeFrames(_ benchmark: Benchmark, _ screen: InvoizeScreen) {
+    for _ in 0..<20 { screen.frame() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { screen.frame() }
+    benchmark.stopMeasurement()
+}
+
+@MainActor
+private func pulseFrames(_ benchmark: Benchmark, _ screen: GlassPulseScreen) {
+    defer { screen.finish() }
     for _ in 0..<10 { screen.frame() }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations { screen.frame() }

@@ -6,7 +6,7 @@ import SwiftUIScreens
 
 // Not a benchmark: one row's model change to its frame, in a loop, for `perf record`;
 // prints the median frame time. With `push`, a navigation stack's push frame (`uikit`
-// for UIKit's). With `canvas`, the 2,000-path canvas rendered to an image
+// for UIKit's). With `pulse`, a breathing capsule of glass (`thin` for thin glass). With `canvas`, the 2,000-path canvas rendered to an image
 // (`directfirst` times the direct drawing first, `compare` after, with both images' ink).
 
 /// The median of `iterations` runs of `body`, in milliseconds.
@@ -48,6 +48,12 @@ MainActor.assumeIsolated {
         return
     }
     MediaClock.current.useManualTime()
+    if CommandLine.arguments.contains("pulse") {
+        let screen = GlassPulseScreen(thin: CommandLine.arguments.contains("thin"))
+        for _ in 0..<10 { screen.frame() }
+        print(String(format: "pulse frame median %.2f ms", medianMilliseconds(200) { screen.frame() }))
+        return
+    }
     if CommandLine.arguments.contains("fling") {
         let screen = ListFlingScreen(swiftUI: !CommandLine.arguments.contains("uikit"))
         for _ in 0..<20 { screen.frame() }

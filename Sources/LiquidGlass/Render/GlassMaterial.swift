@@ -78,11 +78,11 @@ struct GlassMaterial: Equatable {
         case .thin where light:
             return GlassMaterial(
                 frostSigma: 4, saturation: 1.15, exposure: 1.08, fill: SIMD3(1, 1, 1), fillOpacity: 0.45,
-                highlight: 0.5, cornerGlow: 0, lensing: 0.7, border: nil, borderWidth: 0, shadow: 0.04)
+                highlight: 0.5, cornerGlow: 0, lensing: 0.7, border: nil, borderWidth: 0, shadow: 0)
         case .thin:
             return GlassMaterial(
                 frostSigma: 4, saturation: 1.1, exposure: 1, fill: SIMD3(0.2, 0.2, 0.21), fillOpacity: 0.4,
-                highlight: 0.25, cornerGlow: 0, lensing: 0.7, border: nil, borderWidth: 0, shadow: 0.08)
+                highlight: 0.25, cornerGlow: 0, lensing: 0.7, border: nil, borderWidth: 0, shadow: 0)
         case .clear where light:
             return GlassMaterial(
                 frostSigma: 0.35, saturation: 1.05, exposure: 1.15, fill: SIMD3(1, 1, 1), fillOpacity: 0,

@@ -112,7 +112,8 @@ public final class GlassRenderer {
             PixelRegion(enclosing: shape.bounds).map { (shape: shape, variant: variant, bounds: $0) }
         }
         guard !members.isEmpty else { return nil }
-        let reach = Self.reach(of: members.map(\.bounds), spacing: spacing, scale: scale)
+        // Thin glass casts no shadow, so nothing around it is baked or shaded.
+        let reach = Self.reach(of: members.map(\.bounds), spacing: spacing, scale: scale, castsShadow: variants.contains { $0 != .thin })
         let wholeBake = reach.count <= canvas.bounds.count * Self.wholeBakeLimit
         let baked = wholeBake ? reach : reach.intersection(canvas.bounds)
         guard !baked.isEmpty else { return nil }
@@ -142,8 +143,8 @@ public final class GlassRenderer {
     }
 
     /// The pixels the members and their shadows reach.
-    private static func reach(of bounds: [PixelRegion], spacing: CGFloat, scale: CGFloat) -> PixelRegion {
-        let points = ShadingPass.reachMargins(spacing: spacing)
+    private static func reach(of bounds: [PixelRegion], spacing: CGFloat, scale: CGFloat, castsShadow: Bool) -> PixelRegion {
+        let points = ShadingPass.reachMargins(spacing: spacing, castsShadow: castsShadow)
         func pixels(_ value: CGFloat) -> Int { Int((value * scale).rounded(.up)) + 2 }
         let side = pixels(points.side), top = pixels(points.top), bottom = pixels(points.bottom)
         return bounds.reduce(PixelRegion(x: 0, y: 0, width: 0, height: 0)) { region, b in

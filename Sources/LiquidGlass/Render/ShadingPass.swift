@@ -24,8 +24,11 @@ struct ShadingPass {
     }()
     /// How far a container's shadow and bridges reach beyond its members' bounds, points:
     /// the shadow is cast from `shadowDrop` above, so it reaches less far up and further down.
-    static func reachMargins(spacing: CGFloat) -> (side: CGFloat, top: CGFloat, bottom: CGFloat) {
-        let blend = spacing / 4, reach = visibleShadowReach, drop = CGFloat(shadowDrop)
+    /// Glass that casts no shadow (thin glass) reaches only as far as its bridges.
+    static func reachMargins(spacing: CGFloat, castsShadow: Bool = true) -> (side: CGFloat, top: CGFloat, bottom: CGFloat) {
+        let blend = spacing / 4
+        guard castsShadow else { return (blend, blend, blend) }
+        let reach = visibleShadowReach, drop = CGFloat(shadowDrop)
         return (reach + blend, max(0, reach - drop) + blend, reach + drop + blend)
     }
 

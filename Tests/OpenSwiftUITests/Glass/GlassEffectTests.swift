@@ -253,3 +253,22 @@ struct GlassEffectTests {
         #expect(GlassTwins.variance(end, CGRect(x: 180, y: 110, width: 16, height: 16)) < 0.02)
     }
 }
+
+extension GlassEffectTests {
+    @Test func thinGlassFrostsLikeRegularGlassButCastsNoShadow() {
+        func render(_ glass: Glass) -> UIImage {
+            GlassTwins.swiftUI(backdrop: .sample) {
+                Color.clear.frame(width: frame.width, height: frame.height).glassEffect(glass).placed(at: frame.origin)
+            }
+        }
+        let thin = render(.thin), regular = render(.regular)
+        let bare = GlassTwins.swiftUI(backdrop: .sample) { EmptyView() }
+        GlassTwins.keep(thin, as: "glass-thin")
+        let face = frame.insetBy(dx: 40, dy: 20)
+        #expect(GlassTwins.meanDeltaE(bare, thin, in: face) > 4, "thin glass is glass")
+        #expect(GlassTwins.meanDeltaE(regular, thin, in: face) < 12, "and looks much like regular glass")
+        let below = CGRect(x: frame.midX - 20, y: frame.maxY + 1, width: 40, height: 4)
+        #expect(GlassTwins.meanDeltaE(bare, thin, in: below) < 0.3, "no shadow below thin glass")
+        #expect(GlassTwins.meanDeltaE(bare, regular, in: below) > 0.3, "regular glass casts one")
+    }
+}
