@@ -4,7 +4,7 @@ import OpenUIKit
 /// Watches the touches on interactive SwiftUI glass (those on its content included) and
 /// presses the glass where they land, without claiming them: the buttons and gestures on
 /// the glass still get every touch.
-final class GlassPressRecognizer: UIGestureRecognizer {
+final class GlassPressRecognizer: UIGestureRecognizer, GlassTouchObserving {
     private unowned let attachment: GlassAttachment
 
     init(attachment: GlassAttachment) {

@@ -194,7 +194,7 @@ package final class GlassAttachment {
     }
 
     /// The attachment whose backdrop pass draws this one: its container, else itself.
-    var renderRoot: GlassAttachment? {
+    package var renderRoot: GlassAttachment? {
         guard let material = activeMaterial else { return nil }
         return material.isGlass ? (enclosingContainer ?? self) : self
     }
