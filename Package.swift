@@ -22,6 +22,9 @@ let package = Package(
         .executable(name: "glass-gallery", targets: ["GlassGallery"]),
         .executable(name: "glass-fidelity", targets: ["GlassFidelity"]),
         .executable(name: "swiftui-app", targets: ["SwiftUIApp"]),
+        .executable(name: "invoices", targets: ["Invoices"]),
+        .executable(name: "accessible-glass", targets: ["AccessibleGlass"]),
+        .executable(name: "glass-audit", targets: ["GlassAuditTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -108,6 +111,12 @@ let package = Package(
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/Demo"),
         // A SwiftUI `App` with `@main`, run as a desktop app.
         .executableTarget(name: "SwiftUIApp", dependencies: ["OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/SwiftUIApp"),
+        // Screens of Liquid Glass apps in SwiftUI, built on the public API alone, and each as an app.
+        .target(name: "SeedApps", dependencies: ["OpenSwiftUI"], path: "Examples/SeedApps"),
+        .executableTarget(name: "Invoices", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/Invoices"),
+        .executableTarget(name: "AccessibleGlass", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/AccessibleGlass"),
+        // Audits an example's glass from the command line.
+        .executableTarget(name: "GlassAuditTool", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitTesting"], path: "Examples/GlassAuditTool"),
         .executableTarget(name: "GlassFidelity", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass"], path: "Examples/GlassFidelity"),
         .executableTarget(
             name: "XcodeTemplates",
@@ -130,7 +139,7 @@ let package = Package(
         .testTarget(name: "Swift5ModeTests", dependencies: ["OpenUIKitShim"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "OpenUIKitATSPITests", dependencies: ["OpenUIKitATSPI", "OpenUIKitHost", "CDBus"], exclude: ["Scripts"]),
-        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "OpenUIKitShim", "LiquidGlass", "OpenCoreText"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "OpenUIKitShim", "LiquidGlass", "OpenCoreText", "SeedApps"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,6 +45,8 @@ extension GlassAttachment {
     /// must change.
     func renderBackdrop(in context: CGContext, shown: LayerPresentation) -> CABackdropRenderOutcome {
         guard isRenderRoot else { return .complete }
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { lastRenderDuration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         let drawn = drawnAttachments(shown: shown)
         let elements = unitingShapes(of: drawn.map { ($0, element(for: $0, shown: shown)) })
         guard !elements.isEmpty else { return .complete }

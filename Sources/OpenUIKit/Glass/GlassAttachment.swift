@@ -112,6 +112,9 @@ package final class GlassAttachment {
     var resolvedLook: GlassAppearance?
     /// The style the attachment last imposed on its content; `nil`: none.
     private(set) var imposedStyle: UIUserInterfaceStyle?
+    /// How long the last backdrop render of this attachment took, in seconds (what a glass
+    /// audit reports as the glass's frame cost).
+    package var lastRenderDuration: Double = 0
     /// The media time of the last render, for the adaptation's smoothing.
     var lastRenderTime: CFTimeInterval?
     private var hook: BackdropHook?

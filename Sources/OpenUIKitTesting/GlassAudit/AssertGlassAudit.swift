@@ -40,10 +40,12 @@ public func assertGlassAudit(of view: some View, size: CGSize = CGSize(width: 39
 /// The window an audit shows a screen in.
 @MainActor
 public enum GlassAuditWindow {
-    /// A key window of `size` at 3x, showing `controller`, laid out.
+    /// A key window of `size` at 3x with a phone's safe area (the status bar's 47 points
+    /// above, the home indicator's 34 below), showing `controller`, laid out.
     public static func showing(_ controller: UIViewController, size: CGSize = CGSize(width: 390, height: 844)) -> UIWindow {
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.screen = UIScreen(bounds: window.bounds, scale: 3)
+        window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()

@@ -29,7 +29,8 @@ public struct GlassAudit {
     public let surfaceCount: Int
     public let containedSurfaceCount: Int
     /// Milliseconds a frame of the screen's glass costs at the window's scale on this
-    /// machine (the median of several renders, an idle frame subtracted).
+    /// machine: the glass's backdrop renders in a frame that renders all of it, the median
+    /// of several.
     public let glassFrameCost: Double
     /// The window's scale when measured.
     public let scale: CGFloat

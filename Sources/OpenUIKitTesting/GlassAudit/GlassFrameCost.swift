@@ -2,31 +2,27 @@ import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
 @_spi(OpenUIKit) import OpenUIKit
 
-/// What a frame of a screen's glass costs on this machine: the median time of frames that
-/// render every piece of glass again, less that of a frame in which nothing changed.
+/// What a frame of a screen's glass costs on this machine: the time the backdrop renders of
+/// all its glass take in a frame that renders every piece again, the median of several.
 @MainActor
 enum GlassFrameCost {
     static let runs = 7
 
     static func measure(window: UIWindow, surfaces: [GlassSurface]) -> Double {
-        guard !surfaces.isEmpty else { return 0 }
-        let roots = surfaces.map { $0.attachment.renderRoot?.host ?? $0.view }
-        window.updateFrame()
-        let idle = median { window.updateFrame() }
-        let glass = median {
-            for root in roots { root.layer.setNeedsBackdropRender() }
-            window.updateFrame()
+        var roots: [GlassAttachment] = []
+        for surface in surfaces {
+            let root = surface.attachment.renderRoot ?? surface.attachment
+            if !roots.contains(where: { $0 === root }) { roots.append(root) }
         }
-        return max(0, glass - idle)
-    }
-
-    /// The median of ``runs`` timings of `body`, milliseconds.
-    private static func median(_ body: () -> Void) -> Double {
+        guard !roots.isEmpty else { return 0 }
         var times: [Double] = []
         for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            for root in roots {
+                root.lastRenderDuration = 0
+                root.host.layer.setNeedsBackdropRender()
+            }
+            window.updateFrame()
+            times.append(roots.reduce(0) { $0 + $1.lastRenderDuration } * 1000)
         }
         return times.sorted()[runs / 2]
     }

@@ -5,7 +5,8 @@ import OpenUIKit
 /// with where it is on screen.
 @MainActor
 struct SurfaceNames {
-    private let elements: [AccessibilityNode]
+    /// What VoiceOver reads on the screen, in order.
+    let elements: [AccessibilityNode]
 
     init(window: UIWindow) {
         elements = window.voiceOverOrder

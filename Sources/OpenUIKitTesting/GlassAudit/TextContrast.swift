@@ -14,33 +14,34 @@ enum TextContrast {
     static func findings(in window: UIWindow, image: UIImage, surfaces: [GlassSurface], names: SurfaceNames) -> [GlassAuditFinding] {
         guard let drawn = image.cgImage else { return [] }
         var findings: [GlassAuditFinding] = []
-        var seen = Set<ObjectIdentifier>()
-        for surface in surfaces {
-            for element in names.elements(on: surface) where element.label?.isEmpty == false {
-                // The element's own view, drawn on the glass (not the glass or what holds it).
-                guard let view = element.object as? UIView, seen.insert(ObjectIdentifier(view)).inserted,
-                      view !== surface.view, !surface.view.isDescendant(of: view), !view.isHidden, showsText(view)
-                else { continue }
-                let area = element.frame.intersection(surface.frame)
-                view.isHidden = true
-                let bare = window.renderedImage().cgImage
-                view.isHidden = false
-                guard let bare, let ratio = ratio(in: area, drawn: drawn, bare: bare, scale: image.scale) else { continue }
-                let minimum = element.frame.height >= largeHeight ? minimumLargeRatio : minimumRatio
-                guard ratio < minimum else { continue }
-                findings.append(GlassAuditFinding(
-                    kind: .lowContrastText, views: ["“\(element.label ?? "")” on \(names.name(surface))"], frames: [area],
-                    message: String(format: "text on this glass reaches %.1f:1 against what is behind it (WCAG asks %.1f:1): darken or lighten the text, tint the glass, or dim what is behind clear glass.", ratio, minimum)))
-            }
+        for element in names.elements where element.label?.isEmpty == false {
+            let centre = CGPoint(x: element.frame.midX, y: element.frame.midY)
+            // The glass the element sits on: the topmost under its centre.
+            guard let surface = surfaces.last(where: { $0.frame.contains(centre) }), let view = element.object as? UIView else { continue }
+            let texts = textViews(in: view, on: surface.view)
+            guard !texts.isEmpty else { continue }
+            let area = element.frame.intersection(surface.frame)
+            for text in texts { text.isHidden = true }
+            let bare = window.renderedImage().cgImage
+            for text in texts { text.isHidden = false }
+            guard let bare, let ratio = ratio(in: area, drawn: drawn, bare: bare, scale: image.scale) else { continue }
+            let minimum = element.frame.height >= largeHeight ? minimumLargeRatio : minimumRatio
+            guard ratio < minimum else { continue }
+            findings.append(GlassAuditFinding(
+                kind: .lowContrastText, views: ["“\(element.label ?? "")” on \(names.name(surface))"], frames: [area],
+                message: String(format: "text on this glass reaches %.1f:1 against what is behind it (WCAG asks %.1f:1): darken or lighten the text, tint the glass, or dim what is behind clear glass.", ratio, minimum)))
         }
         window.updateFrame()
         return findings
     }
 
-    /// Whether `view` or a view inside it draws text (icons alone are graphics, not text).
-    static func showsText(_ view: UIView) -> Bool {
-        if view is UILabel || view is UITextView || view is UITextField { return true }
-        return view.subviews.contains { !$0.isHidden && showsText($0) }
+    /// The visible views drawing text in `view` (or `view` itself) that lie on `glass`.
+    static func textViews(in view: UIView, on glass: UIView) -> [UIView] {
+        guard !view.isHidden else { return [] }
+        if view is UILabel || view is UITextView || view is UITextField {
+            return view.isDescendant(of: glass) ? [view] : []
+        }
+        return view.subviews.flatMap { textViews(in: $0, on: glass) }
     }
 
     /// The contrast of the ink in `rect` (points): each pixel the element inks strongly, as

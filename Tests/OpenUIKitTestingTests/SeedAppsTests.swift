@@ -1,0 +1,72 @@
+import Foundation
+import OpenSwiftUI
+import OpenUIKitTesting
+import SeedApps
+import SnapshotTesting
+import Testing
+
+/// The example apps' screens: their reference images, a clean glass audit, and what they do.
+@MainActor
+@Suite("Example apps", .serialized, .manualClock, .isolatedAccessibilitySettings, .snapshots(record: .missing))
+struct SeedAppsTests {
+    private func show(_ view: some View) -> UIWindow {
+        let window = GlassAuditWindow.showing(UIHostingController(rootView: view))
+        TestClock.advance(by: 0.5)
+        return window
+    }
+
+    private func keep(_ image: UIImage, as name: String) {
+        guard let folder = ProcessInfo.processInfo.environment["OPENUIKIT_LOOK"] else { return }
+        try? image.pngData()?.write(to: URL(fileURLWithPath: folder + "/\(name).png"))
+    }
+
+    @Test func theInvoicesScreen() throws {
+        let window = show(InvoiceListScreen())
+        let image = window.renderedImage()
+        keep(image, as: "example-invoices")
+        assertSnapshot(of: image, as: .image(precision: 0.98), named: "invoices")
+        let audit = assertGlassAudit(of: window)
+        #expect(audit.surfaceCount == 3 && audit.containedSurfaceCount == 3, "title bar, quick actions and add button, in one container")
+        let labels = window.voiceOverOrder.compactMap(\.label)
+        #expect(labels.contains("New invoice") && labels.contains("Invoices"))
+        #expect(labels.contains { $0.hasPrefix("This month") }, "the summary reads as one element: \(labels.prefix(4))")
+    }
+
+    @Test func theAddButtonGoesToLoadingWhenTapped() throws {
+        let window = show(InvoiceListScreen())
+        let add = try #require(window.voiceOverOrder.first { $0.label == "New invoice" })
+        window.tap(at: add.activationPoint)
+        TestClock.advance(by: 0.3)
+        #expect(window.voiceOverOrder.contains { $0.label == "New invoice" })
+        let model = AddButtonModel()
+        model.press()
+        model.release()
+        model.press()
+        #expect(model.phase == .loading, "a press while loading is ignored")
+        model.finish()
+        #expect(model.phase == .idle)
+    }
+
+    @Test func theAccessibleGlassScreenAndItsLiveSettings() throws {
+        let window = show(AccessibleGlassScreen())
+        let image = window.renderedImage()
+        keep(image, as: "example-accessible-glass")
+        assertSnapshot(of: image, as: .image(precision: 0.98), named: "accessible-glass")
+        assertGlassAudit(of: window)
+        #expect(window.voiceOverOrder.contains { $0.label == "Favourites: 42" })
+        let reduceMotion = try #require(window.voiceOverOrder.first { $0.label == "Reduce Motion" })
+        window.tap(at: reduceMotion.activationPoint)
+        TestClock.advance(by: 0.5)
+        window.layoutIfNeeded()
+        #expect(UIAccessibility.isReduceMotionEnabled, "the switch changed the setting")
+        let still = window.renderedImage()
+        keep(still, as: "example-accessible-glass-reduce-motion")
+        assertSnapshot(of: still, as: .image(precision: 0.98), named: "accessible-glass-reduce-motion")
+        let contrast = try #require(window.voiceOverOrder.first { $0.label == "Increase Contrast" })
+        window.tap(at: contrast.activationPoint)
+        TestClock.advance(by: 0.5)
+        window.layoutIfNeeded()
+        #expect(UIAccessibility.isDarkerSystemColorsEnabled)
+        keep(window.renderedImage(), as: "example-accessible-glass-contrast")
+    }
+}
