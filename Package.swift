@@ -108,7 +108,7 @@ let package = Package(
             name: "OpenUIKitTesting",
             dependencies: ["OpenUIKit", "OpenSwiftUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
-        .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/Demo"),
+        .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenSwiftUI", "OpenUIKitDesktop", "SeedApps"], path: "Examples/Demo"),
         // A SwiftUI `App` with `@main`, run as a desktop app.
         .executableTarget(name: "SwiftUIApp", dependencies: ["OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/SwiftUIApp"),
         // Screens of Liquid Glass apps in SwiftUI, built on the public API alone, and each as an app.

@@ -1,4 +1,5 @@
 import OpenSwiftUI
+import SeedApps
 import OpenUIKit
 
 /// The demo's glass screen: two glass droplets that merge and split (seed 000), a glass
@@ -131,6 +132,8 @@ final class GlassDemoAppDelegate: UIResponder, UIApplicationDelegate {
         switch ProcessInfo.processInfo.environment["OPENUIKIT_DEMO_SCREEN"] {
         case "list": window.rootViewController = FilmTabs.make()
         case "swiftui": window.rootViewController = UIHostingController(rootView: FilmCatalogView(model: CatalogModel()))
+        case "invoices": window.rootViewController = UIHostingController(rootView: InvoiceListScreen())
+        case "accessible-glass": window.rootViewController = UIHostingController(rootView: AccessibleGlassScreen())
         default: window.rootViewController = GlassDemoViewController()
         }
         window.makeKeyAndVisible()

@@ -1,6 +1,8 @@
 import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
 @_spi(OpenUIKit) import OpenUIKit
+import OpenSwiftUI
+import SeedApps
 
 // The OpenUIKit demo. With DISPLAY set it opens the glass screen in a window: click the
 // buttons to merge and split the glass droplets and to materialize the card (set
@@ -9,11 +11,14 @@ import Foundation
 // ellipsis for a glass menu), the controls tab (switch, slider, stepper, page dots, spinner,
 // pop-up menu, a date picker whose calendar opens in a popover) and the
 // floating tab bar, which shrinks while the list scrolls down; OPENUIKIT_DEMO_SCREEN=swiftui
-// for the same catalog written in SwiftUI). Without a display it
+// for the same catalog written in SwiftUI; OPENUIKIT_DEMO_SCREEN=invoices for the invoices
+// screen's glass, OPENUIKIT_DEMO_SCREEN=accessible-glass for glass under the accessibility
+// settings, with switches). Without a display it
 // writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and after its
 // @Observable model changes, the glass screen's animations sampled on a clock, SwiftUI
 // cards animating with withAnimation, the SwiftUI film catalog (list, search, detail,
-// sheet, alert, settings form), and the long list with its popover and sheet.
+// sheet, alert, settings form), the long list with its popover and sheet, and the invoices
+// and accessible-glass screens.
 
 if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty, CommandLine.arguments.count < 2 {
     MainActor.assumeIsolated {
@@ -162,6 +167,15 @@ do {
         listWindow.injectPointer(.ended, at: field)
         clock.advance(by: 1)
         try write(listWindow.renderedImage().pngData() ?? Data(), "controls-2-date-popover.png")
+    }
+    // The SwiftUI glass examples.
+    for (name, screen) in [("invoices", AnyView(InvoiceListScreen())), ("accessible-glass", AnyView(AccessibleGlassScreen()))] {
+        let exampleWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+        exampleWindow.screen = UIScreen(bounds: exampleWindow.bounds, scale: 2)
+        exampleWindow.rootViewController = UIHostingController(rootView: screen)
+        exampleWindow.makeKeyAndVisible()
+        clock.advance(by: 1)
+        try write(exampleWindow.renderedImage().pngData() ?? Data(), "\(name).png")
     }
     clock.useSystemTime()
 } catch {

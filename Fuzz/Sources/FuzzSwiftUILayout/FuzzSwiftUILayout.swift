@@ -62,6 +62,11 @@ private func randomTransition(_ input: inout FuzzInput) -> AnyTransition {
 }
 
 /// A rounded rectangle, alone or combined by a boolean operation with a moved, scaled ellipse.
+private func randomGlass(_ input: inout FuzzInput) -> Glass {
+    let base: [Glass] = [.regular, .clear, .identity, .thin]
+    return base[input.choose(4)].tint(input.bool() ? Color(red: Double(input.geometry()), green: 0.4, blue: 1) : nil).interactive(input.bool())
+}
+
 private func combinedShape(_ input: inout FuzzInput) -> AnyShape {
     let base = RoundedRectangle(cornerRadius: input.geometry(ordinary: 0...30))
     let other = Ellipse().offset(x: input.geometry(), y: input.geometry()).scale(x: input.geometry(), y: input.geometry())
@@ -223,8 +228,18 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
         let children = (0..<input.choose(4)).map { _ in randomView(&input, depth: depth + 1) }
         return AnyView(VStack(alignment: .leading, spacing: input.geometry(ordinary: 0...30)) { ForEach(children.indices, id: \.self) { children[$0] } })
     case 6:
+        // Glass on any shape, merged in a container of any spacing, over a material.
         let children = (0..<input.choose(3)).map { _ in randomView(&input, depth: depth + 1) }
-        return AnyView(ZStack { ForEach(children.indices, id: \.self) { children[$0] } })
+        let space = Namespace().wrappedValue
+        let looks = children.indices.map { _ in (randomGlass(&input), input.bool() ? AnyShape(Capsule()) : combinedShape(&input), input.choose(3)) }
+        let stack = ZStack {
+            ForEach(children.indices, id: \.self) { index in
+                children[index].glassEffect(looks[index].0, in: looks[index].1, isEnabled: looks[index].2 != 0)
+                    .glassEffectUnion(id: looks[index].2 == 2 ? "union" : nil, namespace: space)
+            }
+        }
+        .background(input.bool() ? AnyShapeStyle(.thinMaterial) : AnyShapeStyle(.bar), in: combinedShape(&input))
+        return input.bool() ? AnyView(GlassEffectContainer(spacing: input.geometry()) { stack }) : AnyView(stack)
     case 7:
         return AnyView(randomView(&input, depth: depth + 1)
             .frame(minWidth: input.geometry(), maxWidth: input.bool() ? .infinity : input.geometry(),

@@ -272,3 +272,33 @@ extension GlassEffectTests {
         #expect(GlassTwins.meanDeltaE(bare, regular, in: below) > 0.3, "regular glass casts one")
     }
 }
+
+/// A shape whose path is garbage: NaN and huge coordinates.
+private struct BrokenShape: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: CGFloat.nan, y: 0))
+            path.addLine(to: CGPoint(x: 1e12, y: -1e12))
+            path.addLine(to: CGPoint(x: rect.maxX, y: .infinity))
+            path.closeSubpath()
+        }
+    }
+}
+
+extension GlassEffectTests {
+    @Test func badGeometryRendersWithoutTrapping() {
+        let image = GlassTwins.swiftUI {
+            VStack {
+                Color.clear.frame(width: 80, height: 40).glassEffect(.regular, in: BrokenShape())
+                Color.clear.frame(width: .nan, height: 40).glassEffect()
+                Color.clear.frame(width: 1e9, height: 1e9).glassEffect(.clear.tint(.red))
+                GlassEffectContainer(spacing: .infinity) {
+                    HStack { Color.clear.frame(width: 30, height: 30).glassEffect(); Color.clear.frame(width: 30, height: 30).glassEffect() }
+                }
+                GlassEffectContainer(spacing: -.nan) { Color.clear.frame(width: 30, height: 30).glassEffect(.thin) }
+                Color.clear.frame(width: 60, height: 30).background(.regularMaterial, in: BrokenShape())
+            }
+        }
+        #expect(image.size == GlassTwins.size)
+    }
+}
