@@ -146,10 +146,7 @@ private func pushFrames(_ benchmark: Benchmark, swiftUI: Bool) {
 
 @MainActor
 private func flingFrames(_ benchmark: Benchmark, _ screen: ListFlingScreen) {
-    for _ in 0..<20 { screen.frame() }
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { screen.frame() }
-    benchmark.stopMeasurement()
+    measureFrames(benchmark, warmUp: 20, screen.frame)
 }
 
 @MainActor
@@ -165,17 +162,20 @@ private func animationFrames(_ benchmark: Benchmark, _ screen: OffsetsScreen) {
 
 @MainActor
 private func invoizeFrames(_ benchmark: Benchmark, _ screen: InvoizeScreen) {
-    for _ in 0..<20 { screen.frame() }
+    measureFrames(benchmark, warmUp: 20, screen.frame)
+}
+
+/// Runs `frame` `warmUp` times, then measures it over the benchmark's iterations.
+@MainActor
+private func measureFrames(_ benchmark: Benchmark, warmUp: Int, _ frame: () -> Void) {
+    for _ in 0..<warmUp { frame() }
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { screen.frame() }
+    for _ in benchmark.scaledIterations { frame() }
     benchmark.stopMeasurement()
 }
 
 @MainActor
 private func pulseFrames(_ benchmark: Benchmark, _ screen: GlassPulseScreen) {
     defer { screen.finish() }
-    for _ in 0..<10 { screen.frame() }
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { screen.frame() }
-    benchmark.stopMeasurement()
+    measureFrames(benchmark, warmUp: 10, screen.frame)
 }

@@ -5,9 +5,10 @@ import OpenCoreGraphics
 ///
 /// One renderer per container: it keeps the baked geometry (reused until a shape or the
 /// spacing changes; glass that only moves keeps it) and the adaptive light/dark state between frames.
-/// Each render captures the backdrop under the union of the members once, frosts it once
-/// at reduced resolution, and shades every member in one pass that samples the frost at
-/// the lensed position.
+/// Each render captures the backdrop under each group of members that can touch (by their
+/// shadows or the container's spacing) once, frosts it once at reduced resolution, and
+/// shades those members in one pass that samples the frost at the lensed position; all
+/// groups share one adaptive look.
 ///
 /// ```swift
 /// let renderer = GlassRenderer()
@@ -29,7 +30,8 @@ public final class GlassRenderer {
     public private(set) var geometryBakeCount = 0
 
     private var adaptation = GlassAdaptation()
-    private var cached: (key: GeometryKey, geometry: GlassGeometry)?
+    /// The baked geometry of each group of members that render apart, by group.
+    private var cached: [Int: (key: GeometryKey, geometry: GlassGeometry)] = [:]
 
     /// A renderer with nothing cached yet.
     public init() {}
@@ -94,18 +96,67 @@ public final class GlassRenderer {
         let shapes = elements.map { element in
             element.shape.scaled(by: element.interaction?.scale(reduceMotion: accessibility.reduceMotion) ?? 1)
         }
-        // Glass wholly off the canvas (a sheet still below the screen) has nothing to frost.
-        guard let geometry = geometry(for: shapes, variants: elements.map(\.variant), spacing: container.spacing, placement: placement, canvas: canvas),
-              !geometry.frostRegion.isEmpty
-        else { return }
-        let pass = ShadingPass(
-            elements: elements, geometry: geometry, canvas: canvas, scale: Float(placement.scale),
-            accessibility: accessibility, touch: touchPoint(of: elements, placement: placement))
-        let appearance = resolveAppearance(pass: pass, elements: elements, elapsed: elapsed)
-        pass.shade(appearance: appearance)
+        let touch = touchPoint(of: elements, placement: placement)
+        // Members whose reaches cannot meet render apart (glass at opposite ends of a screen
+        // is not baked over all that lies between); they share one look all the same.
+        var passes: [(pass: ShadingPass, area: Float)] = []
+        let clusters = Self.clusters(of: shapes, variants: elements.map(\.variant), spacing: container.spacing, placement: placement)
+        if cached.keys.contains(where: { $0 >= clusters.count }) { cached = cached.filter { $0.key < clusters.count } }
+        for (slot, cluster) in clusters.enumerated() {
+            // Glass wholly off the canvas (a sheet still below the screen) has nothing to frost.
+            guard let geometry = geometry(
+                for: cluster.map { shapes[$0] }, variants: cluster.map { elements[$0].variant }, spacing: container.spacing,
+                placement: placement, canvas: canvas, slot: slot),
+                !geometry.frostRegion.isEmpty
+            else { continue }
+            let members = cluster.map { elements[$0] }
+            let pass = ShadingPass(elements: members, geometry: geometry, canvas: canvas, scale: Float(placement.scale), accessibility: accessibility, touch: touch)
+            passes.append((pass, Float(members.reduce(0) { $0 + $1.shape.bounds.width * $1.shape.bounds.height })))
+        }
+        guard !passes.isEmpty else { return }
+        let appearance = resolveAppearance(luminance: Self.weightedLuminance(of: passes), elements: elements, elapsed: elapsed)
+        for (pass, _) in passes { pass.shade(appearance: appearance) }
     }
 
-    private func geometry(for shapes: [GlassShape], variants: [GlassVariant], spacing: CGFloat, placement: Placement, canvas: GlassCanvas) -> GlassGeometry? {
+    /// The members grouped so that no two groups' reaches (shadows, bridges) touch, in
+    /// the members' order; one group when they all touch.
+    private static func clusters(of shapes: [GlassShape], variants: [GlassVariant], spacing: CGFloat, placement: Placement) -> [[Int]] {
+        guard shapes.count > 1 else { return [Array(shapes.indices)] }
+        let reaches = zip(shapes, variants).map { shape, variant -> PixelRegion? in
+            PixelRegion(enclosing: shape.applyingAxisAligned(placement.transform).bounds).map {
+                reach(of: [$0], spacing: spacing, scale: placement.scale, castsShadow: variant != .thin)
+            }
+        }
+        var group = Array(shapes.indices)
+        func root(_ i: Int) -> Int { group[i] == i ? i : root(group[i]) }
+        for i in shapes.indices {
+            for j in shapes.indices where j > i {
+                guard let a = reaches[i], let b = reaches[j], !a.intersection(b).isEmpty else { continue }
+                group[root(j)] = root(i)
+            }
+        }
+        var order: [Int] = []
+        var members: [Int: [Int]] = [:]
+        for i in shapes.indices {
+            let r = root(i)
+            if members[r] == nil { order.append(r) }
+            members[r, default: []].append(i)
+        }
+        return order.map { members[$0]! }
+    }
+
+    /// The luminance behind all the passes, each weighted by its glass's area.
+    private static func weightedLuminance(of passes: [(pass: ShadingPass, area: Float)]) -> Float? {
+        var total: Float = 0, weight: Float = 0
+        for (pass, area) in passes {
+            guard let luminance = pass.backdropLuminance() else { continue }
+            total += luminance * max(area, 1)
+            weight += max(area, 1)
+        }
+        return weight > 0 ? total / weight : nil
+    }
+
+    private func geometry(for shapes: [GlassShape], variants: [GlassVariant], spacing: CGFloat, placement: Placement, canvas: GlassCanvas, slot: Int) -> GlassGeometry? {
         let scale = placement.scale
         let device = Self.snappedToWholePixels(shapes.map { $0.applyingAxisAligned(placement.transform) })
         let members = zip(device, variants).compactMap { shape, variant in
@@ -122,12 +173,12 @@ public final class GlassRenderer {
         let key = GeometryKey(shapes: local, variants: members.map(\.variant), spacing: spacing, scale: scale,
                               region: PixelRegion(x: 0, y: 0, width: baked.width, height: baked.height))
         let geometry: GlassGeometry
-        if let cached, cached.key == key {
-            geometry = cached.geometry
+        if let kept = cached[slot], kept.key == key {
+            geometry = kept.geometry
         } else {
             guard let fresh = Self.bake(local, members: members, spacing: spacing, scale: scale, region: key.region, threads: canvas.threadCount)
             else { return nil }
-            cached = (key, fresh)
+            cached[slot] = (key, fresh)
             geometryBakeCount += 1
             geometry = fresh
         }
@@ -176,8 +227,7 @@ public final class GlassRenderer {
 
     /// Small regular glass flips by the backdrop's luminance; everything else takes the
     /// environment's look. Either way the luminance is measured and kept.
-    private func resolveAppearance(pass: ShadingPass, elements: [GlassElement], elapsed: Double) -> GlassAppearance {
-        let luminance = pass.backdropLuminance()
+    private func resolveAppearance(luminance: Float?, elements: [GlassElement], elapsed: Double) -> GlassAppearance {
         lastBackdropLuminance = luminance
         let largest = elements.map(\.shape.bounds.size).max { min($0.width, $0.height) < min($1.width, $1.height) } ?? .zero
         let flips = elements.allSatisfy { $0.variant != .clear && !$0.isFlat && $0.materialThickness == nil } && GlassAdaptation.flips(shapeSize: largest)

@@ -5,7 +5,7 @@ import OpenUIKit
 /// elements have frames) but never drawn and never touched.
 struct AccessibilityOnlyModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        node.platformView(ofType: AccessibilityOnlyView.self, hostsChildren: true) { AccessibilityOnlyView() }
+        _ = node.platformView(ofType: AccessibilityOnlyView.self, hostsChildren: true) { AccessibilityOnlyView() }
         node.setLayout(ImplicitStackLayout())
         node.showOnly(content, context: context)
     }
@@ -71,7 +71,7 @@ struct AccessibilityChildrenModifier<Children: View>: PrimitiveModifier {
     let children: Children
 
     func update(_ node: ViewNode, content: some View, context: ResolutionContext) {
-        node.platformView(ofType: AccessibilityChildrenView.self, hostsChildren: true) { AccessibilityChildrenView() }
+        _ = node.platformView(ofType: AccessibilityChildrenView.self, hostsChildren: true) { AccessibilityChildrenView() }
         node.setLayout(SecondaryContentLayout(contentIndex: 0, alignment: .center))
         var childrenContext = context
         childrenContext.stackAxis = nil

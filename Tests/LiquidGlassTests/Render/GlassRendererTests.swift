@@ -222,6 +222,35 @@ struct GlassRendererTests {
         #expect(renderer.geometryBakeCount == 2)
     }
 
+    @Test func glassFarApartInOneContainerRendersAsIfApartWithOneLook() {
+        let backdrop = Backdrops.busy(width: 600, height: 800)
+        let top = GlassElement(shape: .capsule(CGRect(x: 20, y: 20, width: 120, height: 44)))
+        let bottom = GlassElement(shape: .capsule(CGRect(x: 150, y: 330, width: 120, height: 44)))
+        let renderer = GlassRenderer()
+        renderer.environmentAppearance = .light
+        let together = renderer.render(GlassContainer(elements: [top, bottom], spacing: 16), over: backdrop, scale: 2)
+        #expect(renderer.geometryBakeCount == 2, "each group is baked on its own, not the screen between")
+        _ = renderer.render(GlassContainer(elements: [top, bottom], spacing: 16), over: backdrop, scale: 2)
+        #expect(renderer.geometryBakeCount == 2, "and kept")
+        let look = renderer.resolvedAppearance
+        func alone(_ element: GlassElement) -> CGImage {
+            let own = GlassRenderer()
+            own.environmentAppearance = look ?? .light
+            return own.render(GlassContainer(elements: [element], spacing: 16), over: backdrop, scale: 2)
+        }
+        for (element, image) in [(top, alone(top)), (bottom, alone(bottom))] {
+            let b = element.shape.bounds
+            var worst = 0
+            for y in stride(from: Int(b.minY * 2), to: Int(b.maxY * 2), by: 3) {
+                for x in stride(from: Int(b.minX * 2), to: Int(b.maxX * 2), by: 3) {
+                    let p = together.rgba(atX: x, y: y), q = image.rgba(atX: x, y: y)
+                    worst = max(worst, abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)), abs(Int(p.blue) - Int(q.blue)))
+                }
+            }
+            #expect(worst <= 24, "the same glass as rendered alone, up to the shared look: \(worst)")
+        }
+    }
+
     @Test func movedGlassLooksTheSameAtItsNewPlace() {
         let backdrop = Backdrops.solid(width: 300, height: 200, gray: 0.3)
         let renderer = GlassRenderer()

@@ -49,6 +49,11 @@ struct ButtonLookBody: View {
     /// The label padded on interactive glass in the border shape (the glass swells and
     /// glows under the finger, so the label does not dim).
     private func onGlass(_ glass: Glass, text: AnyShapeStyle) -> some View {
+        padded(text: text).glassEffect(glass.interactive(isEnabled), in: borderShape)
+    }
+
+    /// The label in the control size's font and padding, in `text`'s style.
+    private func padded(text: AnyShapeStyle) -> some View {
         let metrics = ButtonMetrics(controlSize)
         return configuration.label
             .font(metrics.font)
@@ -56,20 +61,13 @@ struct ButtonLookBody: View {
             .padding(.horizontal, metrics.horizontalPadding)
             .padding(.vertical, metrics.verticalPadding)
             .frame(minHeight: metrics.minimumHeight)
-            .glassEffect(glass.interactive(isEnabled), in: borderShape)
     }
 
     private var bordered: some View {
-        let metrics = ButtonMetrics(controlSize)
         let prominent = kind == .borderedProminent
         let fill: Color = !isEnabled ? Color(uiColor: .tertiarySystemFill) : prominent ? accent : accent.opacity(0.15)
         let text: Color = prominent && isEnabled ? .white : accent
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(text)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minimumHeight)
+        return padded(text: AnyShapeStyle(text))
             .background(fill, in: borderShape)
             .opacity(configuration.isPressed ? 0.65 : 1)
     }
