@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "swiftui-app", targets: ["SwiftUIApp"]),
         .executable(name: "invoices", targets: ["Invoices"]),
         .executable(name: "accessible-glass", targets: ["AccessibleGlass"]),
+        .executable(name: "inbox", targets: ["Inbox"]),
         .executable(name: "glass-audit", targets: ["GlassAuditTool"]),
     ],
     dependencies: [
@@ -111,10 +112,12 @@ let package = Package(
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenSwiftUI", "OpenUIKitDesktop", "SeedApps"], path: "Examples/Demo"),
         // A SwiftUI `App` with `@main`, run as a desktop app.
         .executableTarget(name: "SwiftUIApp", dependencies: ["OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/SwiftUIApp"),
-        // Screens of Liquid Glass apps in SwiftUI, built on the public API alone, and each as an app.
+        // Example screens (SwiftUI glass, UIKit observation tracking), built on the public API
+        // alone, and each as an app.
         .target(name: "SeedApps", dependencies: ["OpenSwiftUI"], path: "Examples/SeedApps"),
         .executableTarget(name: "Invoices", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/Invoices"),
         .executableTarget(name: "AccessibleGlass", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/AccessibleGlass"),
+        .executableTarget(name: "Inbox", dependencies: ["SeedApps", "OpenUIKit", "OpenUIKitDesktop"], path: "Examples/Inbox"),
         // Audits an example's glass from the command line.
         .executableTarget(name: "GlassAuditTool", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitTesting"], path: "Examples/GlassAuditTool"),
         .executableTarget(name: "GlassFidelity", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass"], path: "Examples/GlassFidelity"),

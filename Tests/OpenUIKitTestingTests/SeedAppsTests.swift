@@ -70,3 +70,34 @@ struct SeedAppsTests {
         keep(window.renderedImage(), as: "example-accessible-glass-contrast")
     }
 }
+
+extension SeedAppsTests {
+    @Test func theInboxFollowsItsModelsWithNoReloads() throws {
+        let inbox = Inbox()
+        let tabs = InboxViewController.app(inbox: inbox)
+        let window = GlassAuditWindow.showing(tabs)
+        let navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
+        let screen = try #require(navigation.topViewController as? InboxViewController)
+        window.layoutIfNeeded()
+        let image = window.renderedImage()
+        keep(image, as: "example-inbox")
+        assertSnapshot(of: image, as: .image(precision: 0.98), named: "inbox")
+        #expect(navigation.tabBarItem.badgeValue == "6")
+        #expect(window.voiceOverOrder.contains { $0.label == "6 unread messages" })
+        let updates = screen.propertyUpdates
+        // Tapping Ada's unread message marks it read: the row, the status and the badge follow.
+        let ada = try #require(window.voiceOverOrder.first { $0.label?.hasPrefix("Ada") == true })
+        window.tap(at: ada.activationPoint)
+        window.layoutIfNeeded()
+        #expect(inbox.messages[0].isRead)
+        #expect(navigation.tabBarItem.badgeValue == "5")
+        #expect(window.voiceOverOrder.contains { $0.label == "5 unread messages" })
+        #expect(screen.propertyUpdates == updates + 1, "one property update for one change")
+        // A change made elsewhere (a sync) reaches the screen the same way.
+        for message in inbox.messages { message.isRead = true }
+        window.layoutIfNeeded()
+        #expect(navigation.tabBarItem.badgeValue == nil)
+        #expect(!window.voiceOverOrder.contains { $0.label?.hasSuffix("unread messages") == true }, "the status hides")
+        assertGlassAudit(of: window)
+    }
+}
