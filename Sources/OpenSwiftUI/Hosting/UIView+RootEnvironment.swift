@@ -3,10 +3,17 @@ import OpenUIKit
 
 extension UIView {
     /// Tells every hosting view in this subtree that something its root environment is made
-    /// from changed (the scene's phase, the accessibility settings).
+    /// from changed (the scene's phase).
     func setNeedsRootEnvironmentUpdate() {
         (self as? any RootEnvironmentObserving)?.rootEnvironmentDidChange()
         for subview in subviews { subview.setNeedsRootEnvironmentUpdate() }
+    }
+
+    /// Asks every hosting view in this subtree to compare the accessibility settings with
+    /// those its environment was made from, in its next update.
+    func setNeedsAccessibilitySettingsCheck() {
+        (self as? any RootEnvironmentObserving)?.accessibilitySettingsMayHaveChanged()
+        for subview in subviews { subview.setNeedsAccessibilitySettingsCheck() }
     }
 }
 
@@ -14,6 +21,7 @@ extension UIView {
 @MainActor
 protocol RootEnvironmentObserving {
     func rootEnvironmentDidChange()
+    func accessibilitySettingsMayHaveChanged()
 }
 
 extension _UIHostingView: RootEnvironmentObserving {}
@@ -35,9 +43,18 @@ enum AccessibilitySettingsRelay {
     ].map { name in
         NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
             // Posted on the main actor by the settings change itself.
+            // Only a check: the settings may be a test's own, and each hosting view reads
+            // them where its own update runs.
             MainActor.assumeIsolated {
-                for window in UIWindow.allWindows { window.setNeedsRootEnvironmentUpdate() }
+                for window in UIWindow.allWindows { window.setNeedsAccessibilitySettingsCheck() }
             }
         }
     }
+}
+
+/// The accessibility settings SwiftUI's root environment carries.
+@MainActor
+struct AccessibilityEnvironmentSettings: Equatable {
+    let reduceMotion = UIAccessibility.isReduceMotionEnabled
+    let reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
 }

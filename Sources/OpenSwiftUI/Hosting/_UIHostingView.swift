@@ -36,6 +36,8 @@ open class _UIHostingView<Content: View>: UIView {
     /// The traits the root environment was last made from: a view measured before it joined
     /// its window is resolved again once it has the window's traits.
     private var environmentTraits: UITraitCollection?
+    /// The accessibility settings the root environment was last made from.
+    private var environmentSettings: AccessibilityEnvironmentSettings?
 
     /// A view showing `rootView`.
     public init(rootView: Content) {
@@ -56,7 +58,13 @@ open class _UIHostingView<Content: View>: UIView {
         return nil
     }
 
-    /// Makes the next update read the scene's phase and the accessibility settings again.
+    /// Makes the next update compare the accessibility settings with those the root
+    /// environment was made from.
+    func accessibilitySettingsMayHaveChanged() {
+        setNeedsUpdateProperties()
+    }
+
+    /// Makes the next update read the scene's phase again.
     func rootEnvironmentDidChange() {
         needsRootUpdate = true
         setNeedsUpdateProperties()
@@ -78,10 +86,13 @@ open class _UIHostingView<Content: View>: UIView {
     private func updateGraphIfNeeded() {
         let traits = traitCollection
         if traits != environmentTraits { needsRootUpdate = true }
+        let settings = AccessibilityEnvironmentSettings()
+        if settings != environmentSettings { needsRootUpdate = true }
         guard needsRootUpdate || graph.hasPendingBodies else { return }
         if needsRootUpdate {
             needsRootUpdate = false
             environmentTraits = traits
+            environmentSettings = settings
             graph.update(root: rootView, environment: rootEnvironment(for: traits))
         } else {
             graph.updatePendingBodies()
