@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftUI
+import SeedApps
 
 /// Screens built to break one rule of healthy glass each, for trying the audit out.
 @MainActor
@@ -58,17 +59,6 @@ enum BadScreens {
     }
 }
 
-private struct Diamond: Shape {
-    func path(in rect: CGRect) -> Path {
-        Path { path in
-            path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-            path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
-            path.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
-            path.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
-            path.closeSubpath()
-        }
-    }
-}
 
 private struct Breathing: View {
     @State private var big = false

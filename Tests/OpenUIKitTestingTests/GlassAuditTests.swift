@@ -1,20 +1,9 @@
 import Foundation
 import OpenSwiftUI
+import SeedApps
 import OpenUIKitTesting
 import Testing
 
-/// A diamond: a custom outline.
-private struct Diamond: Shape {
-    func path(in rect: CGRect) -> Path {
-        Path { path in
-            path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-            path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
-            path.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
-            path.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
-            path.closeSubpath()
-        }
-    }
-}
 
 /// A breathing capsule of glass, on regular or thin glass.
 private struct Breathing: View {
