@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "invoices", targets: ["Invoices"]),
         .executable(name: "accessible-glass", targets: ["AccessibleGlass"]),
         .executable(name: "inbox", targets: ["Inbox"]),
+        .executable(name: "films", targets: ["Films"]),
         .executable(name: "glass-audit", targets: ["GlassAuditTool"]),
     ],
     dependencies: [
@@ -118,6 +119,7 @@ let package = Package(
         .executableTarget(name: "Invoices", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/Invoices"),
         .executableTarget(name: "AccessibleGlass", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/AccessibleGlass"),
         .executableTarget(name: "Inbox", dependencies: ["SeedApps", "OpenUIKit", "OpenUIKitDesktop"], path: "Examples/Inbox"),
+        .executableTarget(name: "Films", dependencies: ["SeedApps", "OpenUIKit", "OpenUIKitDesktop"], path: "Examples/Films"),
         // Audits an example's glass from the command line.
         .executableTarget(name: "GlassAuditTool", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitTesting"], path: "Examples/GlassAuditTool"),
         .executableTarget(name: "GlassFidelity", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass"], path: "Examples/GlassFidelity"),

@@ -101,3 +101,40 @@ extension SeedAppsTests {
         assertGlassAudit(of: window)
     }
 }
+
+extension SeedAppsTests {
+    @Test func theFilmScreenItsMiniPlayerAndItsPills() throws {
+        let screen = FilmPlayerViewController()
+        let window = GlassAuditWindow.showing(screen)
+        TestClock.advance(by: 0.5)
+        let image = window.renderedImage()
+        keep(image, as: "example-films")
+        assertSnapshot(of: image, as: .image(precision: 0.98), named: "films")
+        assertGlassAudit(of: window)
+        // Play: only the player's property update runs, not its layout.
+        let player = screen.miniPlayer
+        let (updates, layouts) = (player.propertyUpdates, player.layouts)
+        let play = try #require(window.voiceOverOrder.first { $0.label == "Play" })
+        window.tap(at: play.activationPoint)
+        window.layoutIfNeeded()
+        #expect(screen.playback.isPlaying)
+        #expect(window.voiceOverOrder.contains { $0.label == "Pause" })
+        #expect(player.propertyUpdates == updates + 1 && player.layouts == layouts, "a property change is not a layout")
+        // A new film reaches the title and the player through the models alone.
+        screen.film.title = "Coco"
+        window.layoutIfNeeded()
+        #expect(screen.playback.filmTitle == "Coco")
+        // The pills move onto the search capsule together, their glass merging on the way.
+        let start = screen.pills.map { $0.convert($0.bounds, to: window) }
+        screen.setPillsCollapsed(true)
+        TestClock.advance(by: 0.2)
+        let middle = screen.pills.map { $0.layer.presentation().map { CGRect(origin: $0.position, size: .zero) } ?? .zero }
+        #expect(middle.count == 4 && start.count == 4)
+        keep(window.renderedImage(), as: "example-films-collapsing")
+        TestClock.advance(by: 0.5)
+        #expect(screen.pills.allSatisfy { $0.alpha == 0 } && screen.search.alpha == 1)
+        let collapsed = screen.pills.map { $0.convert($0.bounds, to: window) }
+        #expect(Set(collapsed.map { $0.integral }).count == 1, "every pill ends on the search capsule")
+        keep(window.renderedImage(), as: "example-films-collapsed")
+    }
+}
