@@ -134,6 +134,8 @@ final class GlassDemoAppDelegate: UIResponder, UIApplicationDelegate {
         case "swiftui": window.rootViewController = UIHostingController(rootView: FilmCatalogView(model: CatalogModel()))
         case "invoices": window.rootViewController = UIHostingController(rootView: InvoiceListScreen())
         case "accessible-glass": window.rootViewController = UIHostingController(rootView: AccessibleGlassScreen())
+        case "inbox": window.rootViewController = InboxViewController.app()
+        case "films": window.rootViewController = FilmPlayerViewController()
         default: window.rootViewController = GlassDemoViewController()
         }
         window.makeKeyAndVisible()

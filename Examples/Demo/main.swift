@@ -13,12 +13,13 @@ import SeedApps
 // floating tab bar, which shrinks while the list scrolls down; OPENUIKIT_DEMO_SCREEN=swiftui
 // for the same catalog written in SwiftUI; OPENUIKIT_DEMO_SCREEN=invoices for the invoices
 // screen's glass, OPENUIKIT_DEMO_SCREEN=accessible-glass for glass under the accessibility
-// settings, with switches). Without a display it
+// settings, with switches, OPENUIKIT_DEMO_SCREEN=inbox and films for UIKit's observation
+// tracking and glass). Without a display it
 // writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and after its
 // @Observable model changes, the glass screen's animations sampled on a clock, SwiftUI
 // cards animating with withAnimation, the SwiftUI film catalog (list, search, detail,
-// sheet, alert, settings form), the long list with its popover and sheet, and the invoices
-// and accessible-glass screens.
+// sheet, alert, settings form), the long list with its popover and sheet, and the invoices,
+// accessible-glass, inbox and films screens.
 
 if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty, CommandLine.arguments.count < 2 {
     MainActor.assumeIsolated {
@@ -168,11 +169,17 @@ do {
         clock.advance(by: 1)
         try write(listWindow.renderedImage().pngData() ?? Data(), "controls-2-date-popover.png")
     }
-    // The SwiftUI glass examples.
-    for (name, screen) in [("invoices", AnyView(InvoiceListScreen())), ("accessible-glass", AnyView(AccessibleGlassScreen()))] {
+    // The example apps' screens.
+    let examples: [(String, () -> UIViewController)] = [
+        ("invoices", { UIHostingController(rootView: InvoiceListScreen()) }),
+        ("accessible-glass", { UIHostingController(rootView: AccessibleGlassScreen()) }),
+        ("inbox", { InboxViewController.app() }),
+        ("films", { FilmPlayerViewController() }),
+    ]
+    for (name, makeScreen) in examples {
         let exampleWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
         exampleWindow.screen = UIScreen(bounds: exampleWindow.bounds, scale: 2)
-        exampleWindow.rootViewController = UIHostingController(rootView: screen)
+        exampleWindow.rootViewController = makeScreen()
         exampleWindow.makeKeyAndVisible()
         clock.advance(by: 1)
         try write(exampleWindow.renderedImage().pngData() ?? Data(), "\(name).png")
