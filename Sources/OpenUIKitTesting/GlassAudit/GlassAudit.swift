@@ -25,8 +25,9 @@ import Foundation
 public struct GlassAudit {
     /// What the audit found, most serious kinds first.
     public let findings: [GlassAuditFinding]
-    /// How many pieces of glass were visible, and how many of them render in a container.
+    /// How many pieces of glass were visible.
     public let surfaceCount: Int
+    /// How many of the visible pieces of glass render with a glass container.
     public let containedSurfaceCount: Int
     /// Milliseconds a frame of the screen's glass costs at the window's scale on this
     /// machine: the glass's backdrop renders in a frame that renders all of it, the median
