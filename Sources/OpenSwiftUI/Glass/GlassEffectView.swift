@@ -7,11 +7,13 @@ import OpenUIKit
 final class GlassEffectView: ContainerView {
     /// Made in `init` (it needs the view as its host).
     private var attachment: GlassAttachment!
+    /// What the outline's path was last traced from.
+    private var traced: OutlineTrace?
     /// The glass shown, and its resolved tint, as last applied.
     private var shown: (glass: Glass, tint: UIColor?)?
 
     var outline = GlassOutline.corners(.capsule()) {
-        didSet { outline.apply(to: self, attachment: attachment) }
+        didSet { outline.apply(to: self, attachment: attachment, traced: &traced) }
     }
 
     var unionID: AnyHashable? {
@@ -51,7 +53,7 @@ final class GlassEffectView: ContainerView {
     override func layoutSubviews() {
         super.layoutSubviews()
         // A traced path follows the bounds; corner configurations follow by themselves.
-        if case .path = outline { outline.apply(to: self, attachment: attachment) }
+        if case .path = outline { outline.apply(to: self, attachment: attachment, traced: &traced) }
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

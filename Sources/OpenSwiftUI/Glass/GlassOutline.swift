@@ -34,17 +34,29 @@ enum GlassOutline {
         return radius.isFinite ? max(0, radius) : 0
     }
 
-    /// Gives `view`'s glass this outline for its current bounds.
+    /// Gives `view`'s glass this outline for its current bounds. A path is traced again only
+    /// when the shape or the size differs from `traced` (what it was last traced from).
     @MainActor
-    func apply(to view: UIView, attachment: GlassAttachment) {
+    func apply(to view: UIView, attachment: GlassAttachment, traced: inout OutlineTrace?) {
         switch self {
         case .corners(let configuration):
+            traced = nil
             if view.cornerConfiguration != configuration { view.cornerConfiguration = configuration }
             if case .cornerConfiguration = attachment.shape {} else { attachment.shape = .cornerConfiguration }
         case .ellipse:
+            traced = nil
             if case .ellipse = attachment.shape {} else { attachment.shape = .ellipse }
         case .path(let shape):
+            let trace = OutlineTrace(shape: String(reflecting: shape), size: view.bounds.size)
+            guard trace != traced else { return }
+            traced = trace
             attachment.shape = .path(shape.path(in: view.bounds).cgPath)
         }
     }
+}
+
+/// What a traced outline was made from: the shape's description and the size it filled.
+struct OutlineTrace: Equatable {
+    let shape: String
+    let size: CGSize
 }

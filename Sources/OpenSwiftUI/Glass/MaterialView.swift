@@ -6,10 +6,12 @@ import OpenUIKit
 /// views show) in the shape's outline, following the view's light or dark look.
 final class MaterialView: UIView {
     private var attachment: GlassAttachment!
+    /// What the outline's path was last traced from.
+    private var traced: OutlineTrace?
     private var thickness: MaterialThickness?
 
     var outline = GlassOutline.corners(.fixed(0)) {
-        didSet { outline.apply(to: self, attachment: attachment) }
+        didSet { outline.apply(to: self, attachment: attachment, traced: &traced) }
     }
 
     override init(frame: CGRect) {
@@ -29,6 +31,6 @@ final class MaterialView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        if case .path = outline { outline.apply(to: self, attachment: attachment) }
+        if case .path = outline { outline.apply(to: self, attachment: attachment, traced: &traced) }
     }
 }
