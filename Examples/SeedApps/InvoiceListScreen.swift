@@ -96,7 +96,7 @@ private struct InvoiceRow: View {
                 .overlay(Text(String(invoice.client.prefix(1))).font(.headline).foregroundStyle(.white))
             VStack(alignment: .leading, spacing: 2) {
                 Text(invoice.client).font(.headline)
-                Text(verbatim: "#\(invoice.id) · due in \(invoice.dueInDays) days").font(.subheadline).foregroundStyle(.secondary)
+                Text(verbatim: "#\(invoice.id) · due in \(invoice.dueInDays) day\(invoice.dueInDays == 1 ? "" : "s")").font(.subheadline).foregroundStyle(.secondary)
             }
             Spacer()
             Text(verbatim: "$\(invoice.amount)").font(.body.monospacedDigit())
