@@ -29,7 +29,8 @@ extension UIScrollView {
     }
 
     /// Places an effect band along each edge that floating elements overlap, as deep as
-    /// they reach, and removes the bands of edges nothing overlaps (or whose effect is hidden).
+    /// they reach, while content is scrolled under it; removes the bands of edges nothing
+    /// overlaps, with no content under them, or whose effect is hidden.
     func updateEdgeEffects() {
         guard !edgeElementContainers.isEmpty || !edgeEffectViews.isEmpty else { return }
         for entry in edgeElementContainers { entry.interaction?.scrollViewDidLayout?(self) }
@@ -38,13 +39,31 @@ extension UIScrollView {
         for edge in Self.edges {
             let effect = edgeEffect(for: edge)
             let depth = depths[edge.rawValue] ?? 0
-            guard depth > 0, !effect.isHidden else {
+            guard depth > 0, !effect.isHidden, hasContentUnder(edge, depth: depth) else {
                 edgeEffectViews.removeValue(forKey: edge.rawValue)?.removeFromSuperview()
                 continue
             }
             let view = edgeEffectViews[edge.rawValue] ?? makeEdgeEffectView(for: edge)
             // Automatic is the soft style on iPhone and iPad.
             view.show(edge: edge, hard: effect.style == .hard, depth: depth, background: background, in: bounds)
+        }
+    }
+
+    /// Whether content (the area from the origin to `contentSize`, not the insets around
+    /// it) lies within `depth` of `edge`: iOS shows the effect as soon as content is under
+    /// the bar and not at rest, so a header placed in the content inset stays sharp.
+    private func hasContentUnder(_ edge: UIRectEdge, depth: CGFloat) -> Bool {
+        let tolerance: CGFloat = 0.5
+        // Only the extent along the edge's axis counts: a vertical list may leave its
+        // content width at zero.
+        let (start, end, viewStart, viewEnd): (CGFloat, CGFloat, CGFloat, CGFloat) = switch edge {
+        case .top, .bottom: (0, contentSize.height, bounds.minY, bounds.maxY)
+        default: (0, contentSize.width, bounds.minX, bounds.maxX)
+        }
+        guard end > start else { return false }
+        switch edge {
+        case .top, .left: return min(end, viewStart + depth) - max(start, viewStart) > tolerance
+        default: return min(end, viewEnd) - max(start, viewEnd - depth) > tolerance
         }
     }
 

@@ -122,4 +122,20 @@ struct ScrollEdgeEffectTests {
         let image = try #require(scene.window.renderedImage().cgImage)
         #expect(contrast(image, at: 45) < 25, "content under the elements is covered firmly")
     }
+
+    @Test func aHeaderInTheContentInsetStaysSharpUntilContentScrollsUnder() throws {
+        let scene = scene()
+        // The stripes sit above the content, in a 120-point inset, as a header would.
+        let header = StripesView(frame: CGRect(x: 0, y: -120, width: 200, height: 120))
+        scene.scrollView.addSubview(header)
+        scene.scrollView.contentInset.top = 120
+        scene.scrollView.contentOffset = CGPoint(x: 0, y: -120)
+        scene.window.layoutIfNeeded()
+        #expect(contrast(try #require(scene.window.renderedImage().cgImage), at: 5) > 200, "at rest nothing but the header is under the bar")
+        #expect(scene.scrollView.subviews.allSatisfy { !($0 is ScrollEdgeEffectView) })
+        // Scrolled until content (not the header) reaches under the 60-point container.
+        scene.scrollView.contentOffset = CGPoint(x: 0, y: -50)
+        scene.window.layoutIfNeeded()
+        #expect(contrast(try #require(scene.window.renderedImage().cgImage), at: 5) < 40, "content under the bar switches the effect on")
+    }
 }
