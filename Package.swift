@@ -26,6 +26,7 @@ let package = Package(
         .executable(name: "accessible-glass", targets: ["AccessibleGlass"]),
         .executable(name: "inbox", targets: ["Inbox"]),
         .executable(name: "films", targets: ["Films"]),
+        .executable(name: "grow", targets: ["Grow"]),
         .executable(name: "glass-audit", targets: ["GlassAuditTool"]),
     ],
     dependencies: [
@@ -120,6 +121,7 @@ let package = Package(
         .executableTarget(name: "AccessibleGlass", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitDesktop"], path: "Examples/AccessibleGlass"),
         .executableTarget(name: "Inbox", dependencies: ["SeedApps", "OpenUIKit", "OpenUIKitDesktop"], path: "Examples/Inbox"),
         .executableTarget(name: "Films", dependencies: ["SeedApps", "OpenUIKit", "OpenUIKitDesktop"], path: "Examples/Films"),
+        .executableTarget(name: "Grow", dependencies: ["SeedApps", "OpenUIKit", "OpenUIKitDesktop"], path: "Examples/Grow"),
         // Audits an example's glass from the command line.
         .executableTarget(name: "GlassAuditTool", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitTesting"], path: "Examples/GlassAuditTool"),
         .executableTarget(name: "GlassFidelity", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass"], path: "Examples/GlassFidelity"),

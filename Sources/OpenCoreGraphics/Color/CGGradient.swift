@@ -46,6 +46,12 @@ public final class CGGradient: Sendable {
         self.init(stops: stops, linear: linear)
     }
 
+    /// A gradient through the `CGColor`s in a Core Foundation array (`[a, b] as CFArray`),
+    /// as Core Graphics takes them; elements that are not colours are left out.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        self.init(colorsSpace: space, colors: colors.compactMap { $0 as? CGColor }, locations: locations)
+    }
+
     /// A gradient from `count` colours given as components of `space` (alpha last) at `locations`.
     public convenience init?(
         colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,

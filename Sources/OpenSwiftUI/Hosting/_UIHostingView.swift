@@ -125,6 +125,7 @@ open class _UIHostingView<Content: View>: UIView {
         environment.accessibilityReduceMotion = UIAccessibility.isReduceMotionEnabled
         environment.accessibilityReduceTransparency = UIAccessibility.isReduceTransparencyEnabled
         if let scene = window?.windowScene { environment.scenePhase = ScenePhase(scene.activationState) }
+        environment.dismiss = DismissAction { [weak self] in self?.dismissEnclosingPresentation() }
         return environment
     }
 

@@ -119,15 +119,18 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
     }
 
     /// A content view with the stack's environment and its screen settings read back.
-    func decorate(_ content: AnyView) -> AnyView {
+    func decorate(_ content: AnyView, shownBy screen: PushedScreen? = nil) -> AnyView {
         var environment = self.environment
         environment.navigationContext = context
+        // In a pushed screen, `dismiss` pops it (not the presentation around the stack).
+        if let screen { environment.dismiss = DismissAction { screen.pop() } }
         return AnyView(content.transformEnvironment(\.self) { $0 = environment })
     }
 
     /// A screen showing `content` in the stack's environment.
-    private func screen(showing content: AnyView) -> NavigationScreenController {
-        let screen = NavigationScreenController(content: decorate(content))
+    private func screen(showing content: AnyView, pushed: PushedScreen? = nil) -> NavigationScreenController {
+        let screen = NavigationScreenController(content: decorate(content, shownBy: pushed))
+        pushed?.controller = screen
         screen.barEnvironment = environment
         // Its content runs before it is pushed, so its title and items are in its navigation
         // item when the bar's transition starts, as a UIKit screen's are after viewDidLoad.
@@ -150,11 +153,12 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
 
     private func push(_ view: AnyView, onPop: (() -> Void)?) -> (AnyView) -> Void {
         pushedViews.append((view, onPop))
-        let screen = screen(showing: view)
+        let pushed = PushedScreen()
+        let screen = screen(showing: view, pushed: pushed)
         navigation?.pushViewController(screen, animated: true)
         return { [weak self, weak screen] newer in
             guard let self, let screen else { return }
-            screen.show(self.decorate(newer))
+            screen.show(self.decorate(newer, shownBy: pushed))
         }
     }
 
@@ -170,7 +174,7 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
                 RuntimeWarning.handler("A NavigationLink is presenting a value of type \"\(type(of: value.base))\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
                 continue
             }
-            controllers.append(self.screen(showing: screen))
+            controllers.append(self.screen(showing: screen, pushed: PushedScreen()))
         }
         let grewByOne = common == shownValues.count && values.count == shownValues.count + 1 && pushedViews.isEmpty
         shownValues = values
@@ -202,6 +206,19 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
             let keep = max(0, navigationController.viewControllers.count - 1 - shownValues.count)
             while pushedViews.count > keep { pushedViews.removeLast().onPop?() }
         }
+    }
+}
+
+/// A screen above a stack's root, for its `dismiss` to pop.
+@MainActor
+final class PushedScreen {
+    weak var controller: UIViewController?
+
+    /// Pops the screen and any above it.
+    func pop() {
+        guard let controller, let navigation = controller.navigationController,
+              let index = navigation.viewControllers.firstIndex(where: { $0 === controller }), index > 0 else { return }
+        navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
     }
 }
 

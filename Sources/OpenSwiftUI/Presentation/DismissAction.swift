@@ -1,7 +1,8 @@
 import Foundation
 
-/// Dismisses the presentation (sheet, full-screen cover) the view is in: read it from the
-/// environment and call it.
+/// Dismisses the presentation (sheet, full-screen cover) the view is in, or pops the
+/// navigation stack's screen it is in: read it from the environment and call it. Content of
+/// a `UIHostingController` that UIKit pushed or presented is popped or dismissed the same way.
 ///
 /// ```swift
 /// struct EditorSheet: View {
@@ -12,7 +13,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Outside a presentation it does nothing.
+/// Outside a presentation or a pushed screen it does nothing.
 @MainActor @preconcurrency
 public struct DismissAction {
     private nonisolated let action: (@MainActor () -> Void)?

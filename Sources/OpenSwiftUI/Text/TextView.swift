@@ -123,9 +123,14 @@ final class TextView: UILabel {
         didSet { showLinesFittingFrame() }
     }
 
+    // Layout may size the label through its bounds (an animated resize does).
+    override var bounds: CGRect {
+        didSet { showLinesFittingFrame() }
+    }
+
     /// Shows only the lines that fit the height it was given, within the line limit.
     private func showLinesFittingFrame() {
-        let lines = min(linesFitting(frame.height), lineLimit ?? .max)
+        let lines = min(linesFitting(bounds.height), lineLimit ?? .max)
         if numberOfLines != lines { numberOfLines = lines }
     }
 

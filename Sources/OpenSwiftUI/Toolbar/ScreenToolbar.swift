@@ -64,14 +64,28 @@ final class ScreenToolbar {
     }
 
     /// A toolbar view as a bar item: labels show their icon alone and buttons draw in the
-    /// primary colour unless tinted, as iOS 26's toolbars show them, and the item is at
+    /// primary colour unless tinted (prominent ones keep the screen's tint), as iOS 26's
+    /// toolbars show them, and the item is at
     /// least a 44-point square with room beside a title, so its glass is the size of
     /// UIKit's bar buttons.
     private static func barItem(_ entry: ToolbarEntry) -> AnyView {
         let content = entry.content ?? AnyView(EmptyView())
         // The bar's look goes inside the declaring environment, so it wins over it.
-        let item = content.labelStyle(.iconOnly).tint(Color.primary).padding(.horizontal, 10).frame(minWidth: 44, minHeight: 44)
+        let item = content.labelStyle(.iconOnly).tint(Color.primary)
+            .environment(\.barProminentTint, entry.environment?.tint ?? .accentColor)
+            .padding(.horizontal, 10).frame(minWidth: 44, minHeight: 44)
         guard let environment = entry.environment else { return AnyView(item) }
         return AnyView(item.transformEnvironment(\.self) { $0 = environment })
+    }
+}
+
+private struct BarProminentTintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+
+extension EnvironmentValues {
+    /// In a bar item, the tint of the screen that declared it: prominent buttons fill with
+    /// it where the bar draws the other items in the primary colour.
+    var barProminentTint: Color? {
+        get { self[BarProminentTintKey.self] }
+        set { self[BarProminentTintKey.self] = newValue }
     }
 }

@@ -89,3 +89,9 @@ final class PresentationChromeView: UIView, ScrollDragClaiming {
         grabber.frame = CGRect(x: (bounds.width - grabberSize.width) / 2, y: 5, width: grabberSize.width, height: grabberSize.height)
     }
 }
+
+extension UIView {
+    /// Whether this is the system's glass panel of a sheet, popover, alert or menu (its
+    /// glass is the platform's, not the app's, for the glass audit).
+    package var isPresentationPanel: Bool { self is PresentationChromeView }
+}

@@ -39,16 +39,24 @@ struct GlassSurface {
         return tappable(view)
     }
 
-    /// The visible glass of `window`, in drawing order.
+    /// The app's visible glass in `window`, in drawing order: the system's own panels
+    /// (sheets, popovers, alerts, menus) are the platform's glass, not the app's, and glass
+    /// a panel covers is not visible.
     static func all(in window: UIWindow) -> [GlassSurface] {
         let shown = LayerPresentation(showing: window.layer, at: MediaClock.current.now)
         var found: [GlassSurface] = []
+        var drawn = 0
         func visit(_ view: UIView) {
             guard !view.isHidden, view.alpha > 0.01 else { return }
-            if let attachment = view.glassAttachment, attachment.activeMaterial?.isGlass == true {
+            if view.isPresentationPanel {
+                let panel = shown.convert(shown.bounds(of: view.layer), from: view.layer, to: window.layer)
+                found.removeAll { panel.contains($0.frame) }
+            } else if let attachment = view.glassAttachment, attachment.activeMaterial?.isGlass == true,
+                      view.superview?.isPresentationPanel != true {
                 let frame = shown.convert(shown.bounds(of: view.layer), from: view.layer, to: window.layer)
                 if frame.intersects(window.bounds), frame.width > 0, frame.height > 0 {
-                    found.append(GlassSurface(view: view, attachment: attachment, frame: frame, order: found.count))
+                    found.append(GlassSurface(view: view, attachment: attachment, frame: frame, order: drawn))
+                    drawn += 1
                 }
             }
             for child in view.subviews { visit(child) }

@@ -76,6 +76,17 @@ import Testing
         #expect(middle(linear) > middle(encoded) + 40)
     }
 
+    @Test func gradientsTakeCoreFoundationArraysOfColours() {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [red, "not a colour", blue] as CFArray, locations: nil)!
+        let image = renderFlipped(width: 100, height: 1) { context in
+            context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 100, y: 0), options: [])
+        }
+        #expect(image.color(1, 0)[0] > 240 && image.color(1, 0)[2] < 15, "starts red")
+        #expect(image.color(98, 0)[2] > 240 && image.color(98, 0)[0] < 15, "ends blue, the string left out")
+        #expect(CGGradient(colorsSpace: nil, colors: [] as CFArray, locations: nil) == nil)
+    }
+
     @Test func radialGradientFillsItsCircleOnly() {
         let gradient = CGGradient(
             colorsSpace: nil, colors: [CGColor(gray: 1, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)], locations: nil)!

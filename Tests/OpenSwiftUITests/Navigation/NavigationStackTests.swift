@@ -16,6 +16,12 @@ private final class Catalog {
     let films = [Film(id: 1, title: "Metropolis"), Film(id: 2, title: "Nosferatu")]
 }
 
+/// A screen that closes itself.
+private struct ClosingScreen: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Button("Close") { dismiss() } }
+}
+
 private struct CatalogView: View {
     @Bindable var catalog: Catalog
 
@@ -29,7 +35,11 @@ private struct CatalogView: View {
             }
             .navigationTitle("Films")
             .navigationDestination(for: Film.self) { film in
-                Text("About \(film.title)").navigationTitle(film.title).navigationBarTitleDisplayMode(.inline)
+                VStack {
+                    Text("About \(film.title)")
+                    ClosingScreen()
+                }
+                .navigationTitle(film.title).navigationBarTitleDisplayMode(.inline)
             }
             .navigationDestination(isPresented: $catalog.showsAbout) { Text("About the catalog") }
         }
@@ -115,5 +125,40 @@ private struct CatalogView: View {
         navigation.popViewController(animated: true)
         hosted.settle()
         #expect(!catalog.showsAbout, "going back turns the binding off")
+    }
+
+    @Test func dismissInAPushedScreenPopsIt() throws {
+        let catalog = Catalog()
+        let hosted = Hosted(CatalogView(catalog: catalog), size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.settle()
+        catalog.path = [catalog.films[0], catalog.films[1]]
+        hosted.settle()
+        let close = try #require(hosted.window.voiceOverOrder.last { $0.label == "Close" })
+        hosted.window.tap(at: close.activationPoint)
+        hosted.settle()
+        #expect(catalog.path.map(\.title) == ["Metropolis"], "only the top screen went")
+        #expect(try navigation(in: hosted).viewControllers.count == 2)
+    }
+
+    @Test func dismissInAHostingControllerUIKitPushedOrPresentedClosesIt() throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(UIHostingController(rootView: ClosingScreen()), animated: false)
+        window.layoutIfNeeded()
+        TestClock.advance(by: 1)
+        let close = try #require(window.voiceOverOrder.first { $0.label == "Close" })
+        window.tap(at: close.activationPoint)
+        TestClock.advance(by: 1)
+        #expect(navigation.viewControllers.count == 1, "the pushed hosting controller is popped")
+        root.present(UIHostingController(rootView: ClosingScreen()), animated: false)
+        window.layoutIfNeeded()
+        TestClock.advance(by: 1)
+        let presentedClose = try #require(window.voiceOverOrder.last { $0.label == "Close" })
+        window.tap(at: presentedClose.activationPoint)
+        TestClock.advance(by: 1)
+        #expect(root.presentedViewController == nil, "the presented one is dismissed")
     }
 }

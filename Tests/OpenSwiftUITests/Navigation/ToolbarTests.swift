@@ -96,6 +96,29 @@ private struct BarsView: View {
         #expect(navigation.isNavigationBarHidden, "back on the root, the bar hides again")
     }
 
+    @Test func aProminentButtonInABarFillsWithTheScreensTintNotThePrimaryColour() throws {
+        func centre(tint: Color?) throws -> (red: Int, green: Int, blue: Int) {
+            let screen = NavigationStack {
+                Color.white
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Save") {}.buttonStyle(.glassProminent) }
+                        ToolbarItem(placement: .bottomBar) { Button("Skip") {} }
+                    }
+            }
+            let hosted = Hosted(screen.tint(tint), size: CGSize(width: 390, height: 844), scale: 1)
+            hosted.settle()
+            let save = try #require(hosted.window.voiceOverOrder.first { $0.label == "Save" })
+            // Beside the label, on the button's fill.
+            let point = CGPoint(x: save.frame.minX + 6, y: save.frame.midY)
+            let pixel = try #require(hosted.window.renderedImage().cgImage).rgba(atX: Int(point.x), y: Int(point.y))
+            return (Int(pixel.red), Int(pixel.green), Int(pixel.blue))
+        }
+        let plain = try centre(tint: nil)
+        #expect(plain.blue > plain.red + 60, "the accent colour, not black: \(plain)")
+        let green = try centre(tint: .green)
+        #expect(green.green > green.red + 40 && green.green > green.blue + 20, "the screen's tint: \(green)")
+    }
+
     @Test func aScreenHidesTheTabBar() throws {
         let view = TabView {
             Tab("Library", systemImage: "film") {

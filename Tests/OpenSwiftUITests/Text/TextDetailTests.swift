@@ -28,6 +28,18 @@ import Testing
         #expect(label(Text("LOUD").textCase(.lowercase))?.attributedText?.string == "loud")
     }
 
+    @Test func wrappedTextInAStackDrawsEveryLineItWasSizedFor() {
+        // A smaller font than the label's default: its lines must be counted in its own height.
+        let stacked = VStack(alignment: .leading) {
+            Text("Title").font(.headline)
+            Text("Bars, buttons and menus float on Liquid Glass.").font(.subheadline)
+        }
+        let labels = Hosted(stacked.frame(width: 200), size: CGSize(width: 400, height: 300)).drawnViews.compactMap { $0.view as? TextView }
+        let detail = labels.first { $0.attributedText?.string.hasPrefix("Bars") == true }
+        #expect(detail.map { $0.numberOfLines >= 2 && $0.bounds.height > 30 } == true,
+                "sized for two lines, it draws two: \(detail.map { "\($0.numberOfLines) in \($0.bounds)" } ?? "none")")
+    }
+
     @Test func lineSpacingAddsSpaceBetweenLines() {
         let plain = Hosted(Text("one two three four five six").frame(width: 60), size: CGSize(width: 400, height: 400)).texts.first?.frame.height ?? 0
         let spaced = Hosted(Text("one two three four five six").lineSpacing(10).frame(width: 60), size: CGSize(width: 400, height: 400)).texts.first?.frame.height ?? 0

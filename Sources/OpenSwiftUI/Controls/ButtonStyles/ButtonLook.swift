@@ -27,6 +27,14 @@ struct ButtonLookBody: View {
         return environment.tint ?? .accentColor
     }
 
+    /// The fill of a prominent button: the tint, except that a bar's primary colour (its
+    /// items' default) gives way to the screen's tint.
+    private var prominentFill: Color {
+        guard isEnabled, configuration.role != .destructive, let screenTint = environment.barProminentTint,
+              environment.tint == Color.primary else { return accent }
+        return screenTint
+    }
+
     var body: some View {
         switch kind {
         case .plain:
@@ -42,7 +50,7 @@ struct ButtonLookBody: View {
         case .glass(let glass):
             onGlass(glass, text: isEnabled ? AnyShapeStyle(.primary) : AnyShapeStyle(Color(uiColor: .tertiaryLabel)))
         case .glassProminent:
-            onGlass(isEnabled ? .regular.tint(accent) : .regular, text: isEnabled ? AnyShapeStyle(Color.white) : AnyShapeStyle(Color(uiColor: .tertiaryLabel)))
+            onGlass(isEnabled ? .regular.tint(prominentFill) : .regular, text: isEnabled ? AnyShapeStyle(Color.white) : AnyShapeStyle(Color(uiColor: .tertiaryLabel)))
         }
     }
 
@@ -65,7 +73,7 @@ struct ButtonLookBody: View {
 
     private var bordered: some View {
         let prominent = kind == .borderedProminent
-        let fill: Color = !isEnabled ? Color(uiColor: .tertiarySystemFill) : prominent ? accent : accent.opacity(0.15)
+        let fill: Color = !isEnabled ? Color(uiColor: .tertiarySystemFill) : prominent ? prominentFill : accent.opacity(0.15)
         let text: Color = prominent && isEnabled ? .white : accent
         return padded(text: AnyShapeStyle(text))
             .background(fill, in: borderShape)
