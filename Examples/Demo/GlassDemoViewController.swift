@@ -120,26 +120,3 @@ final class GlassDemoViewController: UIViewController {
         }
     }
 }
-
-/// Launches the glass screen as an app (a window when `DISPLAY` is set).
-final class GlassDemoAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
-        // One pixel per point: an iPhone-sized window on a desktop screen.
-        window.screen = UIScreen(bounds: window.bounds, scale: 1)
-        switch ProcessInfo.processInfo.environment["OPENUIKIT_DEMO_SCREEN"] {
-        case "list": window.rootViewController = FilmTabs.make()
-        case "swiftui": window.rootViewController = UIHostingController(rootView: FilmCatalogView(model: CatalogModel()))
-        case "invoices": window.rootViewController = UIHostingController(rootView: InvoiceListScreen())
-        case "accessible-glass": window.rootViewController = UIHostingController(rootView: AccessibleGlassScreen())
-        case "inbox": window.rootViewController = InboxViewController.app()
-        case "films": window.rootViewController = FilmPlayerViewController()
-        default: window.rootViewController = GlassDemoViewController()
-        }
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
-    }
-}

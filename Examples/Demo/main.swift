@@ -4,26 +4,20 @@ import Foundation
 import OpenSwiftUI
 import SeedApps
 
-// The OpenUIKit demo. With DISPLAY set it opens the glass screen in a window: click the
-// buttons to merge and split the glass droplets and to materialize the card (set
-// OPENUIKIT_DEMO_SCREEN=list for the film tabs: the long list and its carousel (drag or
-// use the wheel, click a film for its sheet, the calendar for the decades popover, the
-// ellipsis for a glass menu), the controls tab (switch, slider, stepper, page dots, spinner,
-// pop-up menu, a date picker whose calendar opens in a popover) and the
-// floating tab bar, which shrinks while the list scrolls down; OPENUIKIT_DEMO_SCREEN=swiftui
-// for the same catalog written in SwiftUI; OPENUIKIT_DEMO_SCREEN=invoices for the invoices
-// screen's glass, OPENUIKIT_DEMO_SCREEN=accessible-glass for glass under the accessibility
-// settings, with switches, OPENUIKIT_DEMO_SCREEN=inbox and films for UIKit's observation
-// tracking and glass). Without a display it
-// writes PNG frames: the OpenCoreGraphics tour, a UIKit screen before and after its
-// @Observable model changes, the glass screen's animations sampled on a clock, SwiftUI
-// cards animating with withAnimation, the SwiftUI film catalog (list, search, detail,
-// sheet, alert, settings form), the long list with its popover and sheet, and the invoices,
-// accessible-glass, inbox and films screens.
+// The OpenUIKit demo. With DISPLAY set it opens a window with a launcher: a list of the
+// demo's screens (glass droplets, the film tabs with their list, sheets, popovers, menus
+// and controls, the same catalog in SwiftUI, and the example apps: invoices, accessible
+// glass, inbox, film player and Grow). Each opens in a sheet; drag it down or press Escape
+// to come back. OPENUIKIT_DEMO_SCREEN=<name> opens one at once (glass, list, swiftui,
+// invoices, accessible-glass, inbox, films, grow). Without a display it writes PNG frames:
+// the OpenCoreGraphics tour, a UIKit screen before and after its @Observable model
+// changes, the glass screen's animations sampled on a clock, SwiftUI cards animating with
+// withAnimation, the SwiftUI film catalog (list, search, detail, sheet, alert, settings
+// form), the long list with its popover and sheet, the launcher, and each example app.
 
 if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty, CommandLine.arguments.count < 2 {
     MainActor.assumeIsolated {
-        UIApplication.launch(delegate: GlassDemoAppDelegate())
+        UIApplication.launch(delegate: DemoAppDelegate())
         UIApplication.runMainLoop()
     }
 }
@@ -169,20 +163,30 @@ do {
         clock.advance(by: 1)
         try write(listWindow.renderedImage().pngData() ?? Data(), "controls-2-date-popover.png")
     }
-    // The example apps' screens.
-    let examples: [(String, () -> UIViewController)] = [
-        ("invoices", { UIHostingController(rootView: InvoiceListScreen()) }),
-        ("accessible-glass", { UIHostingController(rootView: AccessibleGlassScreen()) }),
-        ("inbox", { InboxViewController.app() }),
-        ("films", { FilmPlayerViewController() }),
-    ]
-    for (name, makeScreen) in examples {
-        let exampleWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
-        exampleWindow.screen = UIScreen(bounds: exampleWindow.bounds, scale: 2)
-        exampleWindow.rootViewController = makeScreen()
-        exampleWindow.makeKeyAndVisible()
+    // The launcher, then each example app's screen opened from it.
+    let launcherWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+    launcherWindow.screen = UIScreen(bounds: launcherWindow.bounds, scale: 2)
+    launcherWindow.windowSafeAreaInsets = UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0)
+    let launcherNavigation = DemoLauncherViewController.make()
+    launcherWindow.rootViewController = launcherNavigation
+    launcherWindow.makeKeyAndVisible()
+    clock.advance(by: 1)
+    try write(launcherWindow.renderedImage().pngData() ?? Data(), "launcher.png")
+    let launcher = launcherNavigation.viewControllers[0] as! DemoLauncherViewController
+    for screen in [DemoScreen.invoices, .accessibleGlass, .inbox, .films, .grow] {
+        launcher.open(screen, animated: true)
+        launcherWindow.layoutIfNeeded()
         clock.advance(by: 1)
-        try write(exampleWindow.renderedImage().pngData() ?? Data(), "\(name).png")
+        launcherWindow.layoutIfNeeded()
+        try write(launcherWindow.renderedImage().pngData() ?? Data(), "\(screen.rawValue).png")
+        // Escape closes the screen, as in the window.
+        launcherWindow.injectKey(.keyboardEscape)
+        launcherWindow.layoutIfNeeded()
+        clock.advance(by: 1)
+        if launcher.presentedViewController != nil {
+            FileHandle.standardError.write(Data("Escape did not close \(screen.title)\n".utf8))
+            launcher.dismiss(animated: false)
+        }
     }
     clock.useSystemTime()
 } catch {

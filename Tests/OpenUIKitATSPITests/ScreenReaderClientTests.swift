@@ -38,6 +38,8 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        // The glass screen, opened over the demo's launcher at once.
+        environment["OPENUIKIT_DEMO_SCREEN"] = "glass"
         process.environment = environment
         process.standardOutput = output
         process.standardError = output

@@ -420,5 +420,10 @@ open class UIViewController: UIResponder, UpdateTrackingTarget {
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
 
-    open override var next: UIResponder? { loadedView?.superview ?? parent }
+    /// The presenting controller for a presented one, as in UIKit; otherwise the view's
+    /// superview (the window for a root controller) or the parent.
+    open override var next: UIResponder? {
+        if parent == nil, let presenter = presentingViewController { return presenter }
+        return loadedView?.superview ?? parent
+    }
 }

@@ -26,5 +26,16 @@ extension UIWindow {
         target.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: press.timestamp))
     }
 
-    private var keyTarget: UIResponder { firstResponderInWindow ?? focusedViewInWindow ?? self }
+    /// Where a key starts its way up the responder chain: the first responder, the focused
+    /// view, or else the frontmost view controller (the last one presented), so its
+    /// `keyCommands` and the presenting controllers' work with nothing focused, as in UIKit.
+    private var keyTarget: UIResponder {
+        firstResponderInWindow ?? focusedViewInWindow ?? frontmostViewController ?? self
+    }
+
+    private var frontmostViewController: UIViewController? {
+        var controller = rootViewController
+        while let presented = controller?.presentedViewController, !presented.isBeingDismissed { controller = presented }
+        return controller
+    }
 }

@@ -30,9 +30,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar on top of the stack.
-    public let navigationBar: UINavigationBar
+    public private(set) var navigationBar: UINavigationBar
     /// The bar along the bottom, showing the top screen's `toolbarItems` (hidden by default).
-    public let toolbar: UIToolbar!
+    public private(set) var toolbar: UIToolbar!
     /// Told when screens show.
     open weak var delegate: UINavigationControllerDelegate?
     /// How long a push or pop slides.
@@ -77,29 +77,35 @@ open class UINavigationController: UIViewController {
 
     /// A navigation controller whose bar is of `navigationBarClass` (a `UINavigationBar` subclass).
     public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        self.init(bar: (navigationBarClass as? UINavigationBar.Type)?.init(frame: .zero),
-                  toolbar: (toolbarClass as? UIToolbar.Type)?.init(frame: .zero))
+        self.init(nibName: nil, bundle: nil)
+        if let barClass = navigationBarClass as? UINavigationBar.Type { navigationBar = barClass.init(frame: .zero) }
+        if let toolbarClass = toolbarClass as? UIToolbar.Type { toolbar = toolbarClass.init(frame: .zero) }
+        setUpBars()
     }
 
-    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init(bar: nil, toolbar: nil)
-    }
-
-    private init(bar: UINavigationBar?, toolbar: UIToolbar?) {
-        navigationBar = bar ?? UINavigationBar(frame: .zero)
-        self.toolbar = toolbar ?? UIToolbar(frame: .zero)
+    // Designated, as in UIKit, so subclasses that add no initializer inherit them all.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBar = UINavigationBar(frame: .zero)
+        toolbar = UIToolbar(frame: .zero)
         super.init(nibName: nil, bundle: nil)
-        self.toolbar.isHidden = true
-        self.toolbar.defaultPosition = .bottom
-        bottomEdgeElements.edge = .bottom
-        bottomEdgeElements.scrollViewDidLayout = { [weak self] scrollView in self?.contentDidScrollUnderToolbar(scrollView) }
-        self.toolbar.addInteraction(bottomEdgeElements)
         setUpInteractivePop()
         setUpBarHiding()
+        setUpBars()
+    }
+
+    /// Wires the bar and the toolbar to the controller (again after a custom class replaced them).
+    private func setUpBars() {
+        toolbar.isHidden = true
+        toolbar.defaultPosition = .bottom
+        bottomEdgeElements.edge = .bottom
+        bottomEdgeElements.scrollViewDidLayout = { [weak self] scrollView in self?.contentDidScrollUnderToolbar(scrollView) }
+        bottomEdgeElements.view?.removeInteraction(bottomEdgeElements)
+        toolbar.addInteraction(bottomEdgeElements)
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.heightMayHaveChanged = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
         edgeElements.edge = .top
         edgeElements.scrollViewDidLayout = { [weak self] scrollView in self?.contentDidScroll(scrollView) }
+        edgeElements.view?.removeInteraction(edgeElements)
         navigationBar.addInteraction(edgeElements)
     }
 

@@ -23,6 +23,21 @@ import Testing
         func moveDown(_ command: UIKeyCommand) { moved += 1 }
     }
 
+    @Test func withNothingFocusedTheFrontmostControllerAndItsPresenterGetTheKeys() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let presenter = EditorController()
+        window.rootViewController = presenter
+        window.makeKeyAndVisible()
+        window.pressKey(.keyboardF, modifiers: .command)
+        #expect(presenter.found == 1, "the root controller's commands work with no first responder")
+        let sheet = UIViewController()
+        presenter.present(sheet, animated: false)
+        window.layoutIfNeeded()
+        #expect(sheet.next === presenter, "a presented controller's next responder is its presenter")
+        window.pressKey(.keyboardF, modifiers: .command)
+        #expect(presenter.found == 2, "the key goes from the sheet up to the presenter")
+    }
+
     @Test func shortcutsReachTheControllerThroughTheChain() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         let controller = EditorController()

@@ -41,9 +41,38 @@ final class NavigationJournal: UINavigationControllerDelegate {
     }
 }
 
+/// A subclass that adds behaviour and no initializer, as apps write them.
+@MainActor
+final class ShortcutNavigationController: UINavigationController {
+    override var keyCommands: [UIKeyCommand]? { [] }
+}
+
+/// A bar subclass, for `init(navigationBarClass:toolbarClass:)`.
+@MainActor
+final class TallNavigationBar: UINavigationBar {}
+
 @MainActor
 @Suite("UINavigationController", .manualClock)
 struct UINavigationControllerTests {
+    @Test func subclassesWithoutInitializersInheritThemAll() {
+        let root = UIViewController()
+        root.title = "Root"
+        let navigation = ShortcutNavigationController(rootViewController: root)
+        #expect(navigation.viewControllers == [root])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.navigationBar.backAction?()
+        #expect(navigation.viewControllers.count == 1, "the bar's back action is wired")
+        let custom = UINavigationController(navigationBarClass: TallNavigationBar.self, toolbarClass: nil)
+        #expect(custom.navigationBar is TallNavigationBar)
+        custom.setViewControllers([UIViewController(), UIViewController()], animated: false)
+        custom.navigationBar.backAction?()
+        #expect(custom.viewControllers.count == 1, "a custom bar is wired too")
+        #expect(ShortcutNavigationController(nibName: nil, bundle: nil).viewControllers.isEmpty)
+    }
+
     private func scene(_ root: UIViewController) -> (UIWindow, UINavigationController) { navigationScene(root) }
 
     @Test func pushAndPopCallInUIKitsOrder() {
