@@ -19,12 +19,24 @@ enum GlassOutline {
             self = .corners(.fixed(Self.radius(rounded.cornerSize)))
         case is Ellipse:
             self = .ellipse
+        case let concentric as ConcentricRectangle:
+            self = .corners(concentric.cornerConfiguration())
         case let border as ButtonBorderShape:
             self = border.glassOutline
         case let any as AnyShape:
             self = GlassOutline(any.base)
         default:
             self = .path(shape)
+        }
+    }
+
+    /// The outline as UIKit corners, for views whose corners others are concentric to: an
+    /// ellipse as a capsule, a path as its view's square bounds.
+    var containerCorners: UICornerConfiguration {
+        switch self {
+        case .corners(let configuration): configuration
+        case .ellipse: .capsule()
+        case .path: .fixed(0)
         }
     }
 

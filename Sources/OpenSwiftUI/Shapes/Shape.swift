@@ -69,12 +69,33 @@ extension _ShapeView: PrimitiveView {
         let view = node.platformView(ofType: ShapeDrawingView.self) { ShapeDrawingView() }
         let shape = self.shape
         view.configure(
-            path: { shape.path(in: $0) }, paint: style.paint(in: context.environment), evenOdd: fillStyle.isEOFilled,
+            path: concentricPath(in: view) ?? { shape.path(in: $0) }, paint: style.paint(in: context.environment), evenOdd: fillStyle.isEOFilled,
             antialiased: fillStyle.isAntialiased, fillsBounds: shape is Rectangle, cacheKey: ShapeDrawingView.CacheKey(shape: shape))
         let shadow = style.castShadow(in: context.environment).map { [$0] } ?? []
         if view.layer.rasterEffects != shadow { view.layer.rasterEffects = shadow }
         node.setLayout(FlexibleLeafLayout())
         node.removeChildren(from: 0)
+    }
+}
+
+extension _ShapeView {
+    /// For a ``ConcentricRectangle``: the view takes its corners (UIKit resolves them
+    /// against the container around it) and the path follows them.
+    fileprivate func concentricPath(in view: ShapeDrawingView) -> ((CGRect) -> Path)? {
+        guard let concentric = shape as? ConcentricRectangle else {
+            if view.hasCornerConfiguration { view.cornerConfiguration = .fixed(0) }
+            return nil
+        }
+        let configuration = concentric.cornerConfiguration()
+        if view.cornerConfiguration != configuration { view.cornerConfiguration = configuration }
+        view.hasCornerConfiguration = true
+        return { [weak view] rect in
+            guard let view else { return concentric.path(in: rect) }
+            return UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(
+                topLeading: view.effectiveRadius(corner: .topLeft), bottomLeading: view.effectiveRadius(corner: .bottomLeft),
+                bottomTrailing: view.effectiveRadius(corner: .bottomRight), topTrailing: view.effectiveRadius(corner: .topRight))
+            ).path(in: rect)
+        }
     }
 }
 
@@ -105,6 +126,8 @@ final class ShapeDrawingView: UIView {
     private var cacheKey: CacheKey?
     /// Draws the path where it reaches outside the bounds.
     private var overhang: ShapeOverhangView?
+    /// Whether the shape gave the view corners (a concentric rectangle's).
+    var hasCornerConfiguration = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
