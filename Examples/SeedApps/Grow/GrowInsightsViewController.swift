@@ -49,14 +49,7 @@ public final class GrowInsightsViewController: UIViewController, UIPopoverPresen
     private func setupCollectionView() {
         let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(collectionView)
-        NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
+        view.addSubviewPinnedToEdges(collectionView)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, row in
             let parts = row.split(separator: "|").map(String.init)
             var content = UIListContentConfiguration.valueCell()

@@ -48,15 +48,8 @@ public final class GrowTodayViewController: UIViewController, UICollectionViewDe
 
     private func setupCollectionView() {
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
         collectionView.delegate = self
-        view.addSubview(collectionView)
-        NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
+        view.addSubviewPinnedToEdges(collectionView)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Row> { [weak self] cell, _, row in
             guard let self else { return }
             var content = UIListContentConfiguration.valueCell()
