@@ -71,7 +71,8 @@ private func combinedShape(_ input: inout FuzzInput) -> AnyShape {
     let base = RoundedRectangle(cornerRadius: input.geometry(ordinary: 0...30))
     let other = Ellipse().offset(x: input.geometry(), y: input.geometry()).scale(x: input.geometry(), y: input.geometry())
     let eoFill = input.bool()
-    switch input.choose(7) {
+    switch input.choose(8) {
+    case 7: return AnyShape(concentricRectangle(&input))
     case 0: return AnyShape(base.union(other, eoFill: eoFill))
     case 1: return AnyShape(base.intersection(other, eoFill: eoFill))
     case 2: return AnyShape(base.subtracting(other, eoFill: eoFill))
@@ -79,6 +80,23 @@ private func combinedShape(_ input: inout FuzzInput) -> AnyShape {
     case 4: return AnyShape(base.lineIntersection(other, eoFill: eoFill))
     case 5: return AnyShape(base.lineSubtraction(other, eoFill: eoFill))
     default: return AnyShape(base)
+    }
+}
+
+/// A concentric rectangle with any corner styles, NaN and huge radii among them.
+private func concentricRectangle(_ input: inout FuzzInput) -> ConcentricRectangle {
+    func style(_ input: inout FuzzInput) -> Edge.Corner.Style {
+        switch input.choose(3) {
+        case 0: .fixed(input.geometry())
+        case 1: .concentric(minimum: input.bool() ? .fixed(input.geometry()) : nil)
+        default: .concentric
+        }
+    }
+    switch input.choose(3) {
+    case 0: return ConcentricRectangle(corners: style(&input), isUniform: input.bool())
+    case 1: return ConcentricRectangle(uniformTopCorners: style(&input), bottomLeadingCorner: style(&input), bottomTrailingCorner: style(&input))
+    default: return ConcentricRectangle(topLeadingCorner: style(&input), topTrailingCorner: style(&input),
+                                        bottomLeadingCorner: style(&input), bottomTrailingCorner: style(&input))
     }
 }
 
@@ -239,6 +257,8 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
             }
         }
         .background(input.bool() ? AnyShapeStyle(.thinMaterial) : AnyShapeStyle(.bar), in: combinedShape(&input))
+        .containerShape(RoundedRectangle(cornerRadius: input.geometry()))
+        .backgroundExtensionEffect(isEnabled: input.bool())
         return input.bool() ? AnyView(GlassEffectContainer(spacing: input.geometry()) { stack }) : AnyView(stack)
     case 7:
         return AnyView(randomView(&input, depth: depth + 1)
