@@ -2,6 +2,12 @@ import Foundation
 
 /// What the accessibility modifiers on a view say about it, one modifier's part each.
 struct AccessibilityOverrides {
+    /// The large content viewer shows the element (`image`: a view's rendering to show).
+    struct LargeContent {
+        var image: UIImage?
+    }
+
+    var largeContent: LargeContent?
     var label: String?
     var value: String?
     var hint: String?
@@ -77,6 +83,7 @@ extension AccessibilityOverrides {
         merged.actions = actions + outer.actions
         merged.adjustment = outer.adjustment ?? adjustment
         merged.inputLabels = outer.inputLabels ?? inputLabels
+        merged.largeContent = outer.largeContent ?? largeContent
         merged.sortPriority = outer.sortPriority != 0 ? outer.sortPriority : sortPriority
         return merged
     }

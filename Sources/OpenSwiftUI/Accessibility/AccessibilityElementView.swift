@@ -6,7 +6,28 @@ import Foundation
 /// VoiceOver's activation (at the inside element's point) and adjustment reach the
 /// element inside.
 final class AccessibilityElementView: ContainerView {
-    var overrides = AccessibilityOverrides()
+    var overrides = AccessibilityOverrides() {
+        didSet { showLargeContent() }
+    }
+    private var largeContentInteraction: UILargeContentViewerInteraction?
+
+    /// Shows the element in the large content viewer (its label as the title) when the
+    /// modifiers ask, with an interaction of its own to press and hold it.
+    private func showLargeContent() {
+        guard let largeContent = overrides.largeContent else {
+            if showsLargeContentViewer { showsLargeContentViewer = false }
+            if let largeContentInteraction { removeInteraction(largeContentInteraction) }
+            largeContentInteraction = nil
+            return
+        }
+        showsLargeContentViewer = true
+        largeContentImage = largeContent.image
+        if largeContentInteraction == nil {
+            let interaction = UILargeContentViewerInteraction()
+            addInteraction(interaction)
+            largeContentInteraction = interaction
+        }
+    }
 
     /// An identifier on content that stays its own element goes to that element, which
     /// is what UI tests find.

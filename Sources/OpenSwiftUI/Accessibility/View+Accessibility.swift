@@ -152,6 +152,22 @@ extension View {
         accessibility { $0.addedTraits = .isHeader }
     }
 
+    /// Shows the view in the large content viewer: at the accessibility text sizes, pressing
+    /// and holding it shows its label large in the middle of the screen. For views that
+    /// cannot grow with Dynamic Type, such as the items of a custom tab bar.
+    public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.largeContent = AccessibilityOverrides.LargeContent(image: nil) }
+    }
+
+    /// Shows `largeContentView` in the large content viewer for this view (drawn once, as
+    /// an image, in the view's colour scheme).
+    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        let renderer = ImageRenderer(content: largeContentView().font(.system(size: 40)).padding(8))
+        renderer.scale = 3
+        let image = renderer.uiImage
+        return accessibility { $0.largeContent = AccessibilityOverrides.LargeContent(image: image) }
+    }
+
     /// Where the view comes among its siblings in reading order: higher first, equal ones
     /// by position (top to bottom, leading to trailing).
     ///

@@ -24,6 +24,12 @@ struct AccessibilityAttributes {
     /// Where the object comes among its siblings in reading order: higher first, then by
     /// position (SwiftUI's `accessibilitySortPriority`).
     var readingPriority: Double = 0
+    /// The large content viewer's: whether the view shows in it, and what it shows.
+    var showsLargeContentViewer: Bool?
+    var largeContentTitle: String?
+    var largeContentImage: UIImage?
+    var scalesLargeContentImage: Bool?
+    var largeContentImageInsets = UIEdgeInsets.zero
 
     /// Attributes on the heap, made the first time an object is annotated.
     final class Box {
