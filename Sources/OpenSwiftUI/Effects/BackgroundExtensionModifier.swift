@@ -63,9 +63,13 @@ final class BackgroundExtensionView: UIView, SafeAreaDependentLayout {
         if copies.superview !== self { insertSubview(copies, at: 0) }
         let depths = isEnabled ? extensionDepths() : .zero
         copies.isHidden = depths == .zero
+        let frame = CGRect(x: -depths.left, y: -depths.top, width: bounds.width + depths.left + depths.right,
+                           height: bounds.height + depths.top + depths.bottom)
+        // Mirroring and blurring costs per pixel: only a new reach or size draws again
+        // (a content update asks for its own redraw).
+        guard copies.depths != depths || copies.frame != frame else { return }
         copies.depths = depths
-        copies.frame = CGRect(x: -depths.left, y: -depths.top, width: bounds.width + depths.left + depths.right,
-                              height: bounds.height + depths.top + depths.bottom)
+        copies.frame = frame
         copies.setNeedsDisplay()
     }
 

@@ -10,11 +10,7 @@ extension _UIHostingView {
         while let current = responder, !(current is UIViewController) { responder = current.next }
         var controller = responder as? UIViewController
         while let current = controller {
-            if let navigation = current.parent as? UINavigationController,
-               let index = navigation.viewControllers.firstIndex(where: { $0 === current }), index > 0 {
-                navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
-                return
-            }
+            if current.popFromNavigation() { return }
             if current.parent == nil, let presenter = current.presentingViewController {
                 presenter.dismiss(animated: true)
                 return

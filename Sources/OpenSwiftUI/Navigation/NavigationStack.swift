@@ -216,9 +216,7 @@ final class PushedScreen {
 
     /// Pops the screen and any above it.
     func pop() {
-        guard let controller, let navigation = controller.navigationController,
-              let index = navigation.viewControllers.firstIndex(where: { $0 === controller }), index > 0 else { return }
-        navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
+        _ = controller?.popFromNavigation()
     }
 }
 

@@ -83,7 +83,10 @@ extension _ShapeView {
     /// against the container around it) and the path follows them.
     fileprivate func concentricPath(in view: ShapeDrawingView) -> ((CGRect) -> Path)? {
         guard let concentric = shape as? ConcentricRectangle else {
-            if view.hasCornerConfiguration { view.cornerConfiguration = .fixed(0) }
+            if view.hasCornerConfiguration {
+                view.cornerConfiguration = .fixed(0)
+                view.hasCornerConfiguration = false
+            }
             return nil
         }
         let configuration = concentric.cornerConfiguration()

@@ -32,7 +32,7 @@ open class UILargeContentViewerInteraction: UIInteraction {
     /// The press-and-hold recognizer, for other gestures to wait for or run beside.
     public let gestureRecognizerForExclusionRelationship: UIGestureRecognizer
     /// The item the viewer shows now, while a finger is down.
-    public private(set) var presentedItem: (any UILargeContentViewerItem)?
+    private var presentedItem: (any UILargeContentViewerItem)?
     private var panel: LargeContentViewerPanel?
 
     /// An interaction whose lookups and actions `delegate` may customize.
