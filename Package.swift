@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKitHost", targets: ["OpenUIKitHost"]),
         .library(name: "OpenUIKitX11", targets: ["OpenUIKitX11"]),
+        .library(name: "OpenUIKitWayland", targets: ["OpenUIKitWayland"]),
         .library(name: "OpenUIKitATSPI", targets: ["OpenUIKitATSPI"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenUIKitDesktop", targets: ["OpenUIKitDesktop"]),
@@ -66,8 +67,11 @@ let package = Package(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"]), .yum(["fribidi-devel"])]),
         .systemLibrary(
-            name: "CXKBCommon", pkgConfig: "xkbcommon-x11",
-            providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev", "libx11-xcb-dev"]), .yum(["libxkbcommon-x11-devel", "libX11-devel"])]),
+            name: "CXKBCommon", pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev"]), .yum(["libxkbcommon-devel"])]),
+        .systemLibrary(
+            name: "CXKBCommonX11", pkgConfig: "xkbcommon-x11",
+            providers: [.apt(["libxkbcommon-x11-dev", "libx11-xcb-dev"]), .yum(["libxkbcommon-x11-devel", "libX11-devel"])]),
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxext-dev"]), .yum(["libX11-devel", "libXext-devel"])]),
@@ -86,6 +90,9 @@ let package = Package(
         // Polygon boolean operations through Clipper (libpolyclipping-dev), a C++ library
         // behind a C header so no Swift module needs C++ interoperability.
         .target(name: "CPathClipping", linkerSettings: [.linkedLibrary("polyclipping")]),
+        // libwayland-client (libwayland-dev) and the protocols beyond the core one, as
+        // wayland-scanner generates them (Scripts/generate-wayland-protocols).
+        .target(name: "CWayland", linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("wayland-cursor")]),
 
         .target(name: "OpenCoreGraphics", dependencies: ["CLibPNG", "CJPEGCodec", "CWebP", "CGIFCodec", "CLCMS2", "CHeif", "CPathClipping"]),
         .target(name: "OpenCoreText", dependencies: ["OpenCoreGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak"]),
@@ -93,13 +100,16 @@ let package = Package(
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         // Platform hosts: the contract, and each host as its own target beside the core.
         .target(name: "OpenUIKitHost", dependencies: ["OpenCoreGraphics"]),
-        .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitHost", "OpenCoreGraphics", "CX11", "CXKBCommon"]),
+        // Keyboards through xkbcommon, for every host that gets a keymap.
+        .target(name: "OpenUIKitXKB", dependencies: ["OpenUIKitHost", "CXKBCommon"]),
+        .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitHost", "OpenUIKitXKB", "OpenCoreGraphics", "CX11", "CXKBCommon", "CXKBCommonX11"]),
+        .target(name: "OpenUIKitWayland", dependencies: ["OpenUIKitHost", "OpenUIKitXKB", "CWayland", "CXKBCommon"]),
         // The Linux screen reader bridge: AT-SPI2 over the accessibility D-Bus.
         .target(name: "OpenUIKitATSPI", dependencies: ["OpenUIKitHost", "CDBus"]),
         // The core links no window system: apps that open windows add the desktop target,
         // which UIApplicationMain finds at launch.
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "CLibXML2"]),
-        .target(name: "OpenUIKitDesktop", dependencies: ["OpenUIKitHost", "OpenUIKitX11", "OpenUIKitATSPI"]),
+        .target(name: "OpenUIKitDesktop", dependencies: ["OpenUIKitHost", "OpenUIKitWayland", "OpenUIKitX11", "OpenUIKitATSPI"]),
         .target(name: "OpenSwiftUI", dependencies: ["OpenUIKit", "LiquidGlass", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Apple's UIKit and SwiftUI on Apple's platforms; OpenUIKit's (and nothing Linux-only
         // behind them) only where those are missing.
@@ -137,7 +147,7 @@ let package = Package(
         .testTarget(name: "OpenCoreTextTests", dependencies: ["OpenCoreText", "CFreeType"]),
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass", "OpenUIKitTesting"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "OpenUIKitTesting"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenSwiftUI", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "OpenUIKitHost", "OpenUIKitX11", "OpenUIKitDesktop", "CX11"],
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenSwiftUI", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "OpenUIKitHost", "OpenUIKitX11", "OpenUIKitWayland", "OpenUIKitXKB", "OpenUIKitDesktop", "CX11"],
                     exclude: ["Assets/__Snapshots__", "Image/__Snapshots__", "Text/__Snapshots__"],
                     resources: [.copy("Resources/Fixtures.xcassets"), .copy("Resources/plain@2x.png"), .copy("Resources/Images")]),
         .testTarget(name: "OpenSwiftUITests", dependencies: ["OpenSwiftUI", "OpenUIKitTesting"], exclude: ["Hosting/__Snapshots__", "Animation/__Snapshots__", "Rendering/__Snapshots__", "Seeds/__Snapshots__", "Controls/__Snapshots__", "Lists/__Snapshots__", "Glass/__Snapshots__"]),

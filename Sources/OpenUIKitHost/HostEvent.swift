@@ -12,6 +12,10 @@ public enum HostEvent: Equatable, Sendable {
     case pointerLeft
     /// The window now has this size.
     case resized(width: Int, height: Int)
+    /// The window's scale changed (it moved to another monitor, or the desktop's scale
+    /// changed): pixels per point, possibly fractional. A ``resized(width:height:)`` with
+    /// the new pixel size follows when the size in pixels changed.
+    case scaleChanged(Double)
     /// The window system lost the window's pixels: present the whole frame again.
     case exposed
     /// A key was pressed (with auto-repeat, again while held).

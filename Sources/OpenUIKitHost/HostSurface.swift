@@ -53,6 +53,11 @@ public protocol HostSurface: AnyObject {
     /// Where the window's top-left pixel is on the screen, in pixels; `nil` when the
     /// window system does not say. Screen readers need it for screen coordinates.
     func originOnScreen() -> (x: Int, y: Int)?
+    /// Whether the window system can take a frame now. Compositors that pace clients say
+    /// when they have shown the last frame; until then the host keeps the damage for later.
+    var isReadyForFrame: Bool { get }
+    /// Shows `cursor` while the pointer is over the window.
+    func setCursor(_ cursor: HostCursor)
 }
 
 extension HostSurface {
@@ -64,6 +69,10 @@ extension HostSurface {
     public func originOnScreen() -> (x: Int, y: Int)? { nil }
     /// Surfaces that do not know their screen's rate leave the host's default.
     public var refreshRate: Double? { nil }
+    /// Surfaces that do not pace frames take one whenever it is ready.
+    public var isReadyForFrame: Bool { true }
+    /// Surfaces without cursors keep the window system's.
+    public func setCursor(_ cursor: HostCursor) {}
 }
 
 /// A frame's pixels as the compositor keeps them, borrowed for the length of a `present`

@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import OpenCoreGraphics
 import OpenUIKitHost
+import OpenUIKitXKB
 
 /// One top-level X11 window and the image its frames are copied through: the Xlib side of
 /// the window host, with no UIKit in it.
@@ -32,7 +33,7 @@ public final class X11Window: HostSurface {
     private let depth: Int32
     private var deleteAtom: Atom
     /// The server's keymap read with xkbcommon (`nil` without the XKB extension: no keys).
-    private let keyboard: X11Keyboard?
+    private let keyboard: XKBKeyboard?
     /// The CLIPBOARD selection, owned and asked for through this window.
     private lazy var clipboard = X11Clipboard(display: display, window: window)
     private var surface: Surface?
@@ -79,7 +80,7 @@ public final class X11Window: HostSurface {
         deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         XSetWMProtocols(display, window, &deleteAtom, 1)
         gc = XCreateGC(display, window, 0, nil)
-        keyboard = X11Keyboard(display: display)
+        keyboard = X11Keyboard.open(display: display)
         smoothScrolling = X11SmoothScrolling(display: display, window: window)
         XMapWindow(display, window)
         XSync(display, 0)

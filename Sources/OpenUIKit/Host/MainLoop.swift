@@ -91,7 +91,7 @@ enum MainLoop {
         if let message = missingDesktopMessage(provider: hostProvider, environment: environment) {
             FileHandle.standardError.write(Data(message.utf8))
         }
-        if let backend = hostBackends.first(where: { $0.isAvailable(environment: environment) }) {
+        if let backend = chooseBackend(hostBackends, environment: environment) {
             fitToDisplay(window, backend: backend, environment: environment)
             do {
                 let host = try WindowHost(window: window, backend: backend, environment: environment)
@@ -106,10 +106,27 @@ enum MainLoop {
 }
 
 extension MainLoop {
+    /// The host to open the window on: the one `OPENUIKIT_HOST` names (`wayland`, `x11`,
+    /// or `headless` for none) when set, otherwise the first whose display is there.
+    /// Wayland comes before X11, so a Wayland session is not run through XWayland.
+    static func chooseBackend(_ backends: [any HostBackend.Type], environment: [String: String]) -> (any HostBackend.Type)? {
+        guard let forced = environment["OPENUIKIT_HOST"]?.lowercased(), !forced.isEmpty else {
+            return backends.first { $0.isAvailable(environment: environment) }
+        }
+        if forced == "headless" { return nil }
+        guard let backend = backends.first(where: { $0.name.lowercased() == forced }) else {
+            let names = (backends.map { $0.name.lowercased() } + ["headless"]).joined(separator: ", ")
+            FileHandle.standardError.write(Data("OpenUIKit: OPENUIKIT_HOST=\(forced) names no host this app links (\(names)); running headless\n".utf8))
+            return nil
+        }
+        return backend
+    }
+
     /// What to tell the user when a display is named but the app links no desktop to open a
     /// window on it; `nil` otherwise.
     static func missingDesktopMessage(provider: (any HostProvider.Type)?, environment: [String: String]) -> String? {
-        guard provider == nil, let display = environment["DISPLAY"] ?? environment["WAYLAND_DISPLAY"], !display.isEmpty else {
+        let display = [environment["WAYLAND_DISPLAY"], environment["DISPLAY"]].compactMap { $0 }.first { !$0.isEmpty }
+        guard provider == nil, let display else {
             return nil
         }
         return "OpenUIKit: a display is set (\(display)) but this app links no window host; "
@@ -135,13 +152,16 @@ extension MainLoop {
         }
     }
 
-    /// Picks the window's pixel scale for the desktop: `OPENUIKIT_SCALE` when set, otherwise
-    /// the largest whole scale up to the screen's at which the window fits on the display
-    /// (an iPhone-sized window at 3x would be taller than most monitors).
+    /// Picks the window's pixel scale for the desktop: `OPENUIKIT_SCALE` when set, else the
+    /// desktop's own scale when the display says (Wayland's outputs), otherwise the largest
+    /// whole scale up to the screen's at which the window fits on the display (an
+    /// iPhone-sized window at 3x would be taller than most monitors).
     static func fitToDisplay(_ window: UIWindow, backend: any HostBackend.Type, environment: [String: String]) {
         let scale: CGFloat
         if let value = environment["OPENUIKIT_SCALE"].flatMap(Double.init), value.isFinite, value > 0 {
             scale = min(8, CGFloat(value))
+        } else if let desktop = backend.preferredScale(environment: environment), desktop.isFinite, desktop > 0 {
+            scale = min(8, CGFloat(desktop))
         } else if let display = backend.displayPixelSize(environment: environment) {
             let pixels = CGSize(width: CGFloat(display.width), height: CGFloat(display.height))
             scale = fittingScale(points: window.bounds.size, preferred: window.screen.scale, displayPixels: pixels)

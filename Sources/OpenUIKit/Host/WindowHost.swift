@@ -63,7 +63,7 @@ package final class WindowHost {
             width: Int(saturating: (window.bounds.width * scale).rounded()),
             height: Int(saturating: (window.bounds.height * scale).rounded()))
         let name = title ?? window.windowScene?.title ?? ProcessInfo.processInfo.processName
-        self.init(window: window, surface: try backend.openSurface(size: size, title: name, environment: environment))
+        self.init(window: window, surface: try backend.openSurface(size: size, scale: Double(scale), title: name, environment: environment))
         shownTitle = name
     }
 
@@ -94,6 +94,8 @@ package final class WindowHost {
         case .resized(let width, let height):
             window.frame = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
             needsWholeFrame = true
+        case .scaleChanged(let newScale):
+            changeScale(to: newScale)
         case .exposed:
             needsWholeFrame = true
         case .key(let key):
@@ -107,6 +109,15 @@ package final class WindowHost {
             onCloseRequest?()
             close()
         }
+    }
+
+    /// The window moved to a screen of another scale (or the desktop's scale changed): it
+    /// keeps its size in points, its traits' display scale changes, every pixel is redrawn.
+    private func changeScale(to newScale: Double) {
+        guard newScale.isFinite, newScale > 0, CGFloat(newScale) != window.screen.scale else { return }
+        let screen = window.screen
+        window.screen = UIScreen(bounds: screen.bounds, scale: CGFloat(min(newScale, 8)))
+        needsWholeFrame = true
     }
 
     /// Keys become presses for the first responder; unhandled tabs move focus.
@@ -148,7 +159,9 @@ package final class WindowHost {
     /// composited and its damage presented. Returns whether anything was sent.
     @discardableResult
     public func presentFrame() -> Bool {
-        guard !isClosed else { return false }
+        // A compositor still showing the last frame gets the next when it says so; the
+        // window keeps its damage until then.
+        guard !isClosed, surface.isReadyForFrame else { return false }
         applySceneSettings()
         clock.tick()
         let damage = window.updateFrame()

@@ -4,6 +4,7 @@ import Foundation
 import OpenUIKitHost
 @testable import OpenSwiftUI
 @testable import OpenUIKitX11
+import OpenUIKitXKB
 import Testing
 
 /// A real X11 window, under the display in `DISPLAY` or a private Xvfb.
@@ -303,13 +304,13 @@ struct WindowHostTests {
             return
         }
         defer { XCloseDisplay(display) }
-        let keyboard = try #require(X11Keyboard(display: display, locale: "en_US.UTF-8"))
+        let keyboard = try #require(X11Keyboard.open(display: display, locale: "en_US.UTF-8"))
         // dead_acute, then e: é. A plain letter is no sequence.
         #expect(keyboard.compose(0xFE51) == .composing)
         #expect(keyboard.compose(0x65) == .composed("é"))
         #expect(keyboard.compose(0x65) == .none)
-        #expect(X11Keyboard.hidUsage(evdev: 30) == 0x04, "evdev's A is HID's A")
-        #expect(X11Keyboard.hidUsage(evdev: 500) == nil)
+        #expect(XKBKeyboard.hidUsage(evdev: 30) == 0x04, "evdev's A is HID's A")
+        #expect(XKBKeyboard.hidUsage(evdev: 500) == nil)
     }
 
     @Test func theWheelInTheWindowScrollsAScrollView() throws {

@@ -1,0 +1,193 @@
+import Foundation
+@_spi(OpenUIKit) @testable import OpenUIKit
+import OpenUIKitHost
+@testable import OpenUIKitWayland
+import Testing
+
+/// Real Wayland windows under a private headless sway: frames, input from the compositor's
+/// seat, the output's scale, closing.
+@MainActor
+@Suite("Window host on Wayland", .serialized, .enabled(if: SwayCompositor.shared != nil, "needs sway"))
+struct WaylandHostTests {
+    private let compositor = SwayCompositor.shared!
+    private var environment: [String: String] { compositor.environment }
+
+    private func wayland(_ host: WindowHost) -> WaylandWindow { host.surface as! WaylandWindow }
+
+    private func scene(size: CGSize = CGSize(width: 160, height: 100)) -> (UIWindow, UIButton, () -> Int) {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.view.backgroundColor = .systemBackground
+        let stripe = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: size.height))
+        stripe.backgroundColor = .systemIndigo
+        root.view.addSubview(stripe)
+        var taps = 0
+        let button = UIButton(configuration: .glass(), primaryAction: UIAction(title: "Go") { _ in taps += 1 })
+        button.frame = CGRect(x: 30, y: 30, width: 100, height: 40)
+        root.view.addSubview(button)
+        return (window, button, { taps })
+    }
+
+    /// Runs the host as the main loop does (events, then a frame when the compositor is
+    /// ready) until `done`, for at most five seconds.
+    private func pump(_ host: WindowHost, until done: () -> Bool) {
+        let deadline = Date().addingTimeInterval(5)
+        while !done(), Date() < deadline, !host.isClosed {
+            host.surface.waitForEvents(timeout: 0.05)
+            host.processEvents()
+            host.presentFrame()
+        }
+    }
+
+    /// Where sway shows the window titled `title`, in output pixels.
+    private func rect(of title: String) -> CGRect? {
+        compositor.windowRects().first { $0.name == title }?.rect
+    }
+
+    private func open(_ window: UIWindow, title: String) throws -> WindowHost {
+        let host = try WindowHost(window: window, backend: WaylandBackend.self, title: title, environment: environment)
+        pump(host) { rect(of: title).map { $0.width > 0 } ?? false }
+        return host
+    }
+
+    /// Presses and releases the pointer's first button at `point` of the window titled `title`.
+    private func click(_ title: String, at point: CGPoint) {
+        guard let frame = rect(of: title) else { return }
+        compositor.click(at: CGPoint(x: frame.minX + point.x, y: frame.minY + point.y))
+    }
+
+    @Test func theWindowShowsWhatTheHeadlessRenderShows() throws {
+        let (window, _, _) = scene()
+        let host = try open(window, title: "frames")
+        defer { host.close() }
+        let frame = try #require(rect(of: "frames"))
+        #expect(frame.size == CGSize(width: 160, height: 100), "a floating window keeps the size it asked for")
+        // Settle: the compositor has shown the frame when its callback came back.
+        pump(host) { false }
+        let screen = try #require(compositor.screenshot())
+        let headless = try #require(window.renderedImage().cgImage)
+        var worst = 0
+        for y in 0..<headless.height {
+            for x in 0..<headless.width {
+                let a = screen.rgba(atX: Int(frame.minX) + x, y: Int(frame.minY) + y), b = headless.rgba(atX: x, y: y)
+                worst = max(worst, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+            }
+        }
+        #expect(worst == 0, "the compositor shows the window's pixels as they are")
+        #expect(screen.rgba(atX: Int(frame.minX) + 10, y: Int(frame.minY) + 50).blue > 150, "the indigo stripe")
+        lookAt(screen, name: "wayland-frames")
+    }
+
+    @Test func theTitleAndAppIDReachTheCompositor() throws {
+        let (window, _, _) = scene()
+        let host = try open(window, title: "First title")
+        defer { host.close() }
+        host.surface.setTitle("Ünïcödé — 标题 ✓")
+        pump(host) { rect(of: "Ünïcödé — 标题 ✓") != nil }
+        #expect(rect(of: "Ünïcödé — 标题 ✓") != nil, "titles are UTF-8")
+    }
+
+    @Test func aClickTapsTheButton() throws {
+        let (window, button, taps) = scene()
+        let host = try open(window, title: "click")
+        defer { host.close() }
+        click("click", at: CGPoint(x: button.frame.midX, y: button.frame.midY))
+        pump(host) { taps() == 1 }
+        #expect(taps() == 1)
+        click("click", at: CGPoint(x: 5, y: 5))
+        click("click", at: CGPoint(x: button.frame.midX, y: button.frame.midY))
+        pump(host) { taps() >= 2 }
+        #expect(taps() == 2, "a click beside the button does nothing")
+    }
+
+    @Test func typingReachesATextField() throws {
+        let (window, _, _) = scene()
+        let field = UITextField(frame: CGRect(x: 0, y: 70, width: 160, height: 30))
+        window.addSubview(field)
+        let host = try open(window, title: "typing")
+        defer {
+            host.close()
+            _ = field.resignFirstResponder()
+        }
+        field.becomeFirstResponder()
+        pump(host) { wayland(host).isActive }
+        #expect(wayland(host).isActive, "a new window has the keyboard")
+        compositor.type("Hi, Wayland!")
+        pump(host) { field.text == "Hi, Wayland!" }
+        #expect(field.text == "Hi, Wayland!", "the compositor's keymap, read with xkbcommon, typed every character")
+    }
+
+    @Test func theWindowFollowsTheOutputsScaleLive() throws {
+        let (window, _, _) = scene()
+        let host = try open(window, title: "scale")
+        defer {
+            host.close()
+            compositor.command("output \(SwayCompositor.outputName) scale 1")
+        }
+        #expect(window.screen.scale == 1)
+        var changes: [CGFloat] = []
+        let observer = TraitObserver { changes.append($0.displayScale) }
+        window.rootViewController?.view.addSubview(observer)
+        compositor.command("output \(SwayCompositor.outputName) scale 2")
+        pump(host) { window.screen.scale == 2 }
+        compositor.command("[title=\"scale\"] move position center")
+        #expect(window.screen.scale == 2)
+        #expect(window.traitCollection.displayScale == 2)
+        #expect(window.bounds.size == CGSize(width: 160, height: 100), "the window keeps its size in points")
+        #expect(wayland(host).pixelWidth == 320 && wayland(host).pixelHeight == 200)
+        host.presentFrame()
+        pump(host) { false }
+        #expect(changes.contains(2), "views heard the new display scale")
+        let frame = try #require(rect(of: "scale"))
+        let screen = try #require(compositor.screenshot())
+        lookAt(screen, name: "wayland-scale-2")
+        // Output pixels are twice the layout's: the stripe's inside edge is at 80 pixels.
+        let x = Int(frame.minX) * 2, y = Int(frame.minY) * 2 + 20
+        try #require(x >= 0 && x + 100 < screen.width && y < screen.height, "the window is on the output: \(frame)")
+        let stripe = screen.rgba(atX: x + 76, y: y), page = screen.rgba(atX: x + 84, y: y)
+        #expect(stripe.blue > 150 && stripe.red < 150 && page.red > 200, "indigo to 80 pixels, white after: \(stripe), \(page) \(frame) \(screen.width)")
+    }
+
+    @Test func theCompositorClosingTheWindowEndsTheHost() throws {
+        let (window, _, _) = scene()
+        let host = try open(window, title: "close me")
+        var asked = 0
+        host.onCloseRequest = { asked += 1 }
+        compositor.command("[title=\"close me\"] kill")
+        pump(host) { host.isClosed }
+        #expect(asked == 1 && host.isClosed)
+        #expect(!host.presentFrame())
+    }
+
+    @Test func aMissingCompositorIsAClearError() {
+        #expect(throws: WaylandConnection.OpenError.self) {
+            _ = try WaylandWindow(size: HostPixelSize(width: 10, height: 10), scale: 1, title: "x", displayName: "/nonexistent/wayland-9")
+        }
+        #expect(!WaylandBackend.isAvailable(environment: [:]))
+        #expect(WaylandBackend.isAvailable(environment: ["WAYLAND_DISPLAY": "wayland-0"]))
+    }
+
+    /// Saves `image` for a person to look at when `OPENUIKIT_LOOK` names a folder.
+    private func lookAt(_ image: CGImage, name: String) {
+        guard let folder = ProcessInfo.processInfo.environment["OPENUIKIT_LOOK"] else { return }
+        _ = try? UIImage(cgImage: image).pngData()?.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
+    }
+}
+
+/// A view that reports its display scale whenever its traits change.
+private final class TraitObserver: UIView {
+    let changed: (UITraitCollection) -> Void
+
+    init(_ changed: @escaping (UITraitCollection) -> Void) {
+        self.changed = changed
+        super.init(frame: .zero)
+        registerForTraitChanges([UITraitDisplayScale.self]) { (view: TraitObserver, _: UITraitCollection) in
+            view.changed(view.traitCollection)
+        }
+    }
+
+    required init?(coder: NSCoder) { nil }
+}

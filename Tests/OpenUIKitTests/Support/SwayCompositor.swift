@@ -1,0 +1,196 @@
+import Foundation
+import OpenCoreGraphics
+@testable import OpenUIKit
+
+/// A Wayland compositor for window tests: a private sway (wlroots) started for the test
+/// run when sway and Xvfb are installed, and stopped at exit. It runs nested in a private
+/// Xvfb (wlroots' X11 backend), whose pointer and keyboard become the seat's: tests drive
+/// them as a user would with XTEST (xdotool), take screenshots through screencopy (grim)
+/// and use the clipboard through wl-clipboard.
+///
+/// sway refuses to run as root, so under root (CI) it runs as `nobody`; the socket it makes
+/// stays reachable to the test process, which is root.
+final class SwayCompositor: @unchecked Sendable {
+    /// The compositor, or `nil` when sway is not installed or does not start (tests skip).
+    static let shared: SwayCompositor? = start()
+
+    /// The output's name and size in pixels.
+    static let outputName = "X11-1"
+    static let outputSize = (width: 1024, height: 768)
+
+    let runtimeDirectory: String
+    private let process: Process
+    private let xServer: Process
+    /// The X display sway's output and input devices are on.
+    let xDisplay: String
+    /// The Wayland socket's absolute path: what `WAYLAND_DISPLAY` names.
+    var socket: String { runtimeDirectory + "/wayland-1" }
+
+    var environment: [String: String] { ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtimeDirectory] }
+
+    private init(runtimeDirectory: String, process: Process, xServer: Process, xDisplay: String) {
+        self.runtimeDirectory = runtimeDirectory
+        self.process = process
+        self.xServer = xServer
+        self.xDisplay = xDisplay
+    }
+
+    private static func tool(_ name: String) -> String? {
+        ["/usr/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// A private Xvfb on a display number no other server holds.
+    private static func startXServer() -> (Process, String)? {
+        guard let path = tool("Xvfb"),
+            let number = (140..<190).first(where: { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") })
+        else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = [":\(number)", "-screen", "0", "\(outputSize.width)x\(outputSize.height)x24", "-nolisten", "tcp"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { usleep(50_000) }
+        return (process, ":\(number)")
+    }
+
+    private static func start() -> SwayCompositor? {
+        guard let sway = tool("sway"), tool("xdotool") != nil, let (xServer, xDisplay) = startXServer() else { return nil }
+        let directory = NSTemporaryDirectory() + "openuikit-sway-\(getpid())"
+        try? FileManager.default.removeItem(atPath: directory)
+        guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else { return nil }
+        let config = directory + ".config"
+        let settings = """
+            output \(outputName) scale 1
+            default_border none
+            default_floating_border none
+            for_window [app_id=".*"] floating enable
+            seat seat0 hide_cursor 0
+            """
+        guard FileManager.default.createFile(atPath: config, contents: Data(settings.utf8)) else { return nil }
+        let process = Process()
+        var arguments = [sway, "-c", config]
+        if getuid() == 0 {
+            // sway will not run as root: it runs as nobody, in a directory nobody owns.
+            chown(directory, 65534, 65534)
+            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
+            guard let setpriv = tool("setpriv") else { return nil }
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: sway)
+            process.arguments = Array(arguments.dropFirst())
+        }
+        chmod(directory, 0o700)
+        process.environment = [
+            "XDG_RUNTIME_DIR": directory, "HOME": directory, "PATH": "/usr/bin:/bin", "DISPLAY": xDisplay,
+            "WLR_BACKENDS": "x11", "WLR_X11_OUTPUTS": "1", "WLR_RENDERER": "pixman",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            xServer.terminate()
+            return nil
+        }
+        let compositor = SwayCompositor(runtimeDirectory: directory, process: process, xServer: xServer, xDisplay: xDisplay)
+        // Ready when its socket and its command socket are there (bounded: 10 s).
+        for _ in 0..<200 {
+            if FileManager.default.fileExists(atPath: compositor.socket), compositor.commandSocket != nil {
+                atexit { SwayCompositor.shared?.stop() }
+                // The X server's first button press never reaches the compositor: spend it on
+                // the empty desktop.
+                compositor.click(at: CGPoint(x: 2, y: 2))
+                return compositor
+            }
+            usleep(50_000)
+        }
+        process.terminate()
+        xServer.terminate()
+        return nil
+    }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+        if xServer.isRunning { xServer.terminate() }
+        try? FileManager.default.removeItem(atPath: runtimeDirectory)
+        try? FileManager.default.removeItem(atPath: runtimeDirectory + ".config")
+    }
+
+    /// sway's command socket.
+    var commandSocket: String? {
+        (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory))?
+            .first { $0.hasPrefix("sway-ipc") }.map { runtimeDirectory + "/" + $0 }
+    }
+
+    /// Runs a tool against the compositor; returns its standard output, or `nil` when it failed.
+    @discardableResult
+    func run(_ name: String, _ arguments: [String], input: Data? = nil) -> Data? {
+        guard let path = Self.tool(name) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var environment = environment
+        environment["SWAYSOCK"] = commandSocket
+        environment["PATH"] = "/usr/bin:/bin"
+        environment["DISPLAY"] = xDisplay
+        process.environment = environment
+        let output = Pipe(), inputPipe = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        if input != nil { process.standardInput = inputPipe }
+        do { try process.run() } catch { return nil }
+        if let input {
+            inputPipe.fileHandleForWriting.write(input)
+            try? inputPipe.fileHandleForWriting.close()
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? data : nil
+    }
+
+    /// Runs a sway command (`output HEADLESS-1 scale 2`, `seat seat0 cursor press button1`).
+    @discardableResult
+    func command(_ text: String) -> Bool {
+        run("swaymsg", text.split(separator: " ").map(String.init)) != nil
+    }
+
+    /// Moves the pointer to `point` of the output (in output pixels) and, once the
+    /// compositor has seen it arrive, clicks `button` (1 primary, 3 secondary) there.
+    func click(at point: CGPoint, button: Int = 1) {
+        run("xdotool", ["mousemove", "\(Int(point.x))", "\(Int(point.y))", "sleep", "0.6", "click", "\(button)"])
+    }
+
+    /// Types `text` on the keyboard, key by key.
+    func type(_ text: String) {
+        run("xdotool", ["type", "--delay", "20", text])
+    }
+
+    /// The output's pixels now, through screencopy.
+    func screenshot() -> CGImage? {
+        let file = NSTemporaryDirectory() + "openuikit-sway-shot-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        guard run("grim", [file]) != nil else { return nil }
+        return UIImage(contentsOfFile: file)?.cgImage
+    }
+
+    /// The windows sway shows: each one's title, app id and rectangle on the output.
+    func windowRects() -> [(name: String, appID: String, rect: CGRect)] {
+        guard let data = run("swaymsg", ["-t", "get_tree"]),
+            let tree = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [] }
+        var found: [(String, String, CGRect)] = []
+        func number(_ value: Any?) -> Double { (value as? NSNumber)?.doubleValue ?? 0 }
+        func walk(_ node: [String: Any]) {
+            if number(node["pid"]) > 0, let rect = node["rect"] as? [String: Any] {
+                found.append((
+                    node["name"] as? String ?? "", node["app_id"] as? String ?? "",
+                    CGRect(x: number(rect["x"]), y: number(rect["y"]), width: number(rect["width"]), height: number(rect["height"]))))
+            }
+            for key in ["nodes", "floating_nodes"] {
+                for child in node[key] as? [[String: Any]] ?? [] { walk(child) }
+            }
+        }
+        walk(tree)
+        return found
+    }
+}
