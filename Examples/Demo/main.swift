@@ -4,7 +4,7 @@ import Foundation
 import OpenSwiftUI
 import SeedApps
 
-// The OpenUIKit demo. With DISPLAY set it opens a window with a launcher: a list of the
+// The OpenUIKit demo. With a display (WAYLAND_DISPLAY or DISPLAY) it opens a window with a launcher: a list of the
 // demo's screens (glass droplets, the film tabs with their list, sheets, popovers, menus
 // and controls, the same catalog in SwiftUI, and the example apps: invoices, accessible
 // glass, inbox, film player and Grow). Each opens in a sheet; drag it down or press Escape
@@ -15,7 +15,9 @@ import SeedApps
 // withAnimation, the SwiftUI film catalog (list, search, detail, sheet, alert, settings
 // form), the long list with its popover and sheet, the launcher, and each example app.
 
-if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty, CommandLine.arguments.count < 2 {
+let environment = ProcessInfo.processInfo.environment
+let hasDisplay = ["WAYLAND_DISPLAY", "DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
+if hasDisplay, environment["OPENUIKIT_HOST"]?.lowercased() != "headless", CommandLine.arguments.count < 2 {
     MainActor.assumeIsolated {
         UIApplication.launch(delegate: DemoAppDelegate())
         UIApplication.runMainLoop()

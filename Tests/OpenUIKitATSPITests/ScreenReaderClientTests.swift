@@ -37,6 +37,7 @@ import Testing
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
         // The glass screen, opened over the demo's launcher at once.
         environment["OPENUIKIT_DEMO_SCREEN"] = "glass"

@@ -162,6 +162,98 @@ struct WaylandHostTests {
         #expect(!host.presentFrame())
     }
 
+    @Test func aCompositorThatGoesAwayEndsTheHostCleanly() throws {
+        let doomed = try #require(SwayCompositor.startPrivate())
+        defer { doomed.stop() }
+        let (window, _, _) = scene()
+        let host = try WindowHost(window: window, backend: WaylandBackend.self, title: "doomed", environment: doomed.environment)
+        var asked = 0
+        host.onCloseRequest = { asked += 1 }
+        host.presentFrame()
+        doomed.crash()
+        pump(host) { host.isClosed }
+        #expect(asked == 1 && host.isClosed, "the app ends as if its window were closed")
+        #expect(!host.presentFrame())
+    }
+
+    /// The demo, built beside the test bundle by `swift build --build-tests`.
+    private var demo: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("demo")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("demo").path)))
+    func theDemoRunsInAWaylandWindow() throws {
+        let process = Process()
+        process.executableURL = demo
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["OPENUIKIT_HOST"] = nil
+        environment["OPENUIKIT_DEMO_SCREEN"] = nil
+        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
+        environment.merge(compositor.environment) { $1 }
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        // The launcher: a tiled window filling the output, its large title drawn.
+        let shown = waitFor(seconds: 60) { (compositor.windowRects().first { $0.name == "demo" }?.rect.width ?? 0) > 0 }
+        try #require(shown, "the demo opened a window")
+        let frame = try #require(compositor.windowRects().first { $0.name == "demo" }?.rect)
+        let launcher = try #require(screenshotOnce(seconds: 30) { image in
+            // Dark pixels of the title "OpenUIKit" in the window's top-left corner.
+            darkPixels(image, in: CGRect(x: frame.minX + 10, y: frame.minY + 60, width: 220, height: 60)) > 300
+        })
+        lookAt(launcher, name: "wayland-demo-launcher")
+        // The first row opens the glass droplets: a colourful screen.
+        compositor.click(at: CGPoint(x: frame.minX + 300, y: frame.minY + 190))
+        let glass = try #require(screenshotOnce(seconds: 30) { saturatedPixels($0, in: frame) > Int(frame.width * frame.height) / 4 })
+        lookAt(glass, name: "wayland-demo-glass")
+        // Closing the window ends the app, cleanly.
+        compositor.command("[title=\"demo\"] kill")
+        _ = waitFor(seconds: 20) { !process.isRunning }
+        #expect(!process.isRunning)
+        if !process.isRunning { #expect(process.terminationStatus == 0) }
+    }
+
+    private func waitFor(seconds: TimeInterval, _ done: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if done() { return true }
+            usleep(100_000)
+        }
+        return done()
+    }
+
+    /// The first screenshot within `seconds` that satisfies `test`.
+    private func screenshotOnce(seconds: TimeInterval, _ test: (CGImage) -> Bool) -> CGImage? {
+        var found: CGImage?
+        _ = waitFor(seconds: seconds) {
+            guard let image = compositor.screenshot(), test(image) else { return false }
+            found = image
+            return true
+        }
+        return found
+    }
+
+    private func pixels(_ image: CGImage, in rect: CGRect, _ count: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool) -> Int {
+        let area = rect.intersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return 0 }
+        var total = 0
+        for y in stride(from: Int(area.minY), to: Int(area.maxY), by: 2) {
+            for x in stride(from: Int(area.minX), to: Int(area.maxX), by: 2) where count(image.rgba(atX: x, y: y)) { total += 4 }
+        }
+        return total
+    }
+
+    private func darkPixels(_ image: CGImage, in rect: CGRect) -> Int {
+        pixels(image, in: rect) { Int($0.red) + Int($0.green) + Int($0.blue) < 150 }
+    }
+
+    private func saturatedPixels(_ image: CGImage, in rect: CGRect) -> Int {
+        pixels(image, in: rect) { max($0.red, $0.green, $0.blue) - min($0.red, $0.green, $0.blue) > 90 }
+    }
+
     @Test func aMissingCompositorIsAClearError() {
         #expect(throws: WaylandConnection.OpenError.self) {
             _ = try WaylandWindow(size: HostPixelSize(width: 10, height: 10), scale: 1, title: "x", displayName: "/nonexistent/wayland-9")

@@ -12,7 +12,14 @@ import OpenCoreGraphics
 /// stays reachable to the test process, which is root.
 final class SwayCompositor: @unchecked Sendable {
     /// The compositor, or `nil` when sway is not installed or does not start (tests skip).
-    static let shared: SwayCompositor? = start()
+    static let shared: SwayCompositor? = {
+        let compositor = start()
+        if compositor != nil { atexit { SwayCompositor.shared?.stop() } }
+        return compositor
+    }()
+
+    /// Another compositor, for a test that ends it; the caller stops it.
+    static func startPrivate() -> SwayCompositor? { start() }
 
     /// The output's name and size in pixels.
     static let outputName = "X11-1"
@@ -39,6 +46,23 @@ final class SwayCompositor: @unchecked Sendable {
         ["/usr/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// `command` under a watchdog shell that kills it when the test process ends, however
+    /// it ends (exit handlers do not run when a test binary is killed), or when the
+    /// watchdog is told to stop.
+    private static func watched(_ command: [String]) -> Process {
+        let script = """
+            parent=$1; shift
+            "$@" & child=$!
+            trap 'kill -9 $child 2>/dev/null; exit 0' TERM
+            while kill -0 "$parent" 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 0.5; done
+            kill -9 $child 2>/dev/null
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, "watchdog", "\(getpid())"] + command
+        return process
+    }
+
     /// A private Xvfb on a display number no other server holds.
     private static func startXServer() -> (Process, String)? {
         guard let path = tool("Xvfb"),
@@ -46,7 +70,8 @@ final class SwayCompositor: @unchecked Sendable {
         else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = [":\(number)", "-screen", "0", "\(outputSize.width)x\(outputSize.height)x24", "-nolisten", "tcp"]
+        // `-terminate`: the server exits when its last client, the compositor, goes.
+        process.arguments = [":\(number)", "-screen", "0", "\(outputSize.width)x\(outputSize.height)x24", "-nolisten", "tcp", "-terminate"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
@@ -56,7 +81,7 @@ final class SwayCompositor: @unchecked Sendable {
 
     private static func start() -> SwayCompositor? {
         guard let sway = tool("sway"), tool("xdotool") != nil, let (xServer, xDisplay) = startXServer() else { return nil }
-        let directory = NSTemporaryDirectory() + "openuikit-sway-\(getpid())"
+        let directory = NSTemporaryDirectory() + "openuikit-sway-\(getpid())-\(UUID().uuidString.prefix(8))"
         try? FileManager.default.removeItem(atPath: directory)
         guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else { return nil }
         let config = directory + ".config"
@@ -68,19 +93,14 @@ final class SwayCompositor: @unchecked Sendable {
             seat seat0 hide_cursor 0
             """
         guard FileManager.default.createFile(atPath: config, contents: Data(settings.utf8)) else { return nil }
-        let process = Process()
-        var arguments = [sway, "-c", config]
+        var command = [sway, "-c", config]
         if getuid() == 0 {
             // sway will not run as root: it runs as nobody, in a directory nobody owns.
-            chown(directory, 65534, 65534)
-            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
             guard let setpriv = tool("setpriv") else { return nil }
-            process.executableURL = URL(fileURLWithPath: setpriv)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: sway)
-            process.arguments = Array(arguments.dropFirst())
+            chown(directory, 65534, 65534)
+            command = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"] + command
         }
+        let process = watched(command)
         chmod(directory, 0o700)
         process.environment = [
             "XDG_RUNTIME_DIR": directory, "HOME": directory, "PATH": "/usr/bin:/bin", "DISPLAY": xDisplay,
@@ -96,7 +116,6 @@ final class SwayCompositor: @unchecked Sendable {
         // Ready when its socket and its command socket are there (bounded: 10 s).
         for _ in 0..<200 {
             if FileManager.default.fileExists(atPath: compositor.socket), compositor.commandSocket != nil {
-                atexit { SwayCompositor.shared?.stop() }
                 // The X server's first button press never reaches the compositor: spend it on
                 // the empty desktop.
                 compositor.click(at: CGPoint(x: 2, y: 2))
@@ -109,8 +128,17 @@ final class SwayCompositor: @unchecked Sendable {
         return nil
     }
 
+    /// Ends the compositor at once, as a crash would (its watchdog kills it).
+    func crash() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
     func stop() {
-        if process.isRunning { process.terminate() }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
         if xServer.isRunning { xServer.terminate() }
         try? FileManager.default.removeItem(atPath: runtimeDirectory)
         try? FileManager.default.removeItem(atPath: runtimeDirectory + ".config")
