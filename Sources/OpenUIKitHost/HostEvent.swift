@@ -20,6 +20,8 @@ public enum HostEvent: Equatable, Sendable {
     case exposed
     /// A key was pressed (with auto-repeat, again while held).
     case key(HostKeyPress)
+    /// The input method composed or committed text for the focused text input.
+    case textInput(HostTextInputChange)
     /// The wheel turned (or a touchpad scrolled) over (`x`, `y`), in device pixels: `dx`
     /// and `dy` in wheel steps, positive toward the right and the bottom of the content.
     case scroll(dx: Double, dy: Double, x: Int, y: Int)

@@ -58,6 +58,9 @@ public protocol HostSurface: AnyObject {
     var isReadyForFrame: Bool { get }
     /// Shows `cursor` while the pointer is over the window.
     func setCursor(_ cursor: HostCursor)
+    /// Tells the input method about the focused text input, or that none is focused (`nil`).
+    /// Called after each frame whose state differs from the last.
+    func setTextInput(_ state: HostTextInputState?)
 }
 
 extension HostSurface {
@@ -73,6 +76,8 @@ extension HostSurface {
     public var isReadyForFrame: Bool { true }
     /// Surfaces without cursors keep the window system's.
     public func setCursor(_ cursor: HostCursor) {}
+    /// Surfaces without input methods take keys only.
+    public func setTextInput(_ state: HostTextInputState?) {}
 }
 
 /// A frame's pixels as the compositor keeps them, borrowed for the length of a `present`

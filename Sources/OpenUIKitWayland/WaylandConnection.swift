@@ -186,7 +186,9 @@ final class WaylandConnection {
         case "wp_fractional_scale_manager_v1": fractionalScaleManager = bind(withUnsafePointer(to: wp_fractional_scale_manager_v1_interface) { $0 }, 1)
         case "wp_viewporter": viewporter = bind(withUnsafePointer(to: wp_viewporter_interface) { $0 }, 1)
         case "wl_data_device_manager": dataDeviceManager = bind(withUnsafePointer(to: wl_data_device_manager_interface) { $0 }, 3)
-        case "zwp_text_input_manager_v3": textInputManager = bind(withUnsafePointer(to: zwp_text_input_manager_v3_interface) { $0 }, 1)
+        case "zwp_text_input_manager_v3":
+            textInputManager = bind(withUnsafePointer(to: zwp_text_input_manager_v3_interface) { $0 }, 1)
+            seat?.connectTextInput()
         case "zwp_primary_selection_device_manager_v1":
             primarySelectionManager = bind(withUnsafePointer(to: zwp_primary_selection_device_manager_v1_interface) { $0 }, 1)
         default: break

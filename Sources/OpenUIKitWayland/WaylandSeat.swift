@@ -34,15 +34,26 @@ final class WaylandSeat {
     private weak var touchWindow: WaylandWindow?
 
     private let cursor: WaylandCursor
+    /// Input methods, when the compositor offers text input.
+    private(set) var textInput: WaylandTextInput?
 
     init(proxy: OpaquePointer, connection: WaylandConnection) {
         self.proxy = proxy
         self.connection = connection
         cursor = WaylandCursor(connection: connection)
         wl_seat_add_listener(proxy, Self.seatListener, Unmanaged.passUnretained(self).toOpaque())
+        connectTextInput()
+    }
+
+    /// Asks for text input on this seat (once the compositor has offered its manager).
+    func connectTextInput() {
+        guard textInput == nil, let manager = connection.textInputManager else { return }
+        textInput = WaylandTextInput(manager: manager, seat: proxy, connection: connection)
     }
 
     func release() {
+        textInput?.release()
+        textInput = nil
         cursor.release()
         if let pointer { wl_pointer_release(pointer) }
         if let keyboard { wl_keyboard_release(keyboard) }
@@ -61,6 +72,7 @@ final class WaylandSeat {
             keyRepeat.stop()
         }
         if touchWindow === window { touchWindow = nil }
+        textInput?.windowClosed(window)
     }
 
     /// Sends the key repeats that fell due to the focused window.

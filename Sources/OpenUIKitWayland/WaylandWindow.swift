@@ -51,6 +51,8 @@ public final class WaylandWindow: HostSurface {
     private(set) var isClosed = false
     /// The pointer's image over the window.
     private(set) var cursorShape: HostCursor = .arrow
+    /// The focused text input, as the app last described it.
+    private(set) var textInputState: HostTextInputState?
     /// The epoll descriptor watching the connection and the key repeat timer.
     private let watch: Int32
 
@@ -203,6 +205,12 @@ public final class WaylandWindow: HostSurface {
         cursorShape = cursor
         connection.seat?.cursorChanged(for: self)
         connection.flush()
+    }
+
+    public func setTextInput(_ state: HostTextInputState?) {
+        guard !isClosed, state != textInputState else { return }
+        textInputState = state
+        connection.seat?.textInput?.update(for: self)
     }
 
     /// Asks the compositor to maximise the window, or to restore it.

@@ -19,6 +19,7 @@ extension UITextField {
             drawPlaceholder(in: placeholderRect(forBounds: bounds))
         } else {
             drawText(in: textArea)
+            drawMarkedTextUnderline(in: context)
         }
         context.restoreGState()
         if showsClearButton { drawClearButton(in: clearButtonRect(forBounds: bounds), context: context, traits: traits) }

@@ -39,6 +39,8 @@ open class UITextField: UIControl, UITextInput {
     var editor = TextEditingModel()
     /// The typing run's undo snapshot is registered; later keystrokes extend it.
     var isTyping = false
+    /// Attributes marked text is drawn with (an underline when `nil`).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
     /// Horizontal scroll of the text within its rectangle, so the caret stays in view.
     var scrollOffset: CGFloat = 0
     private var cachedLayout: (text: String, layout: TextLayout?)?
@@ -394,10 +396,11 @@ open class UITextField: UIControl, UITextInput {
         return true
     }
 
-    /// Moves the selection as the user did; tells the delegate.
+    /// Moves the selection as the user did (which commits marked text); tells the delegate.
     func userSelect(_ change: (inout TextEditingModel) -> Void) {
         let before = editor.selection
         change(&editor)
+        editor.unmark()
         isTyping = false
         guard editor.selection != before else { return }
         scrollToCaret()
@@ -417,9 +420,10 @@ open class UITextField: UIControl, UITextInput {
     /// Whether the field has text.
     open var hasText: Bool { !editor.text.isEmpty }
 
-    /// Types text at the caret, replacing the selection.
+    /// Types text at the caret, replacing the selection (or an input method's marked text,
+    /// which it commits).
     open func insertText(_ text: String) {
-        userEdit(editor.selection, with: text, typing: true)
+        userEdit(editor.marked ?? editor.selection, with: text, typing: true)
     }
 
     /// Deletes the selection or the character before the caret.
@@ -430,6 +434,27 @@ open class UITextField: UIControl, UITextInput {
     }
 
     // MARK: UITextInput
+
+    /// Marked text: an input method's provisional text, composed in place and underlined
+    /// until the method commits it (or the user moves the caret away).
+    open var markedTextRange: UITextRange? { editor.marked.map { UITextRange($0) } }
+
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let text = markedText ?? ""
+        let replaced = editor.editableRange(editor.marked ?? editor.selection)
+        guard userEdit(replaced, with: text, typing: true) else { return }
+        editor.mark(replaced.lowerBound..<replaced.lowerBound + text.utf16.count, selecting: selectedRange)
+        scrollToCaret()
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    open func unmarkText() {
+        guard editor.marked != nil else { return }
+        editor.unmark()
+        setNeedsDisplay()
+    }
+
 
     open func text(in range: UITextRange) -> String? { editor.substring(range.offsets) }
 

@@ -90,6 +90,12 @@ final class TextViewCanvas: UIView {
                 $0.resolvedColor(with: traits).cgColor
             }
         }
+        if textView.isFirstResponder, let marked = textView.editor.marked {
+            // An input method's provisional text is underlined, line by line.
+            let color = (textView.markedTextStyle?[.underlineColor] as? UIColor) ?? textView.textColor ?? .label
+            color.resolvedColor(with: traits).setFill()
+            for rect in selectionRects(marked, in: textView) { context.fill(CGRect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1)) }
+        }
         context.restoreGState()
     }
 

@@ -22,6 +22,8 @@ import OpenCoreText
 open class UITextView: UIScrollView, UITextInput {
     var editor = TextEditingModel()
     var isTyping = false
+    /// Attributes marked text is drawn with (an underline when `nil`).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
     /// Where the text is drawn: the visible part of the content.
     let canvas = TextViewCanvas()
     let caretView = UIView()
@@ -218,6 +220,7 @@ open class UITextView: UIScrollView, UITextInput {
     func userSelect(_ change: (inout TextEditingModel) -> Void) {
         let before = editor.selection
         change(&editor)
+        editor.unmark()
         isTyping = false
         guard editor.selection != before else { return }
         canvas.setNeedsDisplay()
@@ -294,7 +297,26 @@ open class UITextView: UIScrollView, UITextInput {
     // MARK: UIKeyInput and UITextInput
 
     open var hasText: Bool { !editor.text.isEmpty }
-    open func insertText(_ text: String) { userEdit(editor.selection, with: text, typing: true) }
+
+    /// Marked text: an input method's provisional text, composed in place and underlined
+    /// until the method commits it (or the user moves the caret away).
+    open var markedTextRange: UITextRange? { editor.marked.map { UITextRange($0) } }
+
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let text = markedText ?? ""
+        let replaced = editor.editableRange(editor.marked ?? editor.selection)
+        guard userEdit(replaced, with: text, typing: true) else { return }
+        editor.mark(replaced.lowerBound..<replaced.lowerBound + text.utf16.count, selecting: selectedRange)
+        canvas.setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    open func unmarkText() {
+        guard editor.marked != nil else { return }
+        editor.unmark()
+        canvas.setNeedsDisplay()
+    }
+    open func insertText(_ text: String) { userEdit(editor.marked ?? editor.selection, with: text, typing: true) }
     open func deleteBackward() {
         let range = editor.deletionRange(forward: false, by: .character)
         if !range.isEmpty { userEdit(range, with: "", typing: false) }

@@ -36,6 +36,8 @@ package final class WindowHost {
     /// The scene title and size limits last given to the surface.
     private var shownTitle: String?
     private var shownLimits: (minimum: CGSize?, maximum: CGSize?)?
+    /// The focused text input's state as the surface last heard it.
+    var shownTextInput: HostTextInputState?
 
     /// The clock the host steps once per refresh: the one animations in the window run on.
     let clock: MediaClock
@@ -100,6 +102,8 @@ package final class WindowHost {
             needsWholeFrame = true
         case .key(let key):
             deliver(key)
+        case .textInput(let change):
+            apply(change)
         case .scroll(let dx, let dy, let x, let y):
             // A wheel step moves content 40 points, as a line of text and a bit.
             window.injectScroll(CGPoint(x: dx * 40, y: dy * 40), at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
@@ -182,6 +186,7 @@ package final class WindowHost {
             return true
         }
         if sent == true { needsWholeFrame = false }
+        publishTextInput()
         return sent ?? false
     }
 

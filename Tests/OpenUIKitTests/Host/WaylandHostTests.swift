@@ -120,6 +120,37 @@ struct WaylandHostTests {
         #expect(field.text == "Hi, Wayland!", "the compositor's keymap, read with xkbcommon, typed every character")
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: SwayCompositor.inputMethodPath)))
+    func anInputMethodComposesAndCommitsInATextField() throws {
+        let (window, _, _) = scene()
+        let field = UITextField(frame: CGRect(x: 0, y: 70, width: 160, height: 30))
+        window.addSubview(field)
+        let host = try open(window, title: "input method")
+        defer {
+            host.close()
+            _ = field.resignFirstResponder()
+        }
+        field.becomeFirstResponder()
+        pump(host) { wayland(host).isActive }
+        let method = try #require(compositor.startInputMethod())
+        defer { method.terminate() }
+        var states: [String] = []
+        func record() {
+            let marked = field.markedTextRange.flatMap { field.text(in: $0) }
+            let state = "\(field.text ?? "")|\(marked ?? "-")"
+            if states.last != state { states.append(state) }
+        }
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline, !(field.text ?? "").contains("_Commit_") {
+            host.surface.waitForEvents(timeout: 0.05)
+            host.processEvents()
+            host.presentFrame()
+            record()
+        }
+        #expect(states.contains { $0.hasSuffix("|Preedit") }, "provisional text arrived as marked text: \(states)")
+        #expect((field.text ?? "").contains("_Commit_"), "then committed text: \(states)")
+    }
+
     @Test func theWindowFollowsTheOutputsScaleLive() throws {
         let (window, _, _) = scene()
         let host = try open(window, title: "scale")

@@ -12,6 +12,7 @@ final class RecordingSurface: HostSurface {
     var eventFileDescriptor: Int32? = 0
     var events: [HostEvent] = []
     private(set) var presented: [HostPixelRect] = []
+    private(set) var textInputStates: [HostTextInputState?] = []
 
     init(width: Int, height: Int) {
         pixelWidth = width
@@ -26,6 +27,7 @@ final class RecordingSurface: HostSurface {
     func present(_ frame: HostFrame, rect: HostPixelRect) { presented.append(rect) }
     func setTitle(_ title: String) {}
     func setSizeLimits(minimum: HostPixelSize?, maximum: HostPixelSize?) {}
+    func setTextInput(_ state: HostTextInputState?) { textInputStates.append(state) }
     func close() {}
 }
 

@@ -193,6 +193,22 @@ final class SwayCompositor: @unchecked Sendable {
         run("xdotool", ["type", "--delay", "20", text])
     }
 
+    /// wlroots' example input method: it composes provisional text, then commits, in
+    /// stages, whenever a text input is enabled.
+    static let inputMethodPath = "/usr/lib/wlroots/input-method"
+
+    /// Starts the example input method against the compositor; the caller stops it.
+    func startInputMethod() -> Process? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.inputMethodPath)
+        process.arguments = ["1"]
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        return process
+    }
+
     /// The output's pixels now, through screencopy.
     func screenshot() -> CGImage? {
         let file = NSTemporaryDirectory() + "openuikit-sway-shot-\(getpid()).png"

@@ -16,6 +16,8 @@ struct TextEditingModel {
     private(set) var selection = 0..<0
     /// The end of the selection that stays put when it is extended.
     private var anchor = 0
+    /// An input method's provisional text (marked text), when it is composing.
+    private(set) var marked: Range<Int>?
     private var cachedWords: [Int]?
 
     var length: Int { text.utf16.count }
@@ -43,6 +45,7 @@ struct TextEditingModel {
     /// after it.
     mutating func replace(_ range: Range<Int>, with replacement: String) {
         let clamped = editableRange(range)
+        marked = nil
         // Spliced as UTF-16, exactly the units a styled copy of the text replaces (the
         // string's own replacement would widen the range to whole characters).
         let units = Array(text.utf16)
@@ -50,6 +53,23 @@ struct TextEditingModel {
         cachedWords = nil
         setCaret(clamped.lowerBound + replacement.utf16.count)
     }
+
+    /// Marks `range` as an input method's provisional text (none when empty) and selects
+    /// `selected` within it (offsets from its start, held inside it).
+    mutating func mark(_ range: Range<Int>, selecting selected: NSRange) {
+        let clamped = clamp(range)
+        guard !clamped.isEmpty else {
+            marked = nil
+            return
+        }
+        let start = clamped.lowerBound + max(0, min(selected.location, clamped.count))
+        let end = start + max(0, min(selected.length, clamped.upperBound - start))
+        select(start..<end)
+        marked = clamped
+    }
+
+    /// Ends composition: the provisional text stays as ordinary text.
+    mutating func unmark() { marked = nil }
 
     /// Selects a range (rounded out to whole clusters); `anchor` is the fixed end.
     mutating func select(_ range: Range<Int>, anchoredAtStart: Bool = true) {

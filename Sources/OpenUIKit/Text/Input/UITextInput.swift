@@ -3,9 +3,10 @@ import Foundation
 /// A responder whose text can be edited position by position: replacing ranges, the
 /// selection, geometry for carets and hit testing.
 ///
-/// OpenUIKit's `UITextField` adopts it. Differs from Apple's: marked text (input methods'
-/// provisional text), the tokenizer, the input delegate, writing-direction changes and
-/// selection rectangles are not part of it yet (see `Docs/Remaining.md`).
+/// OpenUIKit's `UITextField` and `UITextView` adopt it; input methods on the desktop
+/// (IBus, fcitx, a Wayland compositor's) compose through its marked text. Differs from
+/// Apple's: the tokenizer, the input delegate, writing-direction changes and selection
+/// rectangles are not part of it yet (see `Docs/Remaining.md`).
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The text in a range; `nil` for a range outside the text.
@@ -36,4 +37,15 @@ public protocol UITextInput: UIKeyInput {
     func closestPosition(to point: CGPoint) -> UITextPosition?
     /// The character range at a point.
     func characterRange(at point: CGPoint) -> UITextRange?
+
+    /// The input method's provisional text (marked text), or `nil` when it is not composing.
+    var markedTextRange: UITextRange? { get }
+    /// Attributes marked text is drawn with (an underline when `nil`).
+    var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
+    /// Replaces the marked text (or, when there is none, the selection) with `markedText`,
+    /// marks it, and selects `selectedRange` within it (relative to its start). An empty
+    /// or `nil` string removes the marked text.
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    /// Ends composition: the marked text stays as ordinary text.
+    func unmarkText()
 }
