@@ -105,11 +105,13 @@ let package = Package(
         .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitHost", "OpenUIKitXKB", "OpenCoreGraphics", "CX11", "CXKBCommon", "CXKBCommonX11"]),
         .target(name: "OpenUIKitWayland", dependencies: ["OpenUIKitHost", "OpenUIKitXKB", "CWayland", "CXKBCommon"]),
         // The Linux screen reader bridge: AT-SPI2 over the accessibility D-Bus.
-        .target(name: "OpenUIKitATSPI", dependencies: ["OpenUIKitHost", "CDBus"]),
+        // D-Bus through libdbus, for the screen reader bridge and the desktop's settings.
+        .target(name: "OpenUIKitDBus", dependencies: ["CDBus"]),
+        .target(name: "OpenUIKitATSPI", dependencies: ["OpenUIKitHost", "OpenUIKitDBus", "CDBus"]),
         // The core links no window system: apps that open windows add the desktop target,
         // which UIApplicationMain finds at launch.
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "CLibXML2"]),
-        .target(name: "OpenUIKitDesktop", dependencies: ["OpenUIKitHost", "OpenUIKitWayland", "OpenUIKitX11", "OpenUIKitATSPI"]),
+        .target(name: "OpenUIKitDesktop", dependencies: ["OpenUIKitHost", "OpenUIKitWayland", "OpenUIKitX11", "OpenUIKitATSPI", "OpenUIKitDBus"]),
         .target(name: "OpenSwiftUI", dependencies: ["OpenUIKit", "LiquidGlass", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Apple's UIKit and SwiftUI on Apple's platforms; OpenUIKit's (and nothing Linux-only
         // behind them) only where those are missing.
@@ -147,7 +149,7 @@ let package = Package(
         .testTarget(name: "OpenCoreTextTests", dependencies: ["OpenCoreText", "CFreeType"]),
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass", "OpenUIKitTesting"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "OpenUIKitTesting"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenSwiftUI", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "OpenUIKitHost", "OpenUIKitX11", "OpenUIKitWayland", "OpenUIKitXKB", "OpenUIKitDesktop", "CX11"],
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenSwiftUI", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "OpenUIKitHost", "OpenUIKitX11", "OpenUIKitWayland", "OpenUIKitXKB", "OpenUIKitDesktop", "OpenUIKitDBus", "CX11"],
                     exclude: ["Assets/__Snapshots__", "Image/__Snapshots__", "Text/__Snapshots__"],
                     resources: [.copy("Resources/Fixtures.xcassets"), .copy("Resources/plain@2x.png"), .copy("Resources/Images")]),
         .testTarget(name: "OpenSwiftUITests", dependencies: ["OpenSwiftUI", "OpenUIKitTesting"], exclude: ["Hosting/__Snapshots__", "Animation/__Snapshots__", "Rendering/__Snapshots__", "Seeds/__Snapshots__", "Controls/__Snapshots__", "Lists/__Snapshots__", "Glass/__Snapshots__"]),
@@ -155,7 +157,7 @@ let package = Package(
         // Swift 5 code written against Apple's UIKit compiles unchanged.
         .testTarget(name: "Swift5ModeTests", dependencies: ["OpenUIKitShim"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "OpenUIKitATSPITests", dependencies: ["OpenUIKitATSPI", "OpenUIKitHost", "CDBus"], exclude: ["Scripts"]),
+        .testTarget(name: "OpenUIKitATSPITests", dependencies: ["OpenUIKitATSPI", "OpenUIKitDBus", "OpenUIKitHost", "CDBus"], exclude: ["Scripts"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "OpenUIKitShim", "LiquidGlass", "OpenCoreText", "SeedApps"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitDBus
 import OpenUIKitHost
 
 /// Answers screen readers' method calls on the published nodes, one AT-SPI interface at a

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitDBus
 import OpenUIKitHost
 
 /// Publishes an app's accessibility tree to Linux screen readers (Orca) over AT-SPI2.

@@ -21,4 +21,9 @@ public enum DesktopHosts: HostProvider {
     ) -> (any HostAccessibilityBridge)? {
         ATSPIBridge.connect(applicationName: applicationName, windowOrigin: windowOrigin, environment: environment)
     }
+
+    /// The XDG desktop portal's settings on the session bus.
+    public static func connectDesktopSettings(environment: [String: String]) -> (any HostDesktopSettingsSource)? {
+        PortalDesktopSettings.connect(environment: environment)
+    }
 }

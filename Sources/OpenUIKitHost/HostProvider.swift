@@ -23,4 +23,13 @@ public protocol HostProvider {
         windowOrigin: @escaping () -> (x: Int, y: Int),
         environment: [String: String]
     ) -> (any HostAccessibilityBridge)?
+
+    /// Connects to the desktop's settings (colour scheme, contrast, accent colour, motion,
+    /// text size); `nil` when the desktop publishes none.
+    static func connectDesktopSettings(environment: [String: String]) -> (any HostDesktopSettingsSource)?
+}
+
+extension HostProvider {
+    /// Providers without a settings source leave the defaults.
+    public static func connectDesktopSettings(environment: [String: String]) -> (any HostDesktopSettingsSource)? { nil }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitDBus
 @testable import OpenUIKitATSPI
 import Testing
 

@@ -54,6 +54,7 @@ enum MainLoop {
             input.resume()
             keepAlive.append(input)
             startScreenReaderBridge(for: host, environment: environment)
+            followDesktopSettings(environment: environment)
         }
         dispatchMain()
     }
@@ -151,6 +152,23 @@ extension MainLoop {
             keepAlive.append(requests)
         }
     }
+
+    /// Follows the desktop's appearance settings while a window is shown: the colour
+    /// scheme, contrast, accent colour, motion and text size, live.
+    static func followDesktopSettings(environment: [String: String]) {
+        guard let source = hostProvider?.connectDesktopSettings(environment: environment) else { return }
+        desktopSettings = source
+        source.onChange = { DesktopAppearance.apply($0) }
+        DesktopAppearance.apply(source.settings)
+        if let descriptor = source.fileDescriptor {
+            let incoming = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            incoming.setEventHandler { MainActor.assumeIsolated { source.processIncoming() } }
+            incoming.resume()
+            keepAlive.append(incoming)
+        }
+    }
+
+    private static var desktopSettings: (any HostDesktopSettingsSource)?
 
     /// Picks the window's pixel scale for the desktop: `OPENUIKIT_SCALE` when set, else the
     /// desktop's own scale when the display says (Wayland's outputs), otherwise the largest

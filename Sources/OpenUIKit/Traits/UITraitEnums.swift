@@ -55,6 +55,12 @@ public enum UIUserInterfaceLevel: Int, Sendable, CaseIterable {
 
 /// The user's preferred text size (Dynamic Type), smallest to largest.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
+    /// Posted when the user's preferred text size changes; `userInfo` has the new
+    /// category under ``newValueUserInfoKey``.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The `userInfo` key of ``didChangeNotification``'s new category.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 

@@ -232,7 +232,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The tint colour; `nil` inherits the superview's (system blue at the root).
     open var tintColor: UIColor! {
-        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        get { ownTintColor ?? superview?.tintColor ?? DesktopAppearance.accentColor ?? .systemBlue }
         set {
             ownTintColor = newValue
             tintColorDidChangeInSubtree()
@@ -244,7 +244,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when the effective tint colour changes.
     open func tintColorDidChange() {}
 
-    private func tintColorDidChangeInSubtree() {
+    func tintColorDidChangeInSubtree() {
         tintColorDidChange()
         for child in subviews where child.ownTintColor == nil { child.tintColorDidChangeInSubtree() }
     }

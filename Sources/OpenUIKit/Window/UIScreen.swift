@@ -32,18 +32,25 @@ open class UIScreen: NSObject {
     public var nativeScale: CGFloat { scale }
 
     /// The traits windows on this screen start from: an iPhone at this scale, in portrait,
-    /// with high contrast while Increase Contrast is on (as on iOS, where the setting makes
+    /// in the desktop's colour scheme and text size when it has them, with high contrast
+    /// while Increase Contrast is on (as on iOS, where the setting makes
     /// every dynamic colour resolve to its high-contrast variant), and bold legibility
     /// while Bold Text is on.
     public var traitCollection: UITraitCollection {
         let contrast: UIAccessibilityContrast = UIAccessibility.isDarkerSystemColorsEnabled ? .high : .normal
         let legibility: UILegibilityWeight = UIAccessibility.isBoldTextEnabled ? .bold : .regular
-        if let cached = settingsTraits, cached.accessibilityContrast == contrast, cached.legibilityWeight == legibility {
+        let style = DesktopAppearance.userInterfaceStyle
+        let category = DesktopAppearance.contentSizeCategory ?? baseTraits.preferredContentSizeCategory
+        if let cached = settingsTraits, cached.accessibilityContrast == contrast, cached.legibilityWeight == legibility,
+            cached.userInterfaceStyle == (style == .unspecified ? baseTraits.userInterfaceStyle : style),
+            cached.preferredContentSizeCategory == category {
             return cached
         }
         let traits = baseTraits.modifyingTraits {
             $0.accessibilityContrast = contrast
             $0.legibilityWeight = legibility
+            if style != .unspecified { $0.userInterfaceStyle = style }
+            $0.preferredContentSizeCategory = category
         }
         settingsTraits = traits
         return traits

@@ -2,14 +2,14 @@ import CDBus
 import Foundation
 
 /// A D-Bus message owned by Swift: released when the last reference goes.
-final class DBusMessage {
-    let pointer: OpaquePointer
+package final class DBusMessage {
+    package let pointer: OpaquePointer
 
     /// Takes over a reference libdbus gave us.
-    init(taking pointer: OpaquePointer) { self.pointer = pointer }
+    package init(taking pointer: OpaquePointer) { self.pointer = pointer }
 
     /// Adds a reference to a message libdbus lends us (one handed to a filter).
-    init(borrowing pointer: OpaquePointer) {
+    package init(borrowing pointer: OpaquePointer) {
         self.pointer = pointer
         dbus_message_ref(pointer)
     }
@@ -18,36 +18,42 @@ final class DBusMessage {
 
     // MARK: Making messages
 
-    static func methodCall(destination: String, path: String, interface: String, method: String) -> DBusMessage? {
+    package static func methodCall(destination: String, path: String, interface: String, method: String) -> DBusMessage? {
         dbus_message_new_method_call(destination, path, interface, method).map(DBusMessage.init(taking:))
     }
 
-    static func signal(path: String, interface: String, name: String) -> DBusMessage? {
+    package static func signal(path: String, interface: String, name: String) -> DBusMessage? {
         dbus_message_new_signal(path, interface, name).map(DBusMessage.init(taking:))
     }
 
     /// The reply to this method call.
-    func methodReturn() -> DBusMessage? {
+    package func methodReturn() -> DBusMessage? {
         dbus_message_new_method_return(pointer).map(DBusMessage.init(taking:))
     }
 
     /// An error reply to this method call.
-    func errorReply(name: String, message: String) -> DBusMessage? {
+    package func errorReply(name: String, message: String) -> DBusMessage? {
         dbus_message_new_error(pointer, name, message).map(DBusMessage.init(taking:))
     }
 
     // MARK: What it is
 
-    var isMethodCall: Bool { dbus_message_get_type(pointer) == DBUS_MESSAGE_TYPE_METHOD_CALL }
-    var isSignal: Bool { dbus_message_get_type(pointer) == DBUS_MESSAGE_TYPE_SIGNAL }
-    var path: String { dbus_message_get_path(pointer).map { String(cString: $0) } ?? "" }
-    var interface: String { dbus_message_get_interface(pointer).map { String(cString: $0) } ?? "" }
-    var member: String { dbus_message_get_member(pointer).map { String(cString: $0) } ?? "" }
-    var sender: String { dbus_message_get_sender(pointer).map { String(cString: $0) } ?? "" }
-    var noReplyExpected: Bool { dbus_message_get_no_reply(pointer) != 0 }
+    package var isMethodCall: Bool { dbus_message_get_type(pointer) == DBUS_MESSAGE_TYPE_METHOD_CALL }
+    package var isSignal: Bool { dbus_message_get_type(pointer) == DBUS_MESSAGE_TYPE_SIGNAL }
+    /// Whether this is a reply (a return or an error) and, if so, the serial of the call.
+    package var replySerial: UInt32? {
+        let type = dbus_message_get_type(pointer)
+        guard type == DBUS_MESSAGE_TYPE_METHOD_RETURN || type == DBUS_MESSAGE_TYPE_ERROR else { return nil }
+        return dbus_message_get_reply_serial(pointer)
+    }
+    package var path: String { dbus_message_get_path(pointer).map { String(cString: $0) } ?? "" }
+    package var interface: String { dbus_message_get_interface(pointer).map { String(cString: $0) } ?? "" }
+    package var member: String { dbus_message_get_member(pointer).map { String(cString: $0) } ?? "" }
+    package var sender: String { dbus_message_get_sender(pointer).map { String(cString: $0) } ?? "" }
+    package var noReplyExpected: Bool { dbus_message_get_no_reply(pointer) != 0 }
 
     /// The error the message carries, when it is an error reply.
-    var failure: DBusFailure? {
+    package var failure: DBusFailure? {
         guard dbus_message_get_type(pointer) == DBUS_MESSAGE_TYPE_ERROR else { return nil }
         let name = dbus_message_get_error_name(pointer).map { String(cString: $0) } ?? "org.freedesktop.DBus.Error.Failed"
         return DBusFailure(name: name, message: arguments.first?.stringValue ?? "")
@@ -56,16 +62,16 @@ final class DBusMessage {
     // MARK: Arguments
 
     /// Appends `values` to the message's arguments.
-    func append(_ values: DBusValue...) { append(values) }
+    package func append(_ values: DBusValue...) { append(values) }
 
-    func append(_ values: [DBusValue]) {
+    package func append(_ values: [DBusValue]) {
         var iterator = DBusMessageIter()
         dbus_message_iter_init_append(pointer, &iterator)
         for value in values { DBusMessage.write(value, to: &iterator) }
     }
 
     /// The message's arguments.
-    var arguments: [DBusValue] {
+    package var arguments: [DBusValue] {
         var iterator = DBusMessageIter()
         guard dbus_message_iter_init(pointer, &iterator) != 0 else { return [] }
         return DBusMessage.readAll(&iterator)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A D-Bus value, built in Swift and written to (or read from) a message through libdbus's
 /// iterators, so messages are made declaratively and the wire format stays libdbus's.
-indirect enum DBusValue: Equatable {
+package indirect enum DBusValue: Equatable {
     case byte(UInt8)
     case boolean(Bool)
     case int16(Int16)
@@ -24,7 +24,7 @@ indirect enum DBusValue: Equatable {
     case variant(DBusValue)
 
     /// The value's D-Bus type signature.
-    var signature: String {
+    package var signature: String {
         switch self {
         case .byte: "y"
         case .boolean: "b"
@@ -44,7 +44,7 @@ indirect enum DBusValue: Equatable {
         }
     }
 
-    static func == (lhs: DBusValue, rhs: DBusValue) -> Bool {
+    package static func == (lhs: DBusValue, rhs: DBusValue) -> Bool {
         switch (lhs, rhs) {
         case let (.dictionary(k1, v1, e1), .dictionary(k2, v2, e2)):
             return k1 == k2 && v1 == v2 && e1.count == e2.count
@@ -67,7 +67,7 @@ indirect enum DBusValue: Equatable {
 
     // MARK: Reading
 
-    var stringValue: String? {
+    package var stringValue: String? {
         switch self {
         case .string(let value), .objectPath(let value), .signature(let value): value
         case .variant(let inner): inner.stringValue
@@ -75,7 +75,7 @@ indirect enum DBusValue: Equatable {
         }
     }
 
-    var intValue: Int? {
+    package var intValue: Int? {
         switch self {
         case .byte(let value): Int(value)
         case .int16(let value): Int(value)
@@ -89,7 +89,7 @@ indirect enum DBusValue: Equatable {
         }
     }
 
-    var doubleValue: Double? {
+    package var doubleValue: Double? {
         switch self {
         case .double(let value): value
         case .variant(let inner): inner.doubleValue
