@@ -34,3 +34,12 @@ int openuikit_wayland_watch(int first, int second) {
     }
     return fd;
 }
+
+int openuikit_wayland_watch_add(int watch, int fd, int output) {
+    struct epoll_event event = { .events = output ? EPOLLOUT : EPOLLIN, .data = { .fd = fd } };
+    return epoll_ctl(watch, EPOLL_CTL_ADD, fd, &event);
+}
+
+int openuikit_wayland_watch_remove(int watch, int fd) {
+    return epoll_ctl(watch, EPOLL_CTL_DEL, fd, NULL);
+}

@@ -50,6 +50,12 @@ public protocol HostSurface: AnyObject {
     func readClipboard() -> String?
     /// Puts text on the platform's clipboard, for other applications to paste.
     func writeClipboard(_ text: String)
+    /// What the clipboard holds, by MIME type (`text/plain;charset=utf-8`, `image/png`,
+    /// `text/uri-list`), as far as it has arrived: surfaces load what another app copied in
+    /// the background, so this never waits. `nil` when the clipboard is empty.
+    func clipboardContents() -> [String: Data]?
+    /// Puts one item on the clipboard in several representations, by MIME type.
+    func writeClipboard(contents: [String: Data])
     /// Where the window's top-left pixel is on the screen, in pixels; `nil` when the
     /// window system does not say. Screen readers need it for screen coordinates.
     func originOnScreen() -> (x: Int, y: Int)?
@@ -68,6 +74,14 @@ extension HostSurface {
     public func readClipboard() -> String? { nil }
     /// Surfaces without a clipboard keep nothing.
     public func writeClipboard(_ text: String) {}
+    /// Surfaces whose clipboard holds only text offer it as text.
+    public func clipboardContents() -> [String: Data]? {
+        readClipboard().map { [HostClipboardType.text: Data($0.utf8)] }
+    }
+    /// Surfaces whose clipboard holds only text keep the text representation.
+    public func writeClipboard(contents: [String: Data]) {
+        if let text = contents[HostClipboardType.text] { writeClipboard(String(decoding: text, as: UTF8.self)) }
+    }
     /// Surfaces that cannot say where they are report nothing.
     public func originOnScreen() -> (x: Int, y: Int)? { nil }
     /// Surfaces that do not know their screen's rate leave the host's default.
@@ -78,6 +92,20 @@ extension HostSurface {
     public func setCursor(_ cursor: HostCursor) {}
     /// Surfaces without input methods take keys only.
     public func setTextInput(_ state: HostTextInputState?) {}
+}
+
+/// The MIME types OpenUIKit reads and writes on desktop clipboards.
+public enum HostClipboardType {
+    /// UTF-8 text.
+    public static let text = "text/plain;charset=utf-8"
+    /// A PNG image.
+    public static let png = "image/png"
+    /// A JPEG image.
+    public static let jpeg = "image/jpeg"
+    /// URLs, one a line (RFC 2483).
+    public static let uriList = "text/uri-list"
+    /// Other names for UTF-8 text that X11 and older Wayland clients use.
+    public static let textAliases = ["text/plain;charset=utf-8", "UTF8_STRING", "text/plain", "STRING", "TEXT"]
 }
 
 /// A frame's pixels as the compositor keeps them, borrowed for the length of a `present`

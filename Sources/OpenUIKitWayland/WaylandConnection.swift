@@ -79,6 +79,21 @@ final class WaylandConnection {
     /// The connection's descriptor: readable when the compositor sent something.
     var fileDescriptor: Int32 { wl_display_get_fd(display) }
 
+    /// An epoll descriptor over everything the app waits on for this connection: the
+    /// socket, key repeat, clipboard pipes. Windows hand it to the host as their event
+    /// descriptor.
+    private(set) lazy var watchDescriptor: Int32 = openuikit_wayland_watch(fileDescriptor, seat?.keyRepeat.fileDescriptor ?? -1)
+
+    func watch(_ transfer: DataTransfer) {
+        guard watchDescriptor >= 0 else { return }
+        openuikit_wayland_watch_add(watchDescriptor, transfer.fileDescriptor, transfer.waitsForOutput ? 1 : 0)
+    }
+
+    func unwatch(_ transfer: DataTransfer) {
+        guard watchDescriptor >= 0 else { return }
+        openuikit_wayland_watch_remove(watchDescriptor, transfer.fileDescriptor)
+    }
+
     // MARK: Windows
 
     func register(_ window: WaylandWindow, surface: OpaquePointer) { windows[surface] = window }
@@ -157,6 +172,7 @@ final class WaylandConnection {
         if let textInputManager { zwp_text_input_manager_v3_destroy(textInputManager) }
         if let primarySelectionManager { zwp_primary_selection_device_manager_v1_destroy(primarySelectionManager) }
         if let registry { wl_registry_destroy(registry) }
+        if watchDescriptor >= 0 { Foundation.close(watchDescriptor) }
         if !isBroken { wl_display_flush(display) }
         wl_display_disconnect(display)
         isClosed = true
@@ -185,7 +201,9 @@ final class WaylandConnection {
         case "zxdg_decoration_manager_v1": decorationManager = bind(withUnsafePointer(to: zxdg_decoration_manager_v1_interface) { $0 }, 1)
         case "wp_fractional_scale_manager_v1": fractionalScaleManager = bind(withUnsafePointer(to: wp_fractional_scale_manager_v1_interface) { $0 }, 1)
         case "wp_viewporter": viewporter = bind(withUnsafePointer(to: wp_viewporter_interface) { $0 }, 1)
-        case "wl_data_device_manager": dataDeviceManager = bind(withUnsafePointer(to: wl_data_device_manager_interface) { $0 }, 3)
+        case "wl_data_device_manager":
+            dataDeviceManager = bind(withUnsafePointer(to: wl_data_device_manager_interface) { $0 }, 3)
+            seat?.connectClipboard()
         case "zwp_text_input_manager_v3":
             textInputManager = bind(withUnsafePointer(to: zwp_text_input_manager_v3_interface) { $0 }, 1)
             seat?.connectTextInput()

@@ -36,6 +36,8 @@ final class WaylandSeat {
     private let cursor: WaylandCursor
     /// Input methods, when the compositor offers text input.
     private(set) var textInput: WaylandTextInput?
+    /// The clipboard, when the compositor offers data devices.
+    private(set) var clipboard: WaylandClipboard?
 
     init(proxy: OpaquePointer, connection: WaylandConnection) {
         self.proxy = proxy
@@ -43,6 +45,7 @@ final class WaylandSeat {
         cursor = WaylandCursor(connection: connection)
         wl_seat_add_listener(proxy, Self.seatListener, Unmanaged.passUnretained(self).toOpaque())
         connectTextInput()
+        connectClipboard()
     }
 
     /// Asks for text input on this seat (once the compositor has offered its manager).
@@ -51,9 +54,17 @@ final class WaylandSeat {
         textInput = WaylandTextInput(manager: manager, seat: proxy, connection: connection)
     }
 
+    /// Asks for this seat's clipboard (once the compositor has offered its manager).
+    func connectClipboard() {
+        guard clipboard == nil, let manager = connection.dataDeviceManager else { return }
+        clipboard = WaylandClipboard(manager: manager, seat: proxy, connection: connection)
+    }
+
     func release() {
         textInput?.release()
         textInput = nil
+        clipboard?.release()
+        clipboard = nil
         cursor.release()
         if let pointer { wl_pointer_release(pointer) }
         if let keyboard { wl_keyboard_release(keyboard) }

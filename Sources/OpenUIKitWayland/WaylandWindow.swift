@@ -53,8 +53,6 @@ public final class WaylandWindow: HostSurface {
     private(set) var cursorShape: HostCursor = .arrow
     /// The focused text input, as the app last described it.
     private(set) var textInputState: HostTextInputState?
-    /// The epoll descriptor watching the connection and the key repeat timer.
-    private let watch: Int32
 
     /// Opens a window of `size` pixels at `scale` titled `title` on `connection` (a new one
     /// to `WAYLAND_DISPLAY` when `nil`), waiting (up to 5 seconds) for the compositor to
@@ -86,7 +84,6 @@ public final class WaylandWindow: HostSurface {
         logicalSize = (max(1, Int((Double(clamped.width) / scale).rounded())), max(1, Int((Double(clamped.height) / scale).rounded())))
         pixelWidth = clamped.width
         pixelHeight = clamped.height
-        watch = openuikit_wayland_watch(connection.fileDescriptor, connection.seat?.keyRepeat.fileDescriptor ?? -1)
         connection.register(self, surface: surface)
         let me = Unmanaged.passUnretained(self).toOpaque()
         wl_surface_add_listener(surface, Self.surfaceListener, me)
@@ -128,8 +125,8 @@ public final class WaylandWindow: HostSurface {
 
     // MARK: HostSurface
 
-    /// The epoll descriptor watching the connection and key repeats.
-    public var eventFileDescriptor: Int32? { isClosed || watch < 0 ? nil : watch }
+    /// The connection's epoll descriptor: the socket, key repeats, clipboard transfers.
+    public var eventFileDescriptor: Int32? { isClosed || connection.watchDescriptor < 0 ? nil : connection.watchDescriptor }
 
     /// The refresh rate of the fastest output the window is on.
     public var refreshRate: Double? {
@@ -141,14 +138,16 @@ public final class WaylandWindow: HostSurface {
     public var isReadyForFrame: Bool { !isClosed && isConfigured && frameCallback == nil }
 
     public func waitForEvents(timeout: TimeInterval) {
-        guard !isClosed, events.isEmpty else { return }
-        connection.dispatch(timeout: timeout)
+        guard !isClosed, events.isEmpty, let descriptor = eventFileDescriptor else { return }
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&ready, 1, Int32(max(0, min(timeout, 10)) * 1000))
     }
 
     public func pendingEvents() -> [HostEvent] {
         guard !isClosed else { return [] }
         connection.dispatch(timeout: 0)
         connection.seat?.deliverKeyRepeats()
+        connection.seat?.clipboard?.service()
         if connection.isBroken, !reportedBrokenConnection {
             // The compositor went away: the app ends as if the user closed the window.
             reportedBrokenConnection = true
@@ -207,6 +206,20 @@ public final class WaylandWindow: HostSurface {
         connection.flush()
     }
 
+    /// What the clipboard holds, as far as it has loaded.
+    public func clipboardContents() -> [String: Data]? { connection.seat?.clipboard?.currentContents }
+
+    public func readClipboard() -> String? {
+        clipboardContents()?[HostClipboardType.text].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    public func writeClipboard(_ text: String) { writeClipboard(contents: [HostClipboardType.text: Data(text.utf8)]) }
+
+    public func writeClipboard(contents: [String: Data]) {
+        guard !isClosed, let seat = connection.seat else { return }
+        seat.clipboard?.write(contents, serial: seat.lastSerial)
+    }
+
     public func setTextInput(_ state: HostTextInputState?) {
         guard !isClosed, state != textInputState else { return }
         textInputState = state
@@ -242,7 +255,6 @@ public final class WaylandWindow: HostSurface {
         wl_surface_destroy(surface)
         buffers?.release()
         buffers = nil
-        if watch >= 0 { Foundation.close(watch) }
         if ownsConnection { connection.close() } else { connection.flush() }
     }
 

@@ -22,5 +22,9 @@ unsigned long long openuikit_wayland_timer_take(int fd);
 
 /// An epoll descriptor watching `first` and `second` for input (either may be -1), or -1.
 int openuikit_wayland_watch(int first, int second);
+/// Adds `fd` to the epoll descriptor `watch`, for input (`output` 0) or output (1).
+int openuikit_wayland_watch_add(int watch, int fd, int output);
+/// Takes `fd` out of the epoll descriptor `watch`.
+int openuikit_wayland_watch_remove(int watch, int fd);
 
 #endif

@@ -51,7 +51,9 @@ package final class WindowHost {
         window.isPresentedByHost = true
         applySceneSettings()
         // The general pasteboard is the desktop's clipboard while a window is shown.
-        UIPasteboard.general.platformClipboard = (read: { [weak surface] in surface?.readClipboard() }, write: { [weak surface] in surface?.writeClipboard($0) })
+        UIPasteboard.general.platformClipboard = (
+            read: { [weak surface] in surface?.clipboardContents() },
+            write: { [weak surface] in surface?.writeClipboard(contents: $0) })
     }
 
     /// Opens a surface of `backend` the size of `window` at its screen's scale, titled

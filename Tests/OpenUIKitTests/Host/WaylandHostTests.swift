@@ -151,6 +151,63 @@ struct WaylandHostTests {
         #expect((field.text ?? "").contains("_Commit_"), "then committed text: \(states)")
     }
 
+    /// Runs the host and the main queue (where clipboard transfers run) until `done`.
+    private func pumpWithQueue(_ host: WindowHost, seconds: TimeInterval = 5, until done: () -> Bool) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !done(), Date() < deadline, !host.isClosed {
+            host.surface.waitForEvents(timeout: 0.02)
+            host.processEvents()
+            host.presentFrame()
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/wl-copy")))
+    func textAndImagesCopyBothWaysWithAnotherApp() throws {
+        let (window, _, _) = scene()
+        let host = try open(window, title: "clipboard")
+        defer {
+            host.close()
+            UIPasteboard.general.platformClipboard = nil
+        }
+        pump(host) { wayland(host).isActive }
+        // Another app copies text: the app pastes it.
+        let copiedText = compositor.copy(["Grüße from outside ✓"])
+        defer { copiedText?.terminate() }
+        pumpWithQueue(host) { UIPasteboard.general.string == "Grüße from outside ✓" }
+        #expect(UIPasteboard.general.string == "Grüße from outside ✓")
+        #expect(!UIPasteboard.general.hasImages)
+        // Another app copies a PNG: the app pastes an image.
+        let picture = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: { let format = UIGraphicsImageRendererFormat(); format.scale = 1; return format }()).image { context in
+            UIColor.systemOrange.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 24, height: 16))
+        }
+        let copiedImage = compositor.copy(["--type", "image/png"], input: picture.pngData())
+        defer { copiedImage?.terminate() }
+        pumpWithQueue(host) { UIPasteboard.general.image != nil }
+        let pasted = try #require(UIPasteboard.general.image?.cgImage)
+        #expect(pasted.width == 24 && pasted.height == 16)
+        #expect(pasted.rgba(atX: 5, y: 5).red > 200, "the orange picture")
+        // The user clicks Copy in the app (compositors give the clipboard only to a client
+        // acting on fresh input): another app pastes the text.
+        click("clipboard", at: CGPoint(x: 150, y: 90))
+        pumpWithQueue(host, seconds: 0.5) { false }
+        UIPasteboard.general.string = "copied in OpenUIKit — ✓"
+        let (paste, output) = try #require(compositor.launch("wl-paste", ["--no-newline"]))
+        pumpWithQueue(host) { !paste.isRunning }
+        #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "copied in OpenUIKit — ✓")
+        // The app copies an image: another app sees a PNG.
+        UIPasteboard.general.image = picture
+        let (types, typesOutput) = try #require(compositor.launch("wl-paste", ["--list-types"]))
+        pumpWithQueue(host) { !types.isRunning }
+        #expect(String(decoding: typesOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("image/png"))
+        let (image, imageOutput) = try #require(compositor.launch("wl-paste", ["--type", "image/png"]))
+        // A small PNG fits the pipe's buffer: wl-paste finishes before its output is read.
+        pumpWithQueue(host) { !image.isRunning }
+        let bytes = imageOutput.fileHandleForReading.readDataToEndOfFile()
+        #expect(UIImage(data: bytes)?.cgImage?.width == 24, "a PNG of the picture")
+    }
+
     @Test func theWindowFollowsTheOutputsScaleLive() throws {
         let (window, _, _) = scene()
         let host = try open(window, title: "scale")

@@ -193,6 +193,33 @@ final class SwayCompositor: @unchecked Sendable {
         run("xdotool", ["type", "--delay", "20", text])
     }
 
+    /// Starts a tool against the compositor without waiting; its output collects in the
+    /// returned pipe.
+    func launch(_ name: String, _ arguments: [String], input: Data? = nil) -> (Process, Pipe)? {
+        guard let path = Self.tool(name) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
+        let output = Pipe(), inputPipe = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
+        do { try process.run() } catch { return nil }
+        if let input {
+            inputPipe.fileHandleForWriting.write(input)
+            try? inputPipe.fileHandleForWriting.close()
+        }
+        return (process, output)
+    }
+
+    /// Copies with wl-copy, as another app would. It serves the clipboard until something
+    /// else takes it (run in the foreground: Foundation would not see a forking tool end);
+    /// the caller stops it.
+    func copy(_ arguments: [String], input: Data? = nil) -> Process? {
+        launch("wl-copy", ["--foreground"] + arguments, input: input)?.0
+    }
+
     /// wlroots' example input method: it composes provisional text, then commits, in
     /// stages, whenever a text input is enabled.
     static let inputMethodPath = "/usr/lib/wlroots/input-method"

@@ -1,21 +1,39 @@
 import Foundation
+import OpenUIKitHost
 
-/// Where copied text goes: the general pasteboard is shared by the app's text inputs and,
-/// in a window, by the desktop's clipboard.
+/// Where copied content goes: the general pasteboard is shared by the app's views and, in a
+/// window, by the desktop's clipboard (text, images and URLs).
 ///
-/// Differs from Apple's: only strings are held (no images, URLs or typed items), and there
-/// are no named pasteboards.
+/// Differs from Apple's: one item at a time on the desktop (desktop clipboards hold one),
+/// no named pasteboards, no expiration or local-only options. What another app copied is
+/// loaded in the background when it is offered, so reading never blocks; until it has
+/// arrived, the pasteboard reads as empty.
 @preconcurrency @MainActor
 open class UIPasteboard: NSObject {
     /// The system-wide pasteboard.
     public static let general = UIPasteboard()
 
-    /// Reads and writes the platform clipboard when a window host provides one.
-    var platformClipboard: (read: () -> String?, write: (String) -> Void)?
+    /// Reads and writes the platform clipboard, by MIME type, when a window host provides one.
+    var platformClipboard: (read: () -> [String: Data]?, write: ([String: Data]) -> Void)?
 
-    private var stored: [String] = []
+    /// The items when no platform clipboard is there, each by MIME type.
+    private var stored: [[String: Data]] = []
     /// Rises whenever the contents change.
     open private(set) var changeCount = 0
+
+    /// Every item, each by MIME type.
+    private var representations: [[String: Data]] {
+        if let read = platformClipboard?.read { return read().map { [$0] } ?? [] }
+        return stored
+    }
+
+    private func replace(with items: [[String: Data]]) {
+        stored = items
+        changeCount += 1
+        platformClipboard?.write(items.first ?? [:])
+    }
+
+    // MARK: Strings
 
     /// The first string, or `nil`; setting it replaces the contents.
     open var string: String? {
@@ -26,16 +44,76 @@ open class UIPasteboard: NSObject {
     /// All the strings, or `nil` when there are none.
     open var strings: [String]? {
         get {
-            if let read = platformClipboard?.read, let text = read() { return [text] }
-            return stored.isEmpty ? nil : stored
+            let found = representations.compactMap { item in
+                HostClipboardType.textAliases.lazy.compactMap { item[$0] }.first.map { String(decoding: $0, as: UTF8.self) }
+            }
+            return found.isEmpty ? nil : found
         }
-        set {
-            stored = newValue ?? []
-            changeCount += 1
-            if let first = stored.first { platformClipboard?.write(first) }
-        }
+        set { replace(with: (newValue ?? []).map { [HostClipboardType.text: Data($0.utf8)] }) }
     }
 
     /// Whether there is a string to paste.
     open var hasStrings: Bool { strings?.isEmpty == false }
+
+    // MARK: Images
+
+    /// The first image, or `nil`; setting it replaces the contents (as PNG).
+    open var image: UIImage? {
+        get { images?.first }
+        set { images = newValue.map { [$0] } }
+    }
+
+    /// All the images, or `nil` when there are none.
+    open var images: [UIImage]? {
+        get {
+            let found = representations.compactMap { item in
+                (item[HostClipboardType.png] ?? item[HostClipboardType.jpeg]).flatMap { UIImage(data: $0) }
+            }
+            return found.isEmpty ? nil : found
+        }
+        set { replace(with: (newValue ?? []).compactMap { image in image.pngData().map { [HostClipboardType.png: $0] } }) }
+    }
+
+    /// Whether there is an image to paste.
+    open var hasImages: Bool {
+        representations.contains { $0[HostClipboardType.png] != nil || $0[HostClipboardType.jpeg] != nil }
+    }
+
+    // MARK: URLs
+
+    /// The first URL, or `nil`; setting it replaces the contents.
+    open var url: URL? {
+        get { urls?.first }
+        set { urls = newValue.map { [$0] } }
+    }
+
+    /// All the URLs, or `nil` when there are none.
+    open var urls: [URL]? {
+        get {
+            let found = representations.flatMap { item in item[HostClipboardType.uriList].map(Self.urls(inURIList:)) ?? [] }
+            return found.isEmpty ? nil : found
+        }
+        set {
+            replace(with: (newValue ?? []).map { url in
+                [HostClipboardType.uriList: Data((url.absoluteString + "\r\n").utf8), HostClipboardType.text: Data(url.absoluteString.utf8)]
+            })
+        }
+    }
+
+    /// Whether there is a URL to paste.
+    open var hasURLs: Bool { urls?.isEmpty == false }
+
+    /// The URLs of a `text/uri-list` (comment lines, blank lines and lines without a scheme
+    /// skipped).
+    static func urls(inURIList data: Data) -> [URL] {
+        String(decoding: data, as: UTF8.self)
+            .split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .compactMap { URL(string: $0) }
+            .filter { $0.scheme != nil }
+    }
+
+    /// The number of items.
+    open var numberOfItems: Int { representations.count }
 }
