@@ -38,6 +38,8 @@ package final class WindowHost {
     private var shownLimits: (minimum: CGSize?, maximum: CGSize?)?
     /// The focused text input's state as the surface last heard it.
     var shownTextInput: HostTextInputState?
+    /// The cursor the surface shows.
+    var shownCursor: HostCursor = .arrow
 
     /// The clock the host steps once per refresh: the one animations in the window run on.
     let clock: MediaClock
@@ -90,7 +92,9 @@ package final class WindowHost {
             case .up: window.injectPointer(.ended, at: location)
             }
         case .hover(let x, let y):
-            window.injectHover(at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
+            let location = CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+            window.injectHover(at: location)
+            updateCursor(at: location)
         case .pointerLeft:
             window.injectHover(at: nil)
         case .secondaryClick(let x, let y):

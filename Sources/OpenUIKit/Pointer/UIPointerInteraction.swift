@@ -53,6 +53,10 @@ open class UIPointerInteraction: NSObject, UIInteraction {
     // MARK: Following the pointer
 
     /// The pointer is at `location` in the view.
+    /// The style of the region the pointer is in (`nil` outside any, or when the delegate
+    /// gave none: the system pointer).
+    private(set) var currentStyle: UIPointerStyle?
+
     func pointerMoved(to location: CGPoint, modifiers: UIKeyModifierFlags) {
         guard isEnabled, let view else { return }
         lastLocation = location
@@ -75,6 +79,7 @@ open class UIPointerInteraction: NSObject, UIInteraction {
         self.region = region
         let style = delegate.map { $0.pointerInteraction(self, styleFor: region) }
             ?? UIPointerStyle(effect: .automatic(UITargetedPreview(view: view)))
+        currentStyle = style
         let animator = InteractionAnimator(previewViewController: nil)
         delegate?.pointerInteraction(self, willEnter: region, animator: animator)
         if let style, let effect = style.effect {
@@ -86,6 +91,7 @@ open class UIPointerInteraction: NSObject, UIInteraction {
     private func leaveRegion() {
         guard let region else { return }
         self.region = nil
+        currentStyle = nil
         let animator = InteractionAnimator(previewViewController: nil)
         delegate?.pointerInteraction(self, willExit: region, animator: animator)
         animateEffect(appearing: false, animator: animator)

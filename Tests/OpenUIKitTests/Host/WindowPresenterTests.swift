@@ -13,6 +13,7 @@ final class RecordingSurface: HostSurface {
     var events: [HostEvent] = []
     private(set) var presented: [HostPixelRect] = []
     private(set) var textInputStates: [HostTextInputState?] = []
+    private(set) var cursors: [HostCursor] = []
 
     init(width: Int, height: Int) {
         pixelWidth = width
@@ -28,6 +29,7 @@ final class RecordingSurface: HostSurface {
     func setTitle(_ title: String) {}
     func setSizeLimits(minimum: HostPixelSize?, maximum: HostPixelSize?) {}
     func setTextInput(_ state: HostTextInputState?) { textInputStates.append(state) }
+    func setCursor(_ cursor: HostCursor) { cursors.append(cursor) }
     func close() {}
 }
 

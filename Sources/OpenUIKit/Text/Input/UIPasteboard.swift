@@ -21,9 +21,10 @@ open class UIPasteboard: NSObject {
     /// Rises whenever the contents change.
     open private(set) var changeCount = 0
 
-    /// Every item, each by MIME type.
+    /// Every item, each by MIME type: the desktop clipboard's when it holds something,
+    /// else what the app put here last.
     private var representations: [[String: Data]] {
-        if let read = platformClipboard?.read { return read().map { [$0] } ?? [] }
+        if let read = platformClipboard?.read, let contents = read(), !contents.isEmpty { return [contents] }
         return stored
     }
 

@@ -41,7 +41,8 @@ import Testing
         #expect(pasteboard.urls == [URL(string: "https://openuikit.dev/")!])
         desktop = [HostClipboardType.png: Data("not a png".utf8)]
         #expect(pasteboard.image == nil && !pasteboard.hasStrings, "corrupt image data pastes nothing")
-        desktop = nil
-        #expect(pasteboard.numberOfItems == 0)
+        let untouched = UIPasteboard()
+        untouched.platformClipboard = (read: { nil }, write: { _ in })
+        #expect(untouched.numberOfItems == 0 && untouched.string == nil, "an empty desktop clipboard: nothing to paste")
     }
 }
