@@ -441,9 +441,9 @@ open class UITextField: UIControl, UITextInput {
 
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         let text = markedText ?? ""
-        let replaced = editor.editableRange(editor.marked ?? editor.selection)
+        let replaced = editor.compositionRange
         guard userEdit(replaced, with: text, typing: true) else { return }
-        editor.mark(replaced.lowerBound..<replaced.lowerBound + text.utf16.count, selecting: selectedRange)
+        editor.markInserted(text, at: replaced.lowerBound, selecting: selectedRange)
         scrollToCaret()
         setNeedsDisplay()
         setNeedsLayout()

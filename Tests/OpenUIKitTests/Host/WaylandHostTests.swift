@@ -14,22 +14,7 @@ struct WaylandHostTests {
 
     private func wayland(_ host: WindowHost) -> WaylandWindow { host.surface as! WaylandWindow }
 
-    private func scene(size: CGSize = CGSize(width: 160, height: 100)) -> (UIWindow, UIButton, () -> Int) {
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1)
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        root.view.backgroundColor = .systemBackground
-        let stripe = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: size.height))
-        stripe.backgroundColor = .systemIndigo
-        root.view.addSubview(stripe)
-        var taps = 0
-        let button = UIButton(configuration: .glass(), primaryAction: UIAction(title: "Go") { _ in taps += 1 })
-        button.frame = CGRect(x: 30, y: 30, width: 100, height: 40)
-        root.view.addSubview(button)
-        return (window, button, { taps })
-    }
+    private func scene() -> (UIWindow, UIButton, () -> Int) { HostTestScene.make() }
 
     /// Runs the host as the main loop does (events, then a frame when the compositor is
     /// ready) until `done`, for at most five seconds.

@@ -16,22 +16,7 @@ struct WindowHostTests {
 
     private func x11(_ host: WindowHost) -> X11Window { host.surface as! X11Window }
 
-    private func scene() -> (UIWindow, UIButton, () -> Int) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 160, height: 100))
-        window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 160, height: 100), scale: 1)
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        root.view.backgroundColor = .systemBackground
-        let stripe = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 100))
-        stripe.backgroundColor = .systemIndigo
-        root.view.addSubview(stripe)
-        var taps = 0
-        let button = UIButton(configuration: .glass(), primaryAction: UIAction(title: "Go") { _ in taps += 1 })
-        button.frame = CGRect(x: 30, y: 30, width: 100, height: 40)
-        root.view.addSubview(button)
-        return (window, button, { taps })
-    }
+    private func scene() -> (UIWindow, UIButton, () -> Int) { HostTestScene.make() }
 
     /// A second client that talks to the server about the host's window, as a window
     /// manager or the user would.

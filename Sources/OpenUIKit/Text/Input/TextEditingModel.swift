@@ -68,6 +68,15 @@ struct TextEditingModel {
         marked = clamped
     }
 
+    /// The range an input method's next provisional text replaces: the marked text, or the
+    /// selection when there is none.
+    var compositionRange: Range<Int> { editableRange(marked ?? selection) }
+
+    /// Marks `text`, just put in at `start`, selecting `selected` within it.
+    mutating func markInserted(_ text: String, at start: Int, selecting selected: NSRange) {
+        mark(start..<start + text.utf16.count, selecting: selected)
+    }
+
     /// Ends composition: the provisional text stays as ordinary text.
     mutating func unmark() { marked = nil }
 
