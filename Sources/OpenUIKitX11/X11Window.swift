@@ -76,12 +76,14 @@ public final class X11Window: HostSurface {
             XBlackPixel(display, screen), XBlackPixel(display, screen))
         let events = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | KeyPressMask
         XSelectInput(display, window, events)
-        XStoreName(display, window, title)
         deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        XStoreName(display, window, title)
         XSetWMProtocols(display, window, &deleteAtom, 1)
         gc = XCreateGC(display, window, 0, nil)
         keyboard = X11Keyboard.open(display: display)
         smoothScrolling = X11SmoothScrolling(display: display, window: window)
+        storeTitle(title)
+        storeClass(ProcessInfo.processInfo.processName)
         XMapWindow(display, window)
         XSync(display, 0)
     }
@@ -266,11 +268,47 @@ public final class X11Window: HostSurface {
     /// The connection's descriptor: readable when events wait.
     public var eventFileDescriptor: Int32? { isClosed ? nil : connectionFileDescriptor }
 
-    /// Sets the window's title (`WM_NAME`).
+    /// Sets the window's title: `_NET_WM_NAME` in UTF-8 for today's window managers, and
+    /// `WM_NAME` for older ones.
     public func setTitle(_ title: String) {
         guard !isClosed else { return }
-        XStoreName(display, window, title)
+        storeTitle(title)
         XFlush(display)
+    }
+
+    private func storeTitle(_ title: String) {
+        XStoreName(display, window, title)
+        let bytes = Array(title.utf8)
+        XChangeProperty(
+            display, window, XInternAtom(display, "_NET_WM_NAME", 0), XInternAtom(display, "UTF8_STRING", 0), 8, PropModeReplace,
+            bytes, Int32(bytes.count))
+    }
+
+    /// `WM_CLASS`, which desktops group windows by and find the app's icon with: the app's
+    /// name as instance, capitalised as class.
+    private func storeClass(_ name: String) {
+        guard let hint = XAllocClassHint() else { return }
+        defer { XFree(hint) }
+        let className = name.prefix(1).uppercased() + name.dropFirst()
+        name.withCString { instance in
+            className.withCString { type in
+                hint.pointee.res_name = UnsafeMutablePointer(mutating: instance)
+                hint.pointee.res_class = UnsafeMutablePointer(mutating: type)
+                XSetClassHint(display, window, hint)
+            }
+        }
+    }
+
+    /// The window's `WM_CLASS` (instance, class) as the server holds it: for tests.
+    public func windowClass() -> (instance: String, class: String)? {
+        guard !isClosed, let hint = XAllocClassHint() else { return nil }
+        defer { XFree(hint) }
+        guard XGetClassHint(display, window, hint) != 0 else { return nil }
+        defer {
+            if let name = hint.pointee.res_name { XFree(name) }
+            if let type = hint.pointee.res_class { XFree(type) }
+        }
+        return (hint.pointee.res_name.map { String(cString: $0) } ?? "", hint.pointee.res_class.map { String(cString: $0) } ?? "")
     }
 
     /// Sets `WM_NORMAL_HINTS` minimum and maximum sizes; window managers honour them when
@@ -304,13 +342,27 @@ public final class X11Window: HostSurface {
         return (minimum, maximum)
     }
 
-    /// The window's title as the server holds it: for tests.
+    /// The window's title as the server holds it (`_NET_WM_NAME`, else `WM_NAME`): for tests.
     public func title() -> String? {
         guard !isClosed else { return nil }
+        if let title = utf8Property("_NET_WM_NAME") { return title }
         var name: UnsafeMutablePointer<CChar>?
         guard XFetchName(display, window, &name) != 0, let name else { return nil }
         defer { XFree(name) }
         return String(cString: name)
+    }
+
+    /// A UTF8_STRING property of the window.
+    private func utf8Property(_ name: String) -> String? {
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(
+            display, window, XInternAtom(display, name, 0), 0, 1 << 16, 0, XInternAtom(display, "UTF8_STRING", 0),
+            &type, &format, &count, &after, &data) == Success, let data
+        else { return nil }
+        defer { XFree(data) }
+        guard format == 8 else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
     }
 
     /// Releases the window and the connection; later calls do nothing.

@@ -520,6 +520,11 @@ struct WindowHostTests {
         scene.sizeRestrictions?.maximumSize = CGSize(width: 400, height: 300)
         host.presentFrame()
         #expect(x11(host).title() == "Invoices — March")
+        scene.title = "請求書 ✓"
+        host.presentFrame()
+        #expect(x11(host).title() == "請求書 ✓", "titles are UTF-8 (_NET_WM_NAME)")
+        let windowClass = try #require(x11(host).windowClass())
+        #expect(windowClass.instance == ProcessInfo.processInfo.processName && windowClass.class.first?.isUppercase == true)
         let limits = x11(host).sizeLimits()
         #expect(limits.minimum == HostPixelSize(width: 120, height: 80))
         #expect(limits.maximum == HostPixelSize(width: 400, height: 300))
