@@ -19,6 +19,17 @@ public enum X11Backend: HostBackend {
         }
     }
 
+    /// The desktop's scale: `GDK_SCALE` when set (GTK's whole-number scale), else the
+    /// `Xft.dpi` resource over 96 (what desktops set for high-density screens); `nil` when
+    /// neither says, and the window is scaled to fit the display instead.
+    public static func preferredScale(environment: [String: String]) -> Double? {
+        if let scale = environment["GDK_SCALE"].flatMap(Double.init), scale.isFinite, scale >= 1 {
+            return min(scale.rounded(.down), 8)
+        }
+        guard let dpi = X11Window.resourceDPI(displayName: environment["DISPLAY"]), dpi.isFinite, dpi > 0 else { return nil }
+        return min(max(dpi / 96, 1), 8)
+    }
+
     /// An X window of `size` pixels on `DISPLAY`.
     public static func openSurface(size: HostPixelSize, title: String, environment: [String: String]) throws -> any HostSurface {
         try X11Window(width: size.width, height: size.height, title: title, displayName: environment["DISPLAY"])

@@ -97,6 +97,24 @@ public final class X11Window: HostSurface {
         return CGSize(width: CGFloat(XDisplayWidth(display, screen)), height: CGFloat(XDisplayHeight(display, screen)))
     }
 
+    /// The `Xft.dpi` resource of `displayName`'s resource database (what `xrdb` loaded), or
+    /// `nil` when the display cannot be opened or has none.
+    public static func resourceDPI(displayName: String? = nil) -> Double? {
+        guard let display = openDisplay(displayName) else { return nil }
+        defer { XCloseDisplay(display) }
+        guard let resources = XResourceManagerString(display) else { return nil }
+        return dpi(inResources: String(cString: resources))
+    }
+
+    /// The `Xft.dpi` value in a resource database's text.
+    static func dpi(inResources text: String) -> Double? {
+        for line in text.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, parts[0] == "Xft.dpi", let value = Double(parts[1]), value.isFinite, value > 0 { return value }
+        }
+        return nil
+    }
+
     /// Connects to `displayName`, trying again for up to half a second: an X server with no
     /// window manager resets when its last client leaves (as `displaySize` does just before
     /// the window opens) and refuses connections while it does.

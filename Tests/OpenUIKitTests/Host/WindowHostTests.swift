@@ -505,6 +505,23 @@ struct WindowHostTests {
         #expect(throws: (any Error).self) { try WindowHost(window: window, backend: X11Backend.self, environment: ["DISPLAY": ":4242"]) }
     }
 
+    @Test func theDesktopsScaleComesFromGDKScaleOrXftDPI() throws {
+        #expect(X11Backend.preferredScale(environment: ["DISPLAY": display ?? "", "GDK_SCALE": "2"]) == 2)
+        #expect(X11Window.dpi(inResources: "Xcursor.size:\t24\nXft.dpi:\t144\n") == 144)
+        #expect(X11Window.dpi(inResources: "Xft.dpi: nonsense\nXft.dpi:\t-5") == nil)
+        guard XvfbServer.isPrivate else { return }
+        // The desktop loads Xft.dpi into the resource database (as xrdb does): 1.5x.
+        withClient { client in
+            let resources = Array("Xft.dpi:\t144\n".utf8)
+            XChangeProperty(client, XDefaultRootWindow(client), XInternAtom(client, "RESOURCE_MANAGER", 0), XA_STRING, 8, PropModeReplace, resources, Int32(resources.count))
+        }
+        defer { withClient { client in XDeleteProperty(client, XDefaultRootWindow(client), XInternAtom(client, "RESOURCE_MANAGER", 0)) } }
+        #expect(X11Backend.preferredScale(environment: environment) == 1.5)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        MainLoop.fitToDisplay(window, backend: X11Backend.self, environment: environment)
+        #expect(window.screen.scale == 1.5, "the window takes the desktop's scale")
+    }
+
     @Test func theSceneTitleAndSizeRestrictionsReachTheWindowSystem() throws {
         let scene = UIWindowScene(session: UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)), connectionOptions: UIScene.ConnectionOptions())
         scene.title = "Invoices"
