@@ -19,6 +19,7 @@ public struct HostDesktopSettings: Equatable, Sendable {
         }
     }
 
+    /// The colour scheme the user prefers (`.noPreference` when the desktop has none).
     public var colorScheme: ColorScheme
     /// Whether the user asked for higher contrast.
     public var highContrast: Bool?
@@ -29,6 +30,7 @@ public struct HostDesktopSettings: Equatable, Sendable {
     /// How much larger (or smaller) than normal the user wants interface text (1 is normal).
     public var textScale: Double?
 
+    /// Settings with the given values; the defaults are "not given".
     public init(colorScheme: ColorScheme = .noPreference, highContrast: Bool? = nil, accentColor: Color? = nil, reduceMotion: Bool? = nil, textScale: Double? = nil) {
         self.colorScheme = colorScheme
         self.highContrast = highContrast

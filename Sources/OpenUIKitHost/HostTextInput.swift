@@ -18,6 +18,7 @@ public struct HostTextInputState: Equatable, Sendable {
     /// The kind of text.
     public var purpose: Purpose
 
+    /// A text input's state for the input method.
     public init(text: String, selection: Range<Int>, caret: HostPixelRect, purpose: Purpose = .normal) {
         self.text = text
         self.selection = selection
@@ -41,6 +42,7 @@ public struct HostTextInputChange: Equatable, Sendable {
     /// the end).
     public var preeditSelection: Range<Int>?
 
+    /// A change; by default one that does nothing (and removes any provisional text).
     public init(deleteBefore: Int = 0, deleteAfter: Int = 0, commit: String? = nil, preedit: String = "", preeditSelection: Range<Int>? = nil) {
         self.deleteBefore = deleteBefore
         self.deleteAfter = deleteAfter
