@@ -11,6 +11,8 @@ final class PortalDesktopSettings: HostDesktopSettingsSource {
     private let bus: DBusConnection
     private var readSerial: UInt32 = 0
     private(set) var settings = HostDesktopSettings()
+    /// Whether the portal answered the first read (with settings or with an error).
+    private(set) var hasAnswered = false
     var onChange: ((HostDesktopSettings) -> Void)?
 
     static let service = "org.freedesktop.portal.Desktop"
@@ -47,6 +49,7 @@ final class PortalDesktopSettings: HostDesktopSettingsSource {
 
     private func handle(_ message: DBusMessage) -> Bool {
         if let serial = message.replySerial, serial == readSerial {
+            hasAnswered = true
             // An error reply means no portal: the defaults stay.
             if message.failure == nil, case .dictionary(_, _, let namespaces)? = message.arguments.first {
                 var updated = settings

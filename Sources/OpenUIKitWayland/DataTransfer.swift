@@ -14,7 +14,7 @@ final class DataTransfer {
 
     let fileDescriptor: Int32
     private let direction: Direction
-    private let deadline: Date
+    private let deadline: ContinuousClock.Instant
     private var bytes = Data()
     private var offset = 0
     private(set) var isFinished = false
@@ -24,7 +24,7 @@ final class DataTransfer {
     init(reading fd: Int32, limit: Int, seconds: TimeInterval = 10, completion: @escaping @MainActor (Data?) -> Void) {
         fileDescriptor = fd
         direction = .reading(limit: limit, completion: completion)
-        deadline = Date().addingTimeInterval(seconds)
+        deadline = .now + .seconds(seconds)
         Self.makeNonBlocking(fd)
     }
 
@@ -32,7 +32,7 @@ final class DataTransfer {
     init(writing data: Data, to fd: Int32, seconds: TimeInterval = 10, completion: @escaping @MainActor () -> Void) {
         fileDescriptor = fd
         direction = .writing(data, completion: completion)
-        deadline = Date().addingTimeInterval(seconds)
+        deadline = .now + .seconds(seconds)
         Self.makeNonBlocking(fd)
     }
 
@@ -64,7 +64,7 @@ final class DataTransfer {
                 let received = bytes
                 return finish { completion(count == 0 ? received : nil) }
             }
-            if Date() > deadline { finish { completion(nil) } }
+            if ContinuousClock.now > deadline { finish { completion(nil) } }
         case .writing(let data, let completion):
             while offset < data.count {
                 let count = data.withUnsafeBytes { write(fileDescriptor, $0.baseAddress! + offset, data.count - offset) }
@@ -73,7 +73,7 @@ final class DataTransfer {
                     continue
                 }
                 if count < 0, errno == EAGAIN || errno == EINTR {
-                    if Date() > deadline { finish(completion) }
+                    if ContinuousClock.now > deadline { finish(completion) }
                     return
                 }
                 break  // the reader went away

@@ -172,7 +172,7 @@ final class WaylandClipboard {
 
     private nonisolated(unsafe) static let offerListener = listener(wl_data_offer_listener(
         offer: { data, offer, type in
-            let target = clipboard(data), address = ProxyAddress(offer), type = WaylandTextInput.string(type)
+            let target = clipboard(data), address = ProxyAddress(offer), type = compositorString(type)
             MainActor.assumeIsolated {
                 if let offer = address.pointer, target.offers[offer] != nil, target.offers[offer]!.count < 256 { target.offers[offer]!.append(type) }
             }
@@ -183,7 +183,7 @@ final class WaylandClipboard {
     private nonisolated(unsafe) static let sourceListener = listener(wl_data_source_listener(
         target: { _, _, _ in },
         send: { data, _, type, fd in
-            let target = clipboard(data), type = WaylandTextInput.string(type)
+            let target = clipboard(data), type = compositorString(type)
             MainActor.assumeIsolated { target.send(type, to: fd) }
         },
         cancelled: { data, source in

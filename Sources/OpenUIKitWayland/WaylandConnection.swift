@@ -141,9 +141,9 @@ final class WaylandConnection {
             done.deallocate()
         }
         wl_callback_add_listener(callback, Self.syncListener, done)
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = ContinuousClock.now + .seconds(timeout)
         while !done.pointee {
-            let left = deadline.timeIntervalSinceNow
+            let left = ContinuousClock.now.duration(to: deadline).seconds
             guard left > 0, dispatch(timeout: left) else { return false }
         }
         return true
@@ -251,6 +251,17 @@ final class WaylandConnection {
 struct ProxyAddress: @unchecked Sendable {
     let pointer: OpaquePointer?
     init(_ pointer: OpaquePointer?) { self.pointer = pointer }
+}
+
+/// A string the compositor sent; not trusted to be UTF-8.
+func compositorString(_ text: UnsafePointer<CChar>?) -> String {
+    guard let text else { return "" }
+    return String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
 
 /// A listener table at an address that stays put for the life of the process, as

@@ -22,10 +22,6 @@ struct WaylandScrollFrame {
         if axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue { value120.x += Int(value) } else { value120.y += Int(value) }
     }
 
-    /// The fingers left the touchpad on `axis`; scroll views carry on with their own
-    /// momentum when the scrolling stops, so there is nothing to send.
-    mutating func stop(axis: UInt32) {}
-
     /// What the frame scrolled, in wheel steps (positive toward the content's right and
     /// bottom), and whether it came from fingers rather than a wheel; `nil` for nothing.
     func steps() -> (dx: Double, dy: Double, continuous: Bool)? {

@@ -277,7 +277,9 @@ final class WaylandSeat {
         },
         frame: { data, _ in let target = seat(data); MainActor.assumeIsolated { target.pointerFrame() } },
         axis_source: { data, _, source in let target = seat(data); MainActor.assumeIsolated { target.scroll.source = source } },
-        axis_stop: { data, _, _, axis in let target = seat(data); MainActor.assumeIsolated { target.scroll.stop(axis: axis) } },
+        // Fingers leaving the touchpad need no event: scroll views carry on with their own
+        // momentum when the scrolling stops.
+        axis_stop: { _, _, _, _ in },
         axis_discrete: { data, _, axis, steps in let target = seat(data); MainActor.assumeIsolated { target.scroll.add(axis: axis, value120: steps * 120) } },
         axis_value120: { data, _, axis, value in let target = seat(data); MainActor.assumeIsolated { target.scroll.add(axis: axis, value120: value) } }))
 

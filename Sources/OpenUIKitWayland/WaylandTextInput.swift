@@ -169,12 +169,6 @@ final class WaylandTextInput {
         return String(decoding: bytes[lower..<upper], as: UTF8.self).utf16.count
     }
 
-    /// A string the compositor sent; not trusted to be UTF-8.
-    nonisolated static func string(_ text: UnsafePointer<CChar>?) -> String {
-        guard let text else { return "" }
-        return String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
-    }
-
     nonisolated private static func input(_ data: UnsafeMutableRawPointer?) -> WaylandTextInput {
         Unmanaged<WaylandTextInput>.fromOpaque(data!).takeUnretainedValue()
     }
@@ -189,11 +183,11 @@ final class WaylandTextInput {
             MainActor.assumeIsolated { target.left(address.pointer) }
         },
         preedit_string: { data, _, text, begin, end in
-            let target = input(data), string = string(text)
+            let target = input(data), string = compositorString(text)
             MainActor.assumeIsolated { target.pending.preedit = (string, begin, end) }
         },
         commit_string: { data, _, text in
-            let target = input(data), string = string(text)
+            let target = input(data), string = compositorString(text)
             MainActor.assumeIsolated { target.pending.commit = string }
         },
         delete_surrounding_text: { data, _, before, after in

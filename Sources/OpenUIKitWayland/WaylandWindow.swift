@@ -104,8 +104,8 @@ public final class WaylandWindow: HostSurface {
         applyScaleToSurface()
         // The first commit carries no buffer: it asks the compositor for a configure.
         wl_surface_commit(surface)
-        let deadline = Date().addingTimeInterval(5)
-        while !isConfigured, deadline.timeIntervalSinceNow > 0, connection.dispatch(timeout: deadline.timeIntervalSinceNow) {}
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !isConfigured, case let left = ContinuousClock.now.duration(to: deadline).seconds, left > 0, connection.dispatch(timeout: left) {}
         guard isConfigured else {
             close()
             throw WaylandConnection.OpenError.noAnswer

@@ -17,14 +17,20 @@ struct WaylandHostTests {
     private func scene() -> (UIWindow, UIButton, () -> Int) { HostTestScene.make() }
 
     /// Runs the host as the main loop does (events, then a frame when the compositor is
-    /// ready) until `done`, for at most five seconds.
-    private func pump(_ host: WindowHost, until done: () -> Bool) {
-        let deadline = Date().addingTimeInterval(5)
-        while !done(), Date() < deadline, !host.isClosed {
-            host.surface.waitForEvents(timeout: 0.05)
+    /// ready) until `done`, for at most `seconds`.
+    private func pump(_ host: WindowHost, seconds: Double = 5, until done: () -> Bool) {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while !done(), ContinuousClock.now < deadline, !host.isClosed {
+            host.surface.waitForEvents(timeout: 0.02)
             host.processEvents()
             host.presentFrame()
         }
+    }
+
+    /// Runs the host until the compositor has shown the last frame it was sent.
+    private func settle(_ host: WindowHost) {
+        host.presentFrame()
+        pump(host) { host.surface.isReadyForFrame }
     }
 
     /// Where sway shows the window titled `title`, in output pixels.
@@ -50,9 +56,9 @@ struct WaylandHostTests {
         defer { host.close() }
         let frame = try #require(rect(of: "frames"))
         #expect(frame.size == CGSize(width: 160, height: 100), "a floating window keeps the size it asked for")
-        // Settle: the compositor has shown the frame when its callback came back.
-        pump(host) { false }
-        let screen = try #require(compositor.screenshot())
+        settle(host)
+        // The compositor draws the window on its next output frame.
+        let screen = try #require(screenshotOnce(seconds: 5) { $0.rgba(atX: Int(frame.minX) + 10, y: Int(frame.minY) + 50).blue > 150 })
         let headless = try #require(window.renderedImage().cgImage)
         var worst = 0
         for y in 0..<headless.height {
@@ -73,6 +79,8 @@ struct WaylandHostTests {
         host.surface.setTitle("Ünïcödé — 标题 ✓")
         pump(host) { rect(of: "Ünïcödé — 标题 ✓") != nil }
         #expect(rect(of: "Ünïcödé — 标题 ✓") != nil, "titles are UTF-8")
+        let shown = compositor.windowRects().first { $0.name == "Ünïcödé — 标题 ✓" }
+        #expect(shown?.appID == ProcessInfo.processInfo.processName, "the app id is the app's name")
     }
 
     @Test func aClickTapsTheButton() throws {
@@ -125,26 +133,12 @@ struct WaylandHostTests {
             let state = "\(field.text ?? "")|\(marked ?? "-")"
             if states.last != state { states.append(state) }
         }
-        let deadline = Date().addingTimeInterval(15)
-        while Date() < deadline, !(field.text ?? "").contains("_Commit_") {
-            host.surface.waitForEvents(timeout: 0.05)
-            host.processEvents()
-            host.presentFrame()
+        pump(host, seconds: 15) {
             record()
+            return (field.text ?? "").contains("_Commit_")
         }
         #expect(states.contains { $0.hasSuffix("|Preedit") }, "provisional text arrived as marked text: \(states)")
         #expect((field.text ?? "").contains("_Commit_"), "then committed text: \(states)")
-    }
-
-    /// Runs the host and the main queue (where clipboard transfers run) until `done`.
-    private func pumpWithQueue(_ host: WindowHost, seconds: TimeInterval = 5, until done: () -> Bool) {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !done(), Date() < deadline, !host.isClosed {
-            host.surface.waitForEvents(timeout: 0.02)
-            host.processEvents()
-            host.presentFrame()
-            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
-        }
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/wl-copy")))
@@ -159,7 +153,7 @@ struct WaylandHostTests {
         // Another app copies text: the app pastes it.
         let copiedText = compositor.copy(["Grüße from outside ✓"])
         defer { copiedText?.terminate() }
-        pumpWithQueue(host) { UIPasteboard.general.string == "Grüße from outside ✓" }
+        pump(host) { UIPasteboard.general.string == "Grüße from outside ✓" }
         #expect(UIPasteboard.general.string == "Grüße from outside ✓")
         #expect(!UIPasteboard.general.hasImages)
         // Another app copies a PNG: the app pastes an image.
@@ -169,26 +163,27 @@ struct WaylandHostTests {
         }
         let copiedImage = compositor.copy(["--type", "image/png"], input: picture.pngData())
         defer { copiedImage?.terminate() }
-        pumpWithQueue(host) { UIPasteboard.general.image != nil }
+        pump(host) { UIPasteboard.general.image != nil }
         let pasted = try #require(UIPasteboard.general.image?.cgImage)
         #expect(pasted.width == 24 && pasted.height == 16)
         #expect(pasted.rgba(atX: 5, y: 5).red > 200, "the orange picture")
         // The user clicks Copy in the app (compositors give the clipboard only to a client
         // acting on fresh input): another app pastes the text.
+        let serial = wayland(host).connection.seat?.lastSerial
         click("clipboard", at: CGPoint(x: 150, y: 90))
-        pumpWithQueue(host, seconds: 0.5) { false }
+        pump(host) { wayland(host).connection.seat?.lastSerial != serial }
         UIPasteboard.general.string = "copied in OpenUIKit — ✓"
         let (paste, output) = try #require(compositor.launch("wl-paste", ["--no-newline"]))
-        pumpWithQueue(host) { !paste.isRunning }
+        pump(host) { !paste.isRunning }
         #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "copied in OpenUIKit — ✓")
         // The app copies an image: another app sees a PNG.
         UIPasteboard.general.image = picture
         let (types, typesOutput) = try #require(compositor.launch("wl-paste", ["--list-types"]))
-        pumpWithQueue(host) { !types.isRunning }
+        pump(host) { !types.isRunning }
         #expect(String(decoding: typesOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("image/png"))
         let (image, imageOutput) = try #require(compositor.launch("wl-paste", ["--type", "image/png"]))
         // A small PNG fits the pipe's buffer: wl-paste finishes before its output is read.
-        pumpWithQueue(host) { !image.isRunning }
+        pump(host) { !image.isRunning }
         let bytes = imageOutput.fileHandleForReading.readDataToEndOfFile()
         #expect(UIImage(data: bytes)?.cgImage?.width == 24, "a PNG of the picture")
     }
@@ -211,14 +206,15 @@ struct WaylandHostTests {
         #expect(window.traitCollection.displayScale == 2)
         #expect(window.bounds.size == CGSize(width: 160, height: 100), "the window keeps its size in points")
         #expect(wayland(host).pixelWidth == 320 && wayland(host).pixelHeight == 200)
-        host.presentFrame()
-        pump(host) { false }
+        settle(host)
         #expect(changes.contains(2), "views heard the new display scale")
         let frame = try #require(rect(of: "scale"))
-        let screen = try #require(compositor.screenshot())
-        lookAt(screen, name: "wayland-scale-2")
         // Output pixels are twice the layout's: the stripe's inside edge is at 80 pixels.
         let x = Int(frame.minX) * 2, y = Int(frame.minY) * 2 + 20
+        let screen = try #require(screenshotOnce(seconds: 5) { image in
+            x >= 0 && x + 100 < image.width && y < image.height && image.rgba(atX: x + 10, y: y).blue > 150
+        })
+        lookAt(screen, name: "wayland-scale-2")
         try #require(x >= 0 && x + 100 < screen.width && y < screen.height, "the window is on the output: \(frame)")
         let stripe = screen.rgba(atX: x + 76, y: y), page = screen.rgba(atX: x + 84, y: y)
         #expect(stripe.blue > 150 && stripe.red < 150 && page.red > 200, "indigo to 80 pixels, white after: \(stripe), \(page) \(frame) \(screen.width)")
@@ -289,9 +285,9 @@ struct WaylandHostTests {
         if !process.isRunning { #expect(process.terminationStatus == 0) }
     }
 
-    private func waitFor(seconds: TimeInterval, _ done: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+    private func waitFor(seconds: Double, _ done: () -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
             if done() { return true }
             usleep(100_000)
         }
@@ -299,7 +295,7 @@ struct WaylandHostTests {
     }
 
     /// The first screenshot within `seconds` that satisfies `test`.
-    private func screenshotOnce(seconds: TimeInterval, _ test: (CGImage) -> Bool) -> CGImage? {
+    private func screenshotOnce(seconds: Double, _ test: (CGImage) -> Bool) -> CGImage? {
         var found: CGImage?
         _ = waitFor(seconds: seconds) {
             guard let image = compositor.screenshot(), test(image) else { return false }
