@@ -28,6 +28,9 @@ public enum HostEvent: Equatable, Sendable {
     /// A touchpad scrolled over (`x`, `y`), in fractions of wheel steps: fingers on the
     /// pad. When these stop, scroll views carry on with momentum.
     case touchpadScroll(dx: Double, dy: Double, x: Int, y: Int)
+    /// The window gained (`true`) or lost (`false`) the keyboard focus: the desktop made it,
+    /// or another window, the active one.
+    case focusChanged(Bool)
     /// The user asked to close the window.
     case closeRequested
 }

@@ -67,6 +67,9 @@ public protocol HostSurface: AnyObject {
     /// Tells the input method about the focused text input, or that none is focused (`nil`).
     /// Called after each frame whose state differs from the last.
     func setTextInput(_ state: HostTextInputState?)
+    /// Asks the window system to bring the window to the front and give it the focus (an
+    /// app showing a window the user asked for again); window systems may refuse.
+    func activate()
 }
 
 extension HostSurface {
@@ -92,6 +95,8 @@ extension HostSurface {
     public func setCursor(_ cursor: HostCursor) {}
     /// Surfaces without input methods take keys only.
     public func setTextInput(_ state: HostTextInputState?) {}
+    /// Surfaces whose window system lets only the user choose the active window do nothing.
+    public func activate() {}
 }
 
 /// The MIME types OpenUIKit reads and writes on desktop clipboards.

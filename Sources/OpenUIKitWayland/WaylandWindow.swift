@@ -302,7 +302,9 @@ public final class WaylandWindow: HostSurface {
     }
 
     func keyboardFocusChanged(_ focused: Bool) {
+        guard focused != isActive else { return }
         isActive = focused
+        events.append(.focusChanged(focused))
     }
 
     // MARK: Configuration and scale

@@ -27,7 +27,7 @@ public final class X11Window: HostSurface {
     }
 
     let display: OpaquePointer
-    private let window: Window
+    let window: Window
     private let gc: GC
     private let visual: UnsafeMutablePointer<Visual>
     private let depth: Int32
@@ -40,6 +40,8 @@ public final class X11Window: HostSurface {
     /// Touchpad and smooth-wheel scrolling (`nil` without XInput 2.1: the core wheel only).
     private var smoothScrolling: X11SmoothScrolling?
     /// The window's size in pixels, as the server last reported it.
+    /// Whether the window has the keyboard focus, as the last focus event said.
+    var hasFocus = false
     public private(set) var pixelWidth: Int
     public private(set) var pixelHeight: Int
     private(set) var isClosed = false
@@ -74,7 +76,7 @@ public final class X11Window: HostSurface {
         window = XCreateSimpleWindow(
             display, XRootWindow(display, screen), 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
             XBlackPixel(display, screen), XBlackPixel(display, screen))
-        let events = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | KeyPressMask
+        let events = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | KeyPressMask | FocusChangeMask
         XSelectInput(display, window, events)
         deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         XStoreName(display, window, title)
@@ -198,6 +200,8 @@ public final class X11Window: HostSurface {
             return .exposed
         case KeyPress:
             return keyboard?.press(for: event.xkey).map { .key($0) }
+        case FocusIn, FocusOut:
+            return focusChange(event.xfocus)
         case ClientMessage where Atom(event.xclient.data.l.0) == deleteAtom:
             return .closeRequested
         case SelectionRequest:

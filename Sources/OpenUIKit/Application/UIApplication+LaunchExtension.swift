@@ -18,10 +18,8 @@ extension UIApplication {
         app.connectInitialScene()
         app.applicationState = .active
         delegate.applicationDidBecomeActive(app)
-        for scene in app.connectedScenes {
-            scene.activationState = UIScene.ActivationState.foregroundActive
-            scene.delegate?.sceneWillEnterForeground(scene)
-            scene.delegate?.sceneDidBecomeActive(scene)
+        for scene in app.scenesInOrder {
+            app.bringToForeground(scene)
         }
         return app
     }

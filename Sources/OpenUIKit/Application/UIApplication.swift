@@ -21,7 +21,10 @@ open class UIApplication: UIResponder {
     open internal(set) var applicationState: State = .inactive
 
     /// Connected scenes.
-    open internal(set) var connectedScenes: Set<UIScene> = []
+    open var connectedScenes: Set<UIScene> { Set(scenesInOrder) }
+
+    /// Connected scenes, in the order they connected: the desktop opens their windows in it.
+    package internal(set) var scenesInOrder: [UIScene] = []
 
     /// Open scene sessions.
     open var openSessions: Set<UISceneSession> { Set(connectedScenes.map { $0.session }) }
@@ -29,20 +32,27 @@ open class UIApplication: UIResponder {
     public required override init() { super.init() }
 
     func connectInitialScene() {
-        guard let delegate else { return }
-        let options = UIScene.ConnectionOptions()
-        let probe = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
-        let configuration = delegate.application(self, configurationForConnecting: probe, options: options)
+        connectScene(session: nil, options: UIScene.ConnectionOptions())
+    }
+
+    /// Connects a scene for `session` (a new session when `nil`) through the app delegate's
+    /// configuration: the scene and its delegate are made, the delegate hears it connect.
+    /// Returns `nil` when the configuration names no scene delegate the app has.
+    @discardableResult
+    func connectScene(session existing: UISceneSession?, options: UIScene.ConnectionOptions) -> UIScene? {
+        guard let delegate else { return nil }
+        let session = existing ?? UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+        let configuration = delegate.application(self, configurationForConnecting: session, options: options)
         guard let delegateType = (configuration.delegateClass as? any UISceneDelegate.Type) ?? sceneDelegateFromManifest(configuration)
-        else { return }
-        let sceneDelegate = delegateType.init()
-        let session = UISceneSession(role: configuration.role, configuration: configuration)
+        else { return nil }
+        session.configuration = configuration
         let sceneType = (configuration.sceneClass as? UIScene.Type) ?? UIWindowScene.self
         let scene = sceneType.init(session: session, connectionOptions: options)
         session.scene = scene
-        scene.delegate = sceneDelegate
-        connectedScenes.insert(scene)
+        scene.delegate = delegateType.init()
+        scenesInOrder.append(scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        return scene
     }
 
     /// Dispatches an event to the windows its touches are in.
@@ -69,7 +79,7 @@ open class UIApplication: UIResponder {
     /// when their window closes.)
     func terminate() -> Never {
         applicationState = .background
-        for scene in connectedScenes {
+        for scene in scenesInOrder {
             scene.delegate?.sceneDidDisconnect(scene)
         }
         delegate?.applicationWillTerminate(self)

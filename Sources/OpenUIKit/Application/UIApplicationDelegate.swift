@@ -43,6 +43,8 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidBecomeActive(_ application: UIApplication)
     func applicationWillResignActive(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The user closed windows (or the app destroyed their sessions): their sessions are gone.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
     /// The app's window when it does not use scenes.
     var window: UIWindow? { get set }
 }
@@ -62,6 +64,8 @@ extension UIApplicationDelegate {
     public func applicationWillResignActive(_ application: UIApplication) {}
     /// Does nothing unless the delegate implements it.
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// Does nothing unless the delegate implements it.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     /// No window: scene-based apps keep theirs in the scene delegate.
     public var window: UIWindow? {
         get { nil }

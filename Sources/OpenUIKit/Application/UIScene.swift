@@ -8,7 +8,13 @@ open class UIScene: UIResponder {
     public final class ConnectionOptions {
         /// URLs the scene was opened with: always empty here.
         public let urlContexts: Set<URL>
-        init(urlContexts: Set<URL> = []) { self.urlContexts = urlContexts }
+        /// The activities the scene was asked to show: the one an activation request
+        /// carried, when it carried one.
+        public let userActivities: Set<NSUserActivity>
+        init(urlContexts: Set<URL> = [], userActivities: Set<NSUserActivity> = []) {
+            self.urlContexts = urlContexts
+            self.userActivities = userActivities
+        }
     }
 
     /// Where a scene is in its lifecycle.
@@ -58,6 +64,9 @@ public protocol UISceneDelegate: AnyObject {
     func sceneWillResignActive(_ scene: UIScene)
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
+    /// The scene is asked to continue `userActivity`: an activation request named its
+    /// session (its window came to the front) and carried an activity.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -73,6 +82,8 @@ extension UISceneDelegate {
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     /// Does nothing unless the delegate implements it.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    /// Does nothing unless the delegate implements it.
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
 
 /// A scene delegate that owns the scene's main window, as Xcode's template `SceneDelegate` does.

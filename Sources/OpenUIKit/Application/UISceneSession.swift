@@ -13,8 +13,8 @@ open class UISceneSession: NSObject {
 
     /// The session's role.
     public let role: Role
-    /// The configuration the scene was created from.
-    public let configuration: UISceneConfiguration
+    /// The configuration the scene was created from (the app delegate's answer for it).
+    public internal(set) var configuration: UISceneConfiguration
     /// A unique identifier.
     public let persistentIdentifier = UUID().uuidString
     /// The scene, while connected.

@@ -22,10 +22,11 @@ enum MainLoop {
     /// The refresh interval of headless runs, and of windows whose system gives no rate.
     static let frameInterval: TimeInterval = 1.0 / 60
 
-    /// The interval between refreshes: the window's screen's, kept between 24 and 360 Hz
-    /// (a window system reporting nonsense cannot stall or flood the loop).
+    /// The interval between refreshes: the first window's screen's, kept between 24 and
+    /// 360 Hz (a window system reporting nonsense cannot stall or flood the loop).
     static func refreshInterval(for presenter: (any FramePresenter)?) -> TimeInterval {
-        guard let window = presenter as? WindowPresenter, let rate = window.host.surface.refreshRate, rate.isFinite else {
+        let first = (presenter as? DesktopWindows)?.presenters.first ?? presenter as? WindowPresenter
+        guard let rate = first?.host.surface.refreshRate, rate.isFinite else {
             return frameInterval
         }
         return 1 / min(360, max(24, rate))
@@ -41,27 +42,38 @@ enum MainLoop {
                 MediaClock.current.tick()
                 return
             }
-            // A window that needs no more frames sleeps until something asks for one.
+            // Windows that need no more frames sleep until something asks for one.
             if !presenter.refresh() { timer.sleep() }
         }
         refreshTimer = timer
-        keepAlive = []
-        (presenter as? WindowPresenter)?.onNeedsFrame = { [weak timer] in timer?.wake() }
-        if let host = presenter as? WindowPresenter, let descriptor = host.host.surface.eventFileDescriptor {
-            // Input is handled as soon as it arrives, not only at the next refresh.
-            let input = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-            input.setEventHandler { MainActor.assumeIsolated { host.handleInput() } }
-            input.resume()
-            keepAlive.append(input)
-            startScreenReaderBridge(for: host, environment: environment)
+        if let desktop = presenter as? DesktopWindows {
+            desktop.onNeedsFrame = { [weak timer] in timer?.wake() }
             followDesktopSettings(environment: environment)
         }
         dispatchMain()
     }
 
+    /// The input sources of the open windows, and the other sources the loop keeps.
     nonisolated(unsafe) private static var keepAlive: [any DispatchSourceProtocol] = []
+    private static var inputSources: [ObjectIdentifier: any DispatchSourceProtocol] = [:]
     private static var refreshTimer: RefreshTimer?
     private static var activePresenter: (any FramePresenter)?
+
+    /// The desktop's windows while the loop shows them (tests may set their own).
+    static var desktop: DesktopWindows? {
+        get { activePresenter as? DesktopWindows }
+        set { activePresenter = newValue }
+    }
+
+    /// Scenes connected or disconnected: windows open and close to match.
+    static func scenesChanged() {
+        desktop?.reconcile()
+    }
+
+    /// Brings `scene`'s window to the front.
+    static func activate(_ scene: UIScene) {
+        desktop?.activate(scene)
+    }
 
     /// The hosts this build can show windows on, in order of preference: the desktop
     /// target's, or none (the app always runs headless).
@@ -75,35 +87,50 @@ enum MainLoop {
     /// The desktop target's hosts and screen reader bridge, when the app links it.
     static let hostProvider: (any HostProvider.Type)? = _typeByName(desktopProviderTypeName) as? any HostProvider.Type
 
-    /// Stops the refresh and input sources and closes the host window and its connection.
+    /// Stops the refresh and input sources and closes the windows and their connections.
     static func shutDown() {
         for source in keepAlive { source.cancel() }
         keepAlive = []
         refreshTimer?.cancel()
         refreshTimer = nil
-        (activePresenter as? WindowPresenter)?.accessibility?.close()
-        (activePresenter as? WindowPresenter)?.host.close()
+        desktop?.closeAll()
         activePresenter = nil
     }
 
+    /// The app's windows on the desktop when a host's display is there and a window opens
+    /// on it; otherwise the key window, headless.
     private static func makePresenter(environment: [String: String]) -> (any FramePresenter)? {
-        guard let window = UIWindow.allWindows.first(where: { $0.isKeyWindow }) ?? UIWindow.allWindows.first(where: { !$0.isHidden })
-        else { return nil }
+        guard let window = DesktopWindows.windowsToShow().first else { return nil }
         if let message = missingDesktopMessage(provider: hostProvider, environment: environment) {
             FileHandle.standardError.write(Data(message.utf8))
         }
         if let backend = chooseBackend(hostBackends, environment: environment) {
-            fitToDisplay(window, backend: backend, environment: environment)
-            do {
-                let host = try WindowHost(window: window, backend: backend, environment: environment)
-                host.onCloseRequest = { UIApplication.shared.terminate() }
-                return WindowPresenter(host: host)
-            } catch {
-                FileHandle.standardError.write(Data("OpenUIKit: \(backend.name): \(error); running headless\n".utf8))
-            }
+            let desktop = DesktopWindows(backend: backend, environment: environment)
+            desktop.onOpen = { watchInput(of: $0, environment: environment) }
+            desktop.onClose = { inputSources.removeValue(forKey: ObjectIdentifier($0))?.cancel() }
+            desktop.onLastWindowClosed = { UIApplication.shared.terminate() }
+            desktop.reconcile()
+            if !desktop.presenters.isEmpty { return desktop }
+            FileHandle.standardError.write(Data("OpenUIKit: no \(backend.name) window opened; running headless\n".utf8))
         }
         return HeadlessPresenter(window: window, environment: environment)
     }
+
+    /// Handles a window's input as soon as it arrives, not only at the next refresh; the
+    /// first window is published to screen readers.
+    private static func watchInput(of presenter: WindowPresenter, environment: [String: String]) {
+        guard let descriptor = presenter.host.surface.eventFileDescriptor else { return }
+        let input = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        input.setEventHandler { [weak presenter] in MainActor.assumeIsolated { presenter?.handleInput() } }
+        input.resume()
+        inputSources[ObjectIdentifier(presenter)] = input
+        if inputSources.count == 1, !publishedToScreenReaders {
+            publishedToScreenReaders = true
+            startScreenReaderBridge(for: presenter, environment: environment)
+        }
+    }
+
+    private static var publishedToScreenReaders = false
 }
 
 extension MainLoop {

@@ -40,6 +40,8 @@ package final class WindowHost {
     var shownTextInput: HostTextInputState?
     /// The cursor the surface shows.
     var shownCursor: HostCursor = .arrow
+    /// Whether the desktop gives this window the keyboard, as its last focus event said.
+    private(set) var hasFocus = false
 
     /// The clock the host steps once per refresh: the one animations in the window run on.
     let clock: MediaClock
@@ -52,7 +54,12 @@ package final class WindowHost {
         self.clock = clock
         window.isPresentedByHost = true
         applySceneSettings()
-        // The general pasteboard is the desktop's clipboard while a window is shown.
+        connectPasteboard()
+    }
+
+    /// Makes the general pasteboard this window's connection to the desktop's clipboard: the
+    /// newest window's at first, then the focused window's.
+    func connectPasteboard() {
         UIPasteboard.general.platformClipboard = (
             read: { [weak surface] in surface?.clipboardContents() },
             write: { [weak surface] in surface?.writeClipboard(contents: $0) })
@@ -115,6 +122,11 @@ package final class WindowHost {
             window.injectScroll(CGPoint(x: dx * 40, y: dy * 40), at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
         case .touchpadScroll(let dx, let dy, let x, let y):
             window.injectScroll(CGPoint(x: dx * 40, y: dy * 40), at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale), continuous: true)
+        case .focusChanged(let focused):
+            hasFocus = focused
+            guard focused else { return }
+            window.makeKey()
+            connectPasteboard()
         case .closeRequested:
             onCloseRequest?()
             close()

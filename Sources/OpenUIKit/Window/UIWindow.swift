@@ -88,12 +88,36 @@ open class UIWindow: UIView {
         makeKey()
     }
 
-    /// Makes the window the key window.
+    /// Makes the window the key window: the one keyboard input goes to. The window that
+    /// was key hears ``resignKey()``, this one ``becomeKey()``; each posts its notification.
+    /// On the desktop, the window the user activates becomes key.
     open func makeKey() {
-        if let key = UIWindow.keyWindowEntry?.window, key !== self { key.isKeyWindow = false }
+        guard !isKeyWindow else { return }
+        if let key = UIWindow.keyWindowEntry?.window, key !== self {
+            key.isKeyWindow = false
+            key.resignKey()
+        }
         isKeyWindow = true
         UIWindow.keyWindowEntry = LiveWindow(self)
+        becomeKey()
     }
+
+    /// Called when the window has become the key window; posts
+    /// ``didBecomeKeyNotification``. Don't call it yourself; overrides call `super`.
+    open func becomeKey() {
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window is no longer the key window; posts
+    /// ``didResignKeyNotification``. Don't call it yourself; overrides call `super`.
+    open func resignKey() {
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
+    }
+
+    /// Posted when a window becomes the key window; the object is the window.
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being the key window; the object is the window.
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     private static var keyWindowEntry: LiveWindow?
 

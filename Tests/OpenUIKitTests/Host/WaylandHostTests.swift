@@ -231,6 +231,66 @@ struct WaylandHostTests {
         #expect(!host.presentFrame())
     }
 
+    /// Runs every window of `desktop` as the main loop does until `done`.
+    private func pump(_ desktop: DesktopWindows, seconds: Double = 5, until done: () -> Bool) {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while !done(), ContinuousClock.now < deadline {
+            for presenter in desktop.presenters { presenter.host.surface.waitForEvents(timeout: 0.01) }
+            desktop.refresh()
+        }
+    }
+
+    @Test func twoWindowsOfOneApp() throws {
+        WindowsSceneDelegate.windowSize = CGSize(width: 200, height: 120)
+        let app = WindowsSceneDelegate.launch()
+        let desktop = DesktopWindows(backend: WaylandBackend.self, environment: environment)
+        var ended = false
+        desktop.onLastWindowClosed = { ended = true }
+        MainLoop.desktop = desktop
+        defer {
+            desktop.closeAll()
+            MainLoop.desktop = nil
+        }
+        desktop.reconcile()
+        #expect(desktop.presenters.count == 1, "the launch scene's window opened")
+        app.activateSceneSession(for: UISceneSessionActivationRequest(userActivity: WindowsSceneDelegate.activity("inspector")))
+        #expect(desktop.presenters.count == 2, "the new scene opened a second window")
+        pump(desktop) { rect(of: "Windows: main") != nil && rect(of: "Windows: inspector") != nil }
+        // Side by side, so that each can be clicked.
+        compositor.command("[title=\"Windows: main\"] move position 100 100")
+        compositor.command("[title=\"Windows: inspector\"] move position 400 100")
+        pump(desktop) { rect(of: "Windows: main")?.minX == 100 && rect(of: "Windows: inspector")?.minX == 400 }
+        let main = try #require(app.windowsScene("main")), inspector = try #require(app.windowsScene("inspector"))
+        let screen = try #require(screenshotOnce(seconds: 5) { image in
+            image.rgba(atX: 110, y: 200).red < 60 && image.rgba(atX: 410, y: 200).red > 200
+        })
+        #expect(screen.rgba(atX: 110, y: 200).blue > 200, "the main window shows its blue page")
+        #expect(screen.rgba(atX: 410, y: 200).green < 200 && screen.rgba(atX: 410, y: 200).blue < 80, "the inspector its orange one")
+        lookAt(screen, name: "wayland-two-windows")
+
+        click("Windows: main", at: CGPoint(x: 80, y: 42))
+        pump(desktop) { main.taps == 1 && main.window?.isKeyWindow == true }
+        #expect(main.taps == 1 && inspector.taps == 0, "a click reaches the window under it")
+        #expect(main.window?.isKeyWindow == true, "the window the compositor focused became key")
+        click("Windows: inspector", at: CGPoint(x: 80, y: 42))
+        pump(desktop) { inspector.taps == 1 && inspector.window?.isKeyWindow == true }
+        #expect(inspector.taps == 1 && main.taps == 1)
+        #expect(inspector.window?.isKeyWindow == true && main.window?.isKeyWindow == false)
+
+        compositor.command("[title=\"Windows: inspector\"] kill")
+        pump(desktop) { desktop.presenters.count == 1 }
+        #expect(desktop.presenters.count == 1 && app.scenesInOrder.count == 1, "closing a window ends its scene")
+        #expect(WindowsSceneDelegate.events.suffix(3) == ["inspector: resign", "inspector: background", "inspector: disconnect"])
+        #expect(!ended, "the app goes on with its other window")
+        #expect(main.window?.isKeyWindow == true)
+        pump(desktop, seconds: 1) { rect(of: "Windows: inspector") == nil }
+        #expect(rect(of: "Windows: inspector") == nil && rect(of: "Windows: main") != nil)
+
+        compositor.command("[title=\"Windows: main\"] kill")
+        pump(desktop) { ended }
+        #expect(ended, "closing the last window ends the app")
+    }
+
     @Test func aCompositorThatGoesAwayEndsTheHostCleanly() throws {
         let doomed = try #require(SwayCompositor.startPrivate())
         defer { doomed.stop() }

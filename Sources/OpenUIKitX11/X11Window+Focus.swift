@@ -1,0 +1,36 @@
+import CX11
+import Foundation
+import OpenUIKitHost
+
+extension X11Window {
+    /// The host event for a focus change, or `nil` for changes that leave the window's own
+    /// focus as it was: moves between its children, and the window manager's or another
+    /// client's keyboard grabs (a window switcher holding the keyboard for a moment).
+    func focusChange(_ event: XFocusChangeEvent) -> HostEvent? {
+        guard event.mode == NotifyNormal || event.mode == NotifyWhileGrabbed,
+            event.detail != NotifyInferior, event.detail != NotifyPointer
+        else { return nil }
+        let focused = event.type == FocusIn
+        guard focused != hasFocus else { return nil }
+        hasFocus = focused
+        return .focusChanged(focused)
+    }
+
+    /// Asks the window manager to bring the window to the front and focus it, through
+    /// `_NET_ACTIVE_WINDOW` as a pager does (the window manager may refuse), and raises it
+    /// where no window manager runs.
+    public func activate() {
+        var message = XEvent()
+        message.xclient.type = ClientMessage
+        message.xclient.window = window
+        message.xclient.message_type = XInternAtom(display, "_NET_ACTIVE_WINDOW", 0)
+        message.xclient.format = 32
+        // Source 2: a pager, which window managers honour without focus-stealing checks.
+        message.xclient.data.l.0 = 2
+        message.xclient.data.l.1 = Int(CurrentTime)
+        let root = XDefaultRootWindow(display)
+        XSendEvent(display, root, 0, SubstructureRedirectMask | SubstructureNotifyMask, &message)
+        XRaiseWindow(display, window)
+        XFlush(display)
+    }
+}
