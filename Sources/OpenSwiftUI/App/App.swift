@@ -82,25 +82,33 @@ final class AppHostDelegate: UIResponder, UIApplicationDelegate {
 
     func applicationWillTerminate(_ application: UIApplication) { adapted?.applicationWillTerminate(application) }
 
-    /// The first window group of the app's scenes.
+    /// The first window group of the app's scenes: the one that opens at launch.
     var firstWindowGroup: (any WindowGroupScene)? { app?.body.windowGroups.first }
+
+    /// The scene a window request names: by identifier, or by the type of value it presents.
+    func windowGroup(for request: WindowRequest) -> (any WindowGroupScene)? {
+        app?.body.windowGroups.first { request.matches($0) }
+    }
 }
 
 /// The scene delegate of an ``App``'s windows: it opens the window group's window and tells
 /// the SwiftUI content when the scene's phase changes.
 final class AppSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
+    /// What the window shows: the request it was opened for (the launch window's names the
+    /// first group).
+    private(set) var request: WindowRequest?
 
     required override init() { super.init() }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene,
-              let host = UIApplication.shared.delegate as? AppHostDelegate,
-              let group = host.firstWindowGroup
-        else { return }
+        guard let windowScene = scene as? UIWindowScene, let host = UIApplication.shared.delegate as? AppHostDelegate else { return }
+        let asked = connectionOptions.userActivities.lazy.compactMap(WindowRequest.init).first
+        guard let group = asked.flatMap(host.windowGroup(for:)) ?? host.firstWindowGroup else { return }
+        request = WindowRequest(id: group.groupID, typeName: asked?.typeName, value: asked?.value)
         if let title = group.windowTitle { windowScene.title = title }
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = group.makeRootViewController()
+        window.rootViewController = group.makeRootViewController(value: asked?.value)
         self.window = window
         window.makeKeyAndVisible()
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows the same view hierarchy in each of its windows; on launch, the app's
-/// first window group opens a window showing its content.
+/// first window group opens a window showing its content, and `openWindow` opens more.
 ///
 /// ```swift
 /// @main
@@ -10,47 +10,84 @@ import Foundation
 ///         WindowGroup("Notes") {
 ///             NotesList()
 ///         }
+///         WindowGroup("Note", id: "note", for: Note.ID.self) { $noteID in
+///             NoteEditor(noteID: noteID)
+///         }
 ///     }
 /// }
 /// ```
+///
+/// On the Linux desktop each window is a window of its own (a scene, as on iPadOS).
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene, WindowGroupScene {
-    let content: () -> Content
+    let content: (Data?) -> Content
     let title: String?
     let id: String?
+    let presentedType: Any.Type?
 
     /// A window group showing the builder's view.
     public init(@ViewBuilder content: @escaping () -> Content) {
-        self.content = content
-        title = nil
-        id = nil
+        self.init(title: nil, id: nil, content: content)
     }
 
-    /// A window group with an identifier.
+    /// A window group with an identifier, which `openWindow(id:)` names.
     public init(id: String, @ViewBuilder content: @escaping () -> Content) {
-        self.content = content
-        title = nil
-        self.id = id
+        self.init(title: nil, id: id, content: content)
     }
 
     /// A window group whose windows have a title (the desktop shows it in the title bar).
     public init(_ title: String, @ViewBuilder content: @escaping () -> Content) {
-        self.content = content
-        self.title = title
-        id = nil
+        self.init(title: title, id: nil, content: content)
     }
 
     /// A window group with a title and an identifier.
     public init(_ title: String, id: String, @ViewBuilder content: @escaping () -> Content) {
-        self.content = content
-        self.title = title
-        self.id = id
+        self.init(title: title, id: id, content: content)
     }
 
     /// A window group whose title is a text.
     public init(_ title: Text, @ViewBuilder content: @escaping () -> Content) {
-        self.content = content
-        self.title = title.plainString
-        id = nil
+        self.init(title: title.plainString, id: nil, content: content)
+    }
+
+    private init(title: String?, id: String?, content: @escaping () -> Content) {
+        self.content = { _ in content() }
+        self.title = title
+        self.id = id
+        presentedType = nil
+    }
+
+    /// A window group whose windows each present a value of `type`: `openWindow(value:)`
+    /// opens one for a value (or brings forward the one already showing it), and the
+    /// content gets a binding to it.
+    public init<D: Decodable & Encodable & Hashable, C: View>(
+        for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(title: nil, id: nil, for: type, content: content)
+    }
+
+    /// A window group with an identifier whose windows each present a value of `type`.
+    public init<D: Decodable & Encodable & Hashable, C: View>(
+        id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(title: nil, id: id, for: type, content: content)
+    }
+
+    /// A titled window group with an identifier whose windows each present a value of `type`.
+    public init<D: Decodable & Encodable & Hashable, C: View>(
+        _ title: String, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(title: title, id: id, for: type, content: content)
+    }
+
+    private init<D: Decodable & Encodable & Hashable, C: View>(
+        title: String?, id: String?, for type: D.Type, content: @escaping (Binding<D?>) -> C
+    ) where Content == PresentedWindowContent<D, C> {
+        self.content = { data in
+            PresentedWindowContent(value: data.flatMap { try? JSONDecoder().decode(D.self, from: $0) }, content: content)
+        }
+        self.title = title
+        self.id = id
+        presentedType = type
     }
 
     public typealias Body = Never
@@ -59,8 +96,12 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene, WindowGroupScen
 
     var windowTitle: String? { title }
 
-    func makeRootViewController() -> UIViewController {
-        UIHostingController(rootView: content())
+    var groupID: String? { id }
+
+    var isSingleWindow: Bool { false }
+
+    func makeRootViewController(value: Data?) -> UIViewController {
+        UIHostingController(rootView: content(value))
     }
 }
 
@@ -68,5 +109,12 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene, WindowGroupScen
 @MainActor
 protocol WindowGroupScene {
     var windowTitle: String? { get }
-    func makeRootViewController() -> UIViewController
+    /// The identifier `openWindow(id:)` names.
+    var groupID: String? { get }
+    /// The type of the values its windows present, or `nil`.
+    var presentedType: Any.Type? { get }
+    /// Whether it shows at most one window (``Window``).
+    var isSingleWindow: Bool { get }
+    /// The root of a new window, presenting `value` (JSON) when the group presents values.
+    func makeRootViewController(value: Data?) -> UIViewController
 }

@@ -126,6 +126,8 @@ open class _UIHostingView<Content: View>: UIView {
         environment.accessibilityReduceTransparency = UIAccessibility.isReduceTransparencyEnabled
         if let scene = window?.windowScene { environment.scenePhase = ScenePhase(scene.activationState) }
         environment.dismiss = DismissAction { [weak self] in self?.dismissEnclosingPresentation() }
+        environment.dismissWindow = DismissWindowAction { [weak self] in self?.window }
+        environment.supportsMultipleWindows = UIApplication.shared.supportsMultipleScenes
         return environment
     }
 
