@@ -6,6 +6,9 @@ public enum HostEvent: Equatable, Sendable {
     case pointer(phase: HostPointerPhase, x: Int, y: Int)
     /// The secondary (right) button was clicked at (`x`, `y`): a context menu's request.
     case secondaryClick(x: Int, y: Int)
+    /// The middle button was clicked at (`x`, `y`): on Linux desktops, pasting the primary
+    /// selection (the text last selected anywhere) there.
+    case middleClick(x: Int, y: Int)
     /// The pointer moved to (`x`, `y`) with no button down.
     case hover(x: Int, y: Int)
     /// The pointer left the window.

@@ -70,6 +70,12 @@ public protocol HostSurface: AnyObject {
     /// Asks the window system to bring the window to the front and give it the focus (an
     /// app showing a window the user asked for again); window systems may refuse.
     func activate()
+    /// The primary selection's text (what was last selected, in any app), as far as it has
+    /// arrived; `nil` when there is none or the window system has no primary selection.
+    func primarySelectionText() -> String?
+    /// Makes `text` the primary selection: the app's text selection, for a middle click to
+    /// paste elsewhere.
+    func setPrimarySelection(_ text: String)
 }
 
 extension HostSurface {
@@ -97,6 +103,10 @@ extension HostSurface {
     public func setTextInput(_ state: HostTextInputState?) {}
     /// Surfaces whose window system lets only the user choose the active window do nothing.
     public func activate() {}
+    /// Surfaces without a primary selection have nothing to paste.
+    public func primarySelectionText() -> String? { nil }
+    /// Surfaces without a primary selection ignore selections.
+    public func setPrimarySelection(_ text: String) {}
 }
 
 /// The MIME types OpenUIKit reads and writes on desktop clipboards.

@@ -2,14 +2,15 @@ import CWayland
 import Foundation
 import OpenUIKitHost
 
-/// The desktop's clipboard through `wl_data_device`: what another app copies is offered
-/// by MIME type and loaded in the background (text, PNG and JPEG images, URI lists), so
-/// the app never waits on another process; what the app copies is served to whoever asks,
-/// without blocking either.
+/// One of the desktop's selections: the clipboard (`wl_data_device`) or the primary
+/// selection (`zwp_primary_selection_device_v1`), which work alike. What another app
+/// selects is offered by MIME type and loaded in the background (text, PNG and JPEG
+/// images, URI lists), so the app never waits on another process; what the app selects is
+/// served to whoever asks, without blocking either.
 @MainActor
 final class WaylandClipboard {
-    private let device: OpaquePointer
-    private let manager: OpaquePointer
+    /// The protocol's requests (see `WaylandSelectionWire`).
+    private var wire: WaylandSelectionWire!
     private unowned let connection: WaylandConnection
     /// Offers by proxy, with the MIME types each announced.
     private var offers: [OpaquePointer: [String]] = [:]
@@ -28,14 +29,21 @@ final class WaylandClipboard {
     /// More than this from another app is not taken.
     static let sizeLimit = 64 << 20
 
-    init?(manager: OpaquePointer, seat: OpaquePointer, connection: WaylandConnection) {
-        guard let device = wl_data_device_manager_get_data_device(manager, seat) else { return nil }
+    /// A selection spoken through the wire `makeWire` makes for it (`nil` when the
+    /// compositor refuses the device).
+    init?(connection: WaylandConnection, makeWire: (WaylandClipboard) -> WaylandSelectionWire?) {
+        self.connection = connection
+        guard let wire = makeWire(self) else { return nil }
+        self.wire = wire
         // A reader that goes away mid-transfer must be an error, not the end of the process.
         signal(SIGPIPE, SIG_IGN)
-        self.device = device
-        self.manager = manager
-        self.connection = connection
-        wl_data_device_add_listener(device, Self.deviceListener, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// The listeners' user data for this selection.
+    var listenerData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    nonisolated static func from(_ data: UnsafeMutableRawPointer?) -> WaylandClipboard {
+        Unmanaged<WaylandClipboard>.fromOpaque(data!).takeUnretainedValue()
     }
 
     func release() {
@@ -43,11 +51,11 @@ final class WaylandClipboard {
             connection.unwatch(transfer)
             transfer.cancel()
         }
-        for offer in offers.keys { wl_data_offer_destroy(offer) }
+        for offer in offers.keys { wire.destroyOffer(offer) }
         offers = [:]
-        if let source { wl_data_source_destroy(source) }
+        if let source { wire.destroySource(source) }
         source = nil
-        if wl_proxy_get_version(device) >= 2 { wl_data_device_release(device) } else { wl_data_device_destroy(device) }
+        wire.release()
     }
 
     /// Whatever the clipboard holds now, by MIME type (`nil`: empty).
@@ -59,18 +67,17 @@ final class WaylandClipboard {
     /// Takes the selection with `items` (MIME type to bytes), quoting the serial of the
     /// latest input event (compositors refuse a selection not caused by input).
     func write(_ items: [String: Data], serial: UInt32) {
-        if let source { wl_data_source_destroy(source) }
+        if let source { wire.destroySource(source) }
         source = nil
         served = [:]
-        guard !items.isEmpty, let made = wl_data_device_manager_create_data_source(manager) else { return }
+        guard !items.isEmpty, let made = wire.createSource() else { return }
         var offered = items
         // Text goes out under the names older clients ask for too.
         if let text = items[HostClipboardType.text] {
             for alias in HostClipboardType.textAliases where offered[alias] == nil { offered[alias] = text }
         }
-        for type in offered.keys.sorted() { wl_data_source_offer(made, type) }
-        wl_data_source_add_listener(made, Self.sourceListener, Unmanaged.passUnretained(self).toOpaque())
-        wl_data_device_set_selection(device, made, serial)
+        for type in offered.keys.sorted() { wire.offer(made, type) }
+        wire.setSelection(made, serial)
         source = made
         served = offered
         connection.flush()
@@ -78,13 +85,21 @@ final class WaylandClipboard {
 
     // MARK: Another app's selection
 
-    private func offered(_ offer: OpaquePointer?) {
+    /// Another app offers data: its types follow.
+    func offered(_ offer: OpaquePointer?) {
         guard let offer else { return }
         offers[offer] = []
-        wl_data_offer_add_listener(offer, Self.offerListener, Unmanaged.passUnretained(self).toOpaque())
+        wire.listenToOffer(offer)
     }
 
-    private func selectionChanged(_ offer: OpaquePointer?) {
+    /// An offer announced one of its MIME types (at most 256 are kept).
+    func offer(_ offer: OpaquePointer?, hasType type: String) {
+        guard let offer, let types = offers[offer], types.count < 256 else { return }
+        offers[offer]!.append(type)
+    }
+
+    /// The selection changed to `offer` (another app's, or our own coming back; `nil`: none).
+    func selectionChanged(_ offer: OpaquePointer?) {
         for transfer in loads {
             connection.unwatch(transfer)
             transfer.cancel()
@@ -92,7 +107,7 @@ final class WaylandClipboard {
         loads = []
         contents = [:]
         if let selection, selection != offer {
-            wl_data_offer_destroy(selection)
+            wire.destroyOffer(selection)
             offers[selection] = nil
         }
         selection = offer
@@ -108,7 +123,7 @@ final class WaylandClipboard {
     private func load(_ type: String, from offer: OpaquePointer, as key: String) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
-        wl_data_offer_receive(offer, type, ends[1])
+        wire.receive(offer, type, ends[1])
         Foundation.close(ends[1])
         connection.flush()
         let transfer = DataTransfer(reading: ends[0], limit: Self.sizeLimit) { [weak self] data in
@@ -129,7 +144,8 @@ final class WaylandClipboard {
 
     // MARK: The app's selection
 
-    private func send(_ type: String, to fd: Int32) {
+    /// Another app asks for our selection as `type`, to be written to `fd`.
+    func send(_ type: String, to fd: Int32) {
         guard let data = served[type] else {
             Foundation.close(fd)
             return
@@ -140,57 +156,14 @@ final class WaylandClipboard {
         transfer.step()
     }
 
-    private func cancelled(_ cancelled: OpaquePointer?) {
+    /// Our source was replaced (another app took the selection, or we set a new one).
+    func cancelled(_ cancelled: OpaquePointer?) {
         guard let cancelled else { return }
-        wl_data_source_destroy(cancelled)
+        wire.destroySource(cancelled)
         if cancelled == source {
             // Another app took the clipboard.
             source = nil
             served = [:]
         }
     }
-
-    // MARK: Listeners
-
-    nonisolated private static func clipboard(_ data: UnsafeMutableRawPointer?) -> WaylandClipboard {
-        Unmanaged<WaylandClipboard>.fromOpaque(data!).takeUnretainedValue()
-    }
-
-    private nonisolated(unsafe) static let deviceListener = listener(wl_data_device_listener(
-        data_offer: { data, _, offer in
-            let target = clipboard(data), address = ProxyAddress(offer)
-            MainActor.assumeIsolated { target.offered(address.pointer) }
-        },
-        enter: { _, _, _, _, _, _, _ in },
-        leave: { _, _ in },
-        motion: { _, _, _, _, _ in },
-        drop: { _, _ in },
-        selection: { data, _, offer in
-            let target = clipboard(data), address = ProxyAddress(offer)
-            MainActor.assumeIsolated { target.selectionChanged(address.pointer) }
-        }))
-
-    private nonisolated(unsafe) static let offerListener = listener(wl_data_offer_listener(
-        offer: { data, offer, type in
-            let target = clipboard(data), address = ProxyAddress(offer), type = compositorString(type)
-            MainActor.assumeIsolated {
-                if let offer = address.pointer, target.offers[offer] != nil, target.offers[offer]!.count < 256 { target.offers[offer]!.append(type) }
-            }
-        },
-        source_actions: { _, _, _ in },
-        action: { _, _, _ in }))
-
-    private nonisolated(unsafe) static let sourceListener = listener(wl_data_source_listener(
-        target: { _, _, _ in },
-        send: { data, _, type, fd in
-            let target = clipboard(data), type = compositorString(type)
-            MainActor.assumeIsolated { target.send(type, to: fd) }
-        },
-        cancelled: { data, source in
-            let target = clipboard(data), address = ProxyAddress(source)
-            MainActor.assumeIsolated { target.cancelled(address.pointer) }
-        },
-        dnd_drop_performed: { _, _ in },
-        dnd_finished: { _, _ in },
-        action: { _, _, _ in }))
 }

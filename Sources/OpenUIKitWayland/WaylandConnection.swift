@@ -209,6 +209,7 @@ final class WaylandConnection {
             seat?.connectTextInput()
         case "zwp_primary_selection_device_manager_v1":
             primarySelectionManager = bind(withUnsafePointer(to: zwp_primary_selection_device_manager_v1_interface) { $0 }, 1)
+            seat?.connectClipboard()
         default: break
         }
     }

@@ -38,6 +38,8 @@ final class WaylandSeat {
     private(set) var textInput: WaylandTextInput?
     /// The clipboard, when the compositor offers data devices.
     private(set) var clipboard: WaylandClipboard?
+    /// The primary selection, when the compositor offers it.
+    private(set) var primarySelection: WaylandClipboard?
 
     init(proxy: OpaquePointer, connection: WaylandConnection) {
         self.proxy = proxy
@@ -56,8 +58,12 @@ final class WaylandSeat {
 
     /// Asks for this seat's clipboard (once the compositor has offered its manager).
     func connectClipboard() {
-        guard clipboard == nil, let manager = connection.dataDeviceManager else { return }
-        clipboard = WaylandClipboard(manager: manager, seat: proxy, connection: connection)
+        if clipboard == nil, let manager = connection.dataDeviceManager {
+            clipboard = WaylandClipboard.clipboard(manager: manager, seat: proxy, connection: connection)
+        }
+        if primarySelection == nil, let manager = connection.primarySelectionManager {
+            primarySelection = WaylandClipboard.primarySelection(manager: manager, seat: proxy, connection: connection)
+        }
     }
 
     func release() {
@@ -65,6 +71,8 @@ final class WaylandSeat {
         textInput = nil
         clipboard?.release()
         clipboard = nil
+        primarySelection?.release()
+        primarySelection = nil
         cursor.release()
         if let pointer { wl_pointer_release(pointer) }
         if let keyboard { wl_keyboard_release(keyboard) }
@@ -149,9 +157,11 @@ final class WaylandSeat {
         switch button {
         case Self.leftButton:
             primaryButtonDown = pressed
-            window.pointerButton(primary: true, pressed: pressed, x: pointerPosition.x, y: pointerPosition.y, serial: serial)
+            window.pointerButton(.primary, pressed: pressed, x: pointerPosition.x, y: pointerPosition.y)
         case Self.rightButton where pressed:
-            window.pointerButton(primary: false, pressed: true, x: pointerPosition.x, y: pointerPosition.y, serial: serial)
+            window.pointerButton(.secondary, pressed: true, x: pointerPosition.x, y: pointerPosition.y)
+        case Self.middleButton where pressed:
+            window.pointerButton(.middle, pressed: true, x: pointerPosition.x, y: pointerPosition.y)
         default:
             break
         }
@@ -168,9 +178,10 @@ final class WaylandSeat {
         pointerWindow?.scrolled(scroll, x: pointerPosition.x, y: pointerPosition.y)
     }
 
-    /// Linux's codes for the mouse's left and right buttons (`BTN_LEFT`, `BTN_RIGHT`).
+    /// Linux's codes for the mouse's buttons (`BTN_LEFT`, `BTN_RIGHT`, `BTN_MIDDLE`).
     private static let leftButton: UInt32 = 0x110
     private static let rightButton: UInt32 = 0x111
+    private static let middleButton: UInt32 = 0x112
 
     // MARK: Keyboard
 

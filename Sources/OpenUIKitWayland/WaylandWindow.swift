@@ -148,6 +148,7 @@ public final class WaylandWindow: HostSurface {
         connection.dispatch(timeout: 0)
         connection.seat?.deliverKeyRepeats()
         connection.seat?.clipboard?.service()
+        connection.seat?.primarySelection?.service()
         if connection.isBroken, !reportedBrokenConnection {
             // The compositor went away: the app ends as if the user closed the window.
             reportedBrokenConnection = true
@@ -220,6 +221,16 @@ public final class WaylandWindow: HostSurface {
         seat.clipboard?.write(contents, serial: seat.lastSerial)
     }
 
+    /// The primary selection's text, as far as it has loaded.
+    public func primarySelectionText() -> String? {
+        connection.seat?.primarySelection?.currentContents?[HostClipboardType.text].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    public func setPrimarySelection(_ text: String) {
+        guard !isClosed, let seat = connection.seat else { return }
+        seat.primarySelection?.write([HostClipboardType.text: Data(text.utf8)], serial: seat.lastSerial)
+    }
+
     public func setTextInput(_ state: HostTextInputState?) {
         guard !isClosed, state != textInputState else { return }
         textInputState = state
@@ -272,12 +283,15 @@ public final class WaylandWindow: HostSurface {
         events.append(buttonDown ? .pointer(phase: .moved, x: px, y: py) : .hover(x: px, y: py))
     }
 
-    func pointerButton(primary: Bool, pressed: Bool, x: Double, y: Double, serial: UInt32) {
+    /// The mouse buttons the window tells the app about.
+    enum PointerButton { case primary, secondary, middle }
+
+    func pointerButton(_ button: PointerButton, pressed: Bool, x: Double, y: Double) {
         let (px, py) = pixel(x, y)
-        if primary {
-            events.append(.pointer(phase: pressed ? .down : .up, x: px, y: py))
-        } else {
-            events.append(.secondaryClick(x: px, y: py))
+        switch button {
+        case .primary: events.append(.pointer(phase: pressed ? .down : .up, x: px, y: py))
+        case .secondary: events.append(.secondaryClick(x: px, y: py))
+        case .middle: events.append(.middleClick(x: px, y: py))
         }
     }
 

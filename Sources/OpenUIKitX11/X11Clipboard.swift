@@ -1,12 +1,13 @@
 import CX11
 import Foundation
 
-/// The X11 CLIPBOARD selection for one window (ICCCM): owning it with text and answering
-/// other clients' requests, and asking its owner for text when we do not own it.
+/// An X11 selection for one window (ICCCM), CLIPBOARD or PRIMARY: owning it with text and
+/// answering other clients' requests, and asking its owner for text when we do not own it.
 final class X11Clipboard {
     private let display: OpaquePointer
     private let window: Window
-    private let clipboardAtom: Atom
+    /// The selection's atom.
+    let clipboardAtom: Atom
     private let utf8Atom: Atom
     private let targetsAtom: Atom
     private let textAtom: Atom
@@ -14,10 +15,11 @@ final class X11Clipboard {
     /// The text we serve while we own the selection.
     private var owned: String?
 
-    init(display: OpaquePointer, window: Window) {
+    /// The selection `selection` ("CLIPBOARD" or "PRIMARY") for `window`.
+    init(display: OpaquePointer, window: Window, selection: String = "CLIPBOARD") {
         self.display = display
         self.window = window
-        clipboardAtom = XInternAtom(display, "CLIPBOARD", 0)
+        clipboardAtom = XInternAtom(display, selection, 0)
         utf8Atom = XInternAtom(display, "UTF8_STRING", 0)
         targetsAtom = XInternAtom(display, "TARGETS", 0)
         textAtom = XInternAtom(display, "TEXT", 0)

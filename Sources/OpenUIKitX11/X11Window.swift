@@ -36,6 +36,8 @@ public final class X11Window: HostSurface {
     private let keyboard: XKBKeyboard?
     /// The CLIPBOARD selection, owned and asked for through this window.
     private lazy var clipboard = X11Clipboard(display: display, window: window)
+    /// The PRIMARY selection: the text last selected, pasted with a middle click.
+    private lazy var primary = X11Clipboard(display: display, window: window, selection: "PRIMARY")
     private var surface: Surface?
     /// Touchpad and smooth-wheel scrolling (`nil` without XInput 2.1: the core wheel only).
     private var smoothScrolling: X11SmoothScrolling?
@@ -180,6 +182,8 @@ public final class X11Window: HostSurface {
             return .scroll(dx: dx, dy: dy, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
         case ButtonPress where event.xbutton.button == UInt32(Button1):
             return .pointer(phase: .down, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
+        case ButtonPress where event.xbutton.button == UInt32(Button2):
+            return .middleClick(x: Int(event.xbutton.x), y: Int(event.xbutton.y))
         case ButtonPress where event.xbutton.button == UInt32(Button3):
             return .secondaryClick(x: Int(event.xbutton.x), y: Int(event.xbutton.y))
         case ButtonRelease where event.xbutton.button == UInt32(Button1):
@@ -205,10 +209,10 @@ public final class X11Window: HostSurface {
         case ClientMessage where Atom(event.xclient.data.l.0) == deleteAtom:
             return .closeRequested
         case SelectionRequest:
-            clipboard.answer(event.xselectionrequest)
+            selection(named: event.xselectionrequest.selection)?.answer(event.xselectionrequest)
             return nil
         case SelectionClear:
-            clipboard.ownershipLost()
+            selection(named: event.xselectionclear.selection)?.ownershipLost()
             return nil
         default:
             return nil
@@ -228,6 +232,23 @@ public final class X11Window: HostSurface {
     public func writeClipboard(_ text: String) {
         guard !isClosed else { return }
         clipboard.write(text)
+    }
+
+    /// The PRIMARY selection's text: ours when we own it, else asked of its owner (waiting
+    /// up to half a second for the answer).
+    public func primarySelectionText() -> String? {
+        guard !isClosed else { return nil }
+        return primary.read()
+    }
+
+    /// Takes the PRIMARY selection with `text`.
+    public func setPrimarySelection(_ text: String) {
+        guard !isClosed else { return }
+        primary.write(text)
+    }
+
+    private func selection(named atom: Atom) -> X11Clipboard? {
+        atom == clipboard.clipboardAtom ? clipboard : atom == primary.clipboardAtom ? primary : nil
     }
 
     // MARK: Frames

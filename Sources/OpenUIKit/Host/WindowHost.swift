@@ -40,6 +40,8 @@ package final class WindowHost {
     var shownTextInput: HostTextInputState?
     /// The cursor the surface shows.
     var shownCursor: HostCursor = .arrow
+    /// The text last given to the surface as the primary selection.
+    var shownPrimarySelection: String?
     /// Whether the desktop gives this window the keyboard, as its last focus event said.
     private(set) var hasFocus = false
 
@@ -104,6 +106,8 @@ package final class WindowHost {
             updateCursor(at: location)
         case .pointerLeft:
             window.injectHover(at: nil)
+        case .middleClick(let x, let y):
+            pastePrimarySelection(at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
         case .secondaryClick(let x, let y):
             window.injectSecondaryClick(at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
         case .resized(let width, let height):
@@ -205,6 +209,7 @@ package final class WindowHost {
         }
         if sent == true { needsWholeFrame = false }
         publishTextInput()
+        publishPrimarySelection()
         return sent ?? false
     }
 

@@ -45,9 +45,9 @@ struct WaylandHostTests {
     }
 
     /// Presses and releases the pointer's first button at `point` of the window titled `title`.
-    private func click(_ title: String, at point: CGPoint) {
+    private func click(_ title: String, at point: CGPoint, button: Int = 1) {
         guard let frame = rect(of: title) else { return }
-        compositor.click(at: CGPoint(x: frame.minX + point.x, y: frame.minY + point.y))
+        compositor.click(at: CGPoint(x: frame.minX + point.x, y: frame.minY + point.y), button: button)
     }
 
     @Test func theWindowShowsWhatTheHeadlessRenderShows() throws {
@@ -126,7 +126,12 @@ struct WaylandHostTests {
         field.becomeFirstResponder()
         pump(host) { wayland(host).isActive }
         let method = try #require(compositor.startInputMethod())
-        defer { method.terminate() }
+        defer {
+            // Gone before the next test focuses a text input, which it would type into (it
+            // does not end on SIGTERM while its event loop waits).
+            kill(method.processIdentifier, SIGKILL)
+            method.waitUntilExit()
+        }
         var states: [String] = []
         func record() {
             let marked = field.markedTextRange.flatMap { field.text(in: $0) }
@@ -186,6 +191,35 @@ struct WaylandHostTests {
         pump(host) { !image.isRunning }
         let bytes = imageOutput.fileHandleForReading.readDataToEndOfFile()
         #expect(UIImage(data: bytes)?.cgImage?.width == 24, "a PNG of the picture")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/wl-copy")))
+    func selectedTextIsThePrimarySelectionAndAMiddleClickPastesIt() throws {
+        let (window, _, _) = scene()
+        let field = UITextField(frame: CGRect(x: 0, y: 70, width: 160, height: 30))
+        field.text = "Selected words"
+        window.addSubview(field)
+        let host = try open(window, title: "primary")
+        defer {
+            host.close()
+            _ = field.resignFirstResponder()
+        }
+        // The user clicks the field and selects a word: other apps can paste it with a middle click.
+        click("primary", at: CGPoint(x: 60, y: 85))
+        pump(host) { field.isFirstResponder }
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.position(from: field.beginningOfDocument, offset: 8)!)
+        pump(host) { host.shownPrimarySelection == "Selected" }
+        let (paste, output) = try #require(compositor.launch("wl-paste", ["--primary", "--no-newline"]))
+        pump(host) { !paste.isRunning }
+        #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "Selected")
+        // Another app selects text; a middle click at the field's end pastes it there.
+        let copied = compositor.copy(["--primary", " + more ✓"])
+        defer { copied?.terminate() }
+        pump(host) { wayland(host).primarySelectionText() == " + more ✓" }
+        #expect(wayland(host).primarySelectionText() == " + more ✓")
+        click("primary", at: CGPoint(x: 155, y: 85), button: 2)
+        pump(host) { field.text != "Selected words" }
+        #expect(field.text == "Selected words + more ✓", "pasted where the pointer was: \(field.text ?? "")")
     }
 
     @Test func theWindowFollowsTheOutputsScaleLive() throws {

@@ -412,14 +412,43 @@ struct WindowHostTests {
         defer { host.close() }
         host.presentFrame()
         UIPasteboard.general.string = "from OpenUIKit"
-        // Another client asks for CLIPBOARD as UTF-8; the host answers while it pumps events.
+        #expect(anotherClientReads("CLIPBOARD", from: host) == "from OpenUIKit")
+        // Another client takes CLIPBOARD (on its own thread, answering requests); pasting reads it.
+        anotherClientOwns("CLIPBOARD", with: "from another app")
+        host.processEvents()
+        #expect(UIPasteboard.general.string == "from another app")
+        UIPasteboard.general.platformClipboard = nil
+    }
+
+    @Test func selectedTextIsPrimaryAndAMiddleClickPastesIt() throws {
+        let (window, _, _) = scene()
+        let field = UITextField(frame: CGRect(x: 0, y: 70, width: 160, height: 30))
+        field.text = "Selected words"
+        window.addSubview(field)
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
+        defer {
+            host.close()
+            _ = field.resignFirstResponder()
+        }
+        field.becomeFirstResponder()
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.position(from: field.beginningOfDocument, offset: 8)!)
+        host.presentFrame()
+        #expect(anotherClientReads("PRIMARY", from: host) == "Selected", "the selection is PRIMARY")
+        anotherClientOwns("PRIMARY", with: " + more ✓")
+        sendPointer(host, ButtonPress, button: UInt32(Button2), at: CGPoint(x: 155, y: 85))
+        pump(host) { field.text != "Selected words" }
+        #expect(field.text == "Selected words + more ✓", "a middle click pastes PRIMARY where the pointer is")
+    }
+
+    /// What another client gets when it asks for `selection` as UTF-8 while the host pumps events.
+    private func anotherClientReads(_ selection: String, from host: WindowHost) -> String? {
         var received: String?
         withClient { client in
             let root = XDefaultRootWindow(client)
             let requestor = XCreateSimpleWindow(client, root, 0, 0, 1, 1, 0, 0, 0)
-            let clipboard = XInternAtom(client, "CLIPBOARD", 0), utf8 = XInternAtom(client, "UTF8_STRING", 0)
+            let atom = XInternAtom(client, selection, 0), utf8 = XInternAtom(client, "UTF8_STRING", 0)
             let property = XInternAtom(client, "TEST_PASTE", 0)
-            XConvertSelection(client, clipboard, utf8, property, requestor, UInt(CurrentTime))
+            XConvertSelection(client, atom, utf8, property, requestor, UInt(CurrentTime))
             XFlush(client)
             var event = XEvent()
             for _ in 0..<50 where received == nil {
@@ -438,14 +467,17 @@ struct WindowHostTests {
             }
             XDestroyWindow(client, requestor)
         }
-        #expect(received == "from OpenUIKit")
-        // Another client takes CLIPBOARD (on its own thread, answering requests); pasting reads it.
+        return received
+    }
+
+    /// Another client takes `selection` on a thread of its own and answers the first request
+    /// for it with `text` (for three seconds at most).
+    private func anotherClientOwns(_ selection: String, with text: String) {
         let displayName = display
         let owner = Thread {
             guard let client = XOpenDisplay(displayName) else { return }
             let window = XCreateSimpleWindow(client, XDefaultRootWindow(client), 0, 0, 1, 1, 0, 0, 0)
-            let clipboard = XInternAtom(client, "CLIPBOARD", 0)
-            XSetSelectionOwner(client, clipboard, window, UInt(CurrentTime))
+            XSetSelectionOwner(client, XInternAtom(client, selection, 0), window, UInt(CurrentTime))
             XFlush(client)
             var event = XEvent()
             let deadline = Date().addingTimeInterval(3)
@@ -457,7 +489,7 @@ struct WindowHostTests {
                 XNextEvent(client, &event)
                 guard event.type == SelectionRequest else { continue }
                 let request = event.xselectionrequest
-                let bytes = Array("from another app".utf8)
+                let bytes = Array(text.utf8)
                 bytes.withUnsafeBufferPointer {
                     _ = XChangeProperty(client, request.requestor, request.property, request.target, 8, PropModeReplace, $0.baseAddress, Int32($0.count))
                 }
@@ -476,9 +508,6 @@ struct WindowHostTests {
         }
         owner.start()
         usleep(200_000)
-        host.processEvents()
-        #expect(UIPasteboard.general.string == "from another app")
-        UIPasteboard.general.platformClipboard = nil
     }
 
     @Test func windowsAreScaledToFitTheDisplay() throws {

@@ -1,0 +1,62 @@
+import CWayland
+import Foundation
+
+extension WaylandClipboard {
+    /// The clipboard of `seat`, through `wl_data_device`.
+    static func clipboard(manager: OpaquePointer, seat: OpaquePointer, connection: WaylandConnection) -> WaylandClipboard? {
+        WaylandClipboard(connection: connection) { clipboard in
+            guard let device = wl_data_device_manager_get_data_device(manager, seat) else { return nil }
+            let data = clipboard.listenerData
+            wl_data_device_add_listener(device, deviceListener, data)
+            return WaylandSelectionWire(
+                createSource: {
+                    let source = wl_data_device_manager_create_data_source(manager)
+                    if let source { wl_data_source_add_listener(source, sourceListener, data) }
+                    return source
+                },
+                offer: { wl_data_source_offer($0, $1) },
+                setSelection: { wl_data_device_set_selection(device, $0, $1) },
+                destroySource: { wl_data_source_destroy($0) },
+                listenToOffer: { wl_data_offer_add_listener($0, offerListener, data) },
+                receive: { wl_data_offer_receive($0, $1, $2) },
+                destroyOffer: { wl_data_offer_destroy($0) },
+                release: { if wl_proxy_get_version(device) >= 2 { wl_data_device_release(device) } else { wl_data_device_destroy(device) } })
+        }
+    }
+
+    private nonisolated(unsafe) static let deviceListener = listener(wl_data_device_listener(
+        data_offer: { data, _, offer in
+            let target = from(data), address = ProxyAddress(offer)
+            MainActor.assumeIsolated { target.offered(address.pointer) }
+        },
+        enter: { _, _, _, _, _, _, _ in },
+        leave: { _, _ in },
+        motion: { _, _, _, _, _ in },
+        drop: { _, _ in },
+        selection: { data, _, offer in
+            let target = from(data), address = ProxyAddress(offer)
+            MainActor.assumeIsolated { target.selectionChanged(address.pointer) }
+        }))
+
+    private nonisolated(unsafe) static let offerListener = listener(wl_data_offer_listener(
+        offer: { data, offer, type in
+            let target = from(data), address = ProxyAddress(offer), type = compositorString(type)
+            MainActor.assumeIsolated { target.offer(address.pointer, hasType: type) }
+        },
+        source_actions: { _, _, _ in },
+        action: { _, _, _ in }))
+
+    private nonisolated(unsafe) static let sourceListener = listener(wl_data_source_listener(
+        target: { _, _, _ in },
+        send: { data, _, type, fd in
+            let target = from(data), type = compositorString(type)
+            MainActor.assumeIsolated { target.send(type, to: fd) }
+        },
+        cancelled: { data, source in
+            let target = from(data), address = ProxyAddress(source)
+            MainActor.assumeIsolated { target.cancelled(address.pointer) }
+        },
+        dnd_drop_performed: { _, _ in },
+        dnd_finished: { _, _ in },
+        action: { _, _, _ in }))
+}
