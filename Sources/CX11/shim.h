@@ -5,6 +5,7 @@
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xrandr.h>
+#include <X11/extensions/Xfixes.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <poll.h>

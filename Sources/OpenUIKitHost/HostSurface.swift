@@ -121,6 +121,21 @@ public enum HostClipboardType {
     public static let uriList = "text/uri-list"
     /// Other names for UTF-8 text that X11 and older Wayland clients use.
     public static let textAliases = ["text/plain;charset=utf-8", "UTF8_STRING", "text/plain", "STRING", "TEXT"]
+
+    /// What a host loads of another app's selection: for each kind (text, an image, URLs),
+    /// the types to ask for, most wanted first.
+    public static let loadedKinds: [[String]] = [textAliases, [png, jpeg], [uriList]]
+
+    /// More than this many bytes of another app's selection are not taken.
+    public static let sizeLimit = 64 << 20
+
+    /// `items` with the text, when there is text, also under the names older clients ask for.
+    public static func addingTextAliases(to items: [String: Data]) -> [String: Data] {
+        guard let text = items[HostClipboardType.text] else { return items }
+        var offered = items
+        for alias in textAliases where offered[alias] == nil { offered[alias] = text }
+        return offered
+    }
 }
 
 /// A frame's pixels as the compositor keeps them, borrowed for the length of a `present`

@@ -24,10 +24,6 @@ final class WaylandClipboard {
     private var served: [String: Data] = [:]
     private var sends: [DataTransfer] = []
 
-    /// The types loaded from another app's selection, most wanted first per kind.
-    static let wanted: [[String]] = [HostClipboardType.textAliases, [HostClipboardType.png, HostClipboardType.jpeg], [HostClipboardType.uriList]]
-    /// More than this from another app is not taken.
-    static let sizeLimit = 64 << 20
 
     /// A selection spoken through the wire `makeWire` makes for it (`nil` when the
     /// compositor refuses the device).
@@ -71,11 +67,7 @@ final class WaylandClipboard {
         source = nil
         served = [:]
         guard !items.isEmpty, let made = wire.createSource() else { return }
-        var offered = items
-        // Text goes out under the names older clients ask for too.
-        if let text = items[HostClipboardType.text] {
-            for alias in HostClipboardType.textAliases where offered[alias] == nil { offered[alias] = text }
-        }
+        let offered = HostClipboardType.addingTextAliases(to: items)
         for type in offered.keys.sorted() { wire.offer(made, type) }
         wire.setSelection(made, serial)
         source = made
@@ -114,7 +106,7 @@ final class WaylandClipboard {
         guard let offer, let types = offers[offer] else { return }
         // Our own selection comes back as an offer: what it holds is known already.
         if source != nil { return }
-        for kind in Self.wanted {
+        for kind in HostClipboardType.loadedKinds {
             guard let type = kind.first(where: types.contains) else { continue }
             load(type, from: offer, as: kind == HostClipboardType.textAliases ? HostClipboardType.text : type)
         }
@@ -126,7 +118,7 @@ final class WaylandClipboard {
         wire.receive(offer, type, ends[1])
         Foundation.close(ends[1])
         connection.flush()
-        let transfer = DataTransfer(reading: ends[0], limit: Self.sizeLimit) { [weak self] data in
+        let transfer = DataTransfer(reading: ends[0], limit: HostClipboardType.sizeLimit) { [weak self] data in
             guard let self, self.selection == offer, let data else { return }
             self.contents[key] = data
         }

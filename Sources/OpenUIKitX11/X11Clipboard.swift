@@ -1,105 +1,121 @@
 import CX11
 import Foundation
+import OpenUIKitHost
 
-/// An X11 selection for one window (ICCCM), CLIPBOARD or PRIMARY: owning it with text and
-/// answering other clients' requests, and asking its owner for text when we do not own it.
+/// An X11 selection (ICCCM) for one window, CLIPBOARD or PRIMARY, that never blocks:
+///
+/// - What the app copies is owned by the window and served by MIME type (text under its
+///   older names too, images, URI lists) to whoever asks, large items incrementally
+///   (`INCR`), as events arrive.
+/// - What another app copies is loaded in the background as soon as XFixes says the owner
+///   changed (or when asked, without XFixes): its `TARGETS` first, then text, an image and
+///   URLs, large ones incrementally; ``currentContents`` is what has arrived.
+/// - On close, CLIPBOARD is handed to the clipboard manager (`SAVE_TARGETS`), so what the
+///   app copied outlives it.
+@MainActor
 final class X11Clipboard {
-    private let display: OpaquePointer
-    private let window: Window
+    let display: OpaquePointer
+    let window: Window
     /// The selection's atom.
-    let clipboardAtom: Atom
-    private let utf8Atom: Atom
-    private let targetsAtom: Atom
-    private let textAtom: Atom
-    private let transferAtom: Atom
-    /// The text we serve while we own the selection.
-    private var owned: String?
+    let selectionAtom: Atom
+    let atoms: Atoms
 
-    /// The selection `selection` ("CLIPBOARD" or "PRIMARY") for `window`.
-    init(display: OpaquePointer, window: Window, selection: String = "CLIPBOARD") {
-        self.display = display
-        self.window = window
-        clipboardAtom = XInternAtom(display, selection, 0)
-        utf8Atom = XInternAtom(display, "UTF8_STRING", 0)
-        targetsAtom = XInternAtom(display, "TARGETS", 0)
-        textAtom = XInternAtom(display, "TEXT", 0)
-        transferAtom = XInternAtom(display, "OPENUIKIT_CLIPBOARD", 0)
+    /// What the app serves while it owns the selection, by MIME type (text also under its aliases).
+    var served: [String: Data] = [:]
+    /// Transfers to other clients under way, in pieces.
+    var outgoing: [X11IncrementalSend] = []
+    /// Another app's selection as far as it has loaded, by MIME type.
+    var loaded: [String: Data] = [:]
+    /// The load under way: which step, and when it was asked.
+    var step: X11ClipboardStep?
+    var stepStarted = ContinuousClock.now
+    /// The types still to load, with the MIME type each is kept as.
+    var queue: [(target: Atom, key: String)] = []
+    /// Whether the server tells us when the owner changes (XFixes).
+    var hearsOwnerChanges = false
+
+    /// The atoms the protocol uses.
+    struct Atoms {
+        let targets, multiple, incr, utf8, string, text, transfer, manager, saveTargets, atom: Atom
+
+        init(display: OpaquePointer, selection: String) {
+            func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+            targets = atom("TARGETS")
+            multiple = atom("MULTIPLE")
+            incr = atom("INCR")
+            utf8 = atom("UTF8_STRING")
+            string = Atom(XA_STRING)
+            text = atom("TEXT")
+            transfer = atom("OPENUIKIT_\(selection)")
+            manager = atom("CLIPBOARD_MANAGER")
+            saveTargets = atom("SAVE_TARGETS")
+            self.atom = Atom(XA_ATOM)
+        }
     }
 
-    /// Owns the selection with `text`.
-    func write(_ text: String) {
-        owned = text
-        XSetSelectionOwner(display, clipboardAtom, window, UInt(CurrentTime))
-        if XGetSelectionOwner(display, clipboardAtom) != window { owned = nil }
+    /// The selection `selection` ("CLIPBOARD" or "PRIMARY") for `window`; `fixesEventBase`
+    /// is XFixes' first event number when the server has it.
+    init(display: OpaquePointer, window: Window, selection: String = "CLIPBOARD", fixesEventBase: Int32?) {
+        self.display = display
+        self.window = window
+        selectionAtom = XInternAtom(display, selection, 0)
+        atoms = Atoms(display: display, selection: selection)
+        if fixesEventBase != nil {
+            XFixesSelectSelectionInput(display, window, selectionAtom, UInt(XFixesSetSelectionOwnerNotifyMask))
+            hearsOwnerChanges = true
+            ownerChanged(to: XGetSelectionOwner(display, selectionAtom))
+        }
+    }
+
+    /// Whether the window owns the selection now.
+    var ownsSelection: Bool { !served.isEmpty && XGetSelectionOwner(display, selectionAtom) == window }
+
+    /// What the selection holds now, by MIME type: the app's own, or what has loaded of
+    /// another app's (`nil`: nothing yet). Never waits.
+    var currentContents: [String: Data]? {
+        if ownsSelection { return served }
+        if !hearsOwnerChanges, step == nil || stepTimedOut { ownerChanged(to: XGetSelectionOwner(display, selectionAtom)) }
+        if stepTimedOut { finishStep() }
+        return loaded.isEmpty ? nil : loaded
+    }
+
+    /// Owns the selection with `items` (MIME type to bytes); empty items give it up.
+    func write(_ items: [String: Data]) {
+        served = HostClipboardType.addingTextAliases(to: items)
+        XSetSelectionOwner(display, selectionAtom, served.isEmpty ? 0 : window, UInt(CurrentTime))
+        if XGetSelectionOwner(display, selectionAtom) != window { served = [:] }
         XFlush(display)
     }
 
     /// Another client took the selection.
-    func ownershipLost() { owned = nil }
+    func ownershipLost() {
+        served = [:]
+        outgoing.removeAll()
+    }
 
-    /// The selection's text: ours, or converted by its owner to UTF-8 (`nil` without an
-    /// owner, when it has no text, or when it does not answer in half a second).
-    func read() -> String? {
-        if let owned, XGetSelectionOwner(display, clipboardAtom) == window { return owned }
-        guard XGetSelectionOwner(display, clipboardAtom) != 0 else { return nil }
-        XDeleteProperty(display, window, transferAtom)
-        XConvertSelection(display, clipboardAtom, utf8Atom, transferAtom, window, UInt(CurrentTime))
-        XFlush(display)
-        let deadline = Date().addingTimeInterval(0.5)
-        var event = XEvent()
-        while Date() < deadline {
-            if XCheckTypedWindowEvent(display, window, SelectionNotify, &event) != 0 {
-                guard event.xselection.property != 0 else { return nil }
-                return takeProperty()
-            }
-            var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, 20)
+    /// The name of an atom, or `nil` for none.
+    func name(of atom: Atom) -> String? {
+        guard atom != 0, let name = XGetAtomName(display, atom) else { return nil }
+        defer { XFree(name) }
+        return String(cString: name)
+    }
+
+    /// A property event on our window or a requestor's: a piece of a transfer moved.
+    func propertyChanged(_ event: XPropertyEvent) {
+        if event.window == window, event.atom == atoms.transfer, event.state == PropertyNewValue {
+            receivedPiece()
+        } else if event.state == PropertyDelete {
+            sendNextPiece(to: event.window, property: event.atom)
         }
-        return nil
     }
+}
 
-    /// Reads and deletes the transfer property as UTF-8.
-    private func takeProperty() -> String? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, window, transferAtom, 0, 1 << 24, 1, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 8, let data else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
-    }
-
-    /// Answers a request for our selection: the list of targets, or the text as UTF-8.
-    func answer(_ request: XSelectionRequestEvent) {
-        var reply = XEvent()
-        reply.xselection.type = SelectionNotify
-        reply.xselection.display = request.display
-        reply.xselection.requestor = request.requestor
-        reply.xselection.selection = request.selection
-        reply.xselection.target = request.target
-        reply.xselection.time = request.time
-        reply.xselection.property = 0
-        let property = request.property != 0 ? request.property : request.target
-        if let owned, request.selection == clipboardAtom {
-            if request.target == targetsAtom {
-                let targets = [targetsAtom, utf8Atom, textAtom, Atom(XA_STRING)]
-                targets.withUnsafeBytes { bytes in
-                    _ = XChangeProperty(
-                        display, request.requestor, property, Atom(XA_ATOM), 32, PropModeReplace,
-                        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(targets.count))
-                }
-                reply.xselection.property = property
-            } else if request.target == utf8Atom || request.target == textAtom || request.target == Atom(XA_STRING) {
-                let bytes = Array(owned.utf8)
-                bytes.withUnsafeBufferPointer { buffer in
-                    _ = XChangeProperty(display, request.requestor, property, request.target, 8, PropModeReplace, buffer.baseAddress, Int32(buffer.count))
-                }
-                reply.xselection.property = property
-            }
-        }
-        XSendEvent(display, request.requestor, 0, 0, &reply)
-        XFlush(display)
-    }
+/// Where a load of another app's selection is.
+enum X11ClipboardStep {
+    /// Waiting for the owner's list of types.
+    case targets
+    /// Waiting for one type.
+    case load(target: Atom, key: String)
+    /// Receiving one type in pieces.
+    case incremental(key: String, received: Data)
 }

@@ -35,9 +35,11 @@ public final class X11Window: HostSurface {
     /// The server's keymap read with xkbcommon (`nil` without the XKB extension: no keys).
     private let keyboard: XKBKeyboard?
     /// The CLIPBOARD selection, owned and asked for through this window.
-    private lazy var clipboard = X11Clipboard(display: display, window: window)
+    private var clipboard: X11Clipboard!
     /// The PRIMARY selection: the text last selected, pasted with a middle click.
-    private lazy var primary = X11Clipboard(display: display, window: window, selection: "PRIMARY")
+    private var primary: X11Clipboard!
+    /// XFixes' first event number, when the server has it (selection owner changes).
+    private var fixesEventBase: Int32?
     private var surface: Surface?
     /// Touchpad and smooth-wheel scrolling (`nil` without XInput 2.1: the core wheel only).
     private var smoothScrolling: X11SmoothScrolling?
@@ -78,7 +80,7 @@ public final class X11Window: HostSurface {
         window = XCreateSimpleWindow(
             display, XRootWindow(display, screen), 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
             XBlackPixel(display, screen), XBlackPixel(display, screen))
-        let events = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | KeyPressMask | FocusChangeMask
+        let events = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | KeyPressMask | FocusChangeMask | PropertyChangeMask
         XSelectInput(display, window, events)
         deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         XStoreName(display, window, title)
@@ -88,6 +90,10 @@ public final class X11Window: HostSurface {
         smoothScrolling = X11SmoothScrolling(display: display, window: window)
         storeTitle(title)
         storeClass(ProcessInfo.processInfo.processName)
+        var fixesEvent: Int32 = 0, fixesError: Int32 = 0
+        fixesEventBase = XFixesQueryExtension(display, &fixesEvent, &fixesError) != 0 ? fixesEvent : nil
+        clipboard = X11Clipboard(display: display, window: window, fixesEventBase: fixesEventBase)
+        primary = X11Clipboard(display: display, window: window, selection: "PRIMARY", fixesEventBase: fixesEventBase)
         XMapWindow(display, window)
         XSync(display, 0)
     }
@@ -214,6 +220,17 @@ public final class X11Window: HostSurface {
         case SelectionClear:
             selection(named: event.xselectionclear.selection)?.ownershipLost()
             return nil
+        case SelectionNotify:
+            selection(named: event.xselection.selection)?.selectionArrived(event.xselection)
+            return nil
+        case PropertyNotify:
+            clipboard.propertyChanged(event.xproperty)
+            primary.propertyChanged(event.xproperty)
+            return nil
+        case let type where fixesEventBase.map({ type == $0 + XFixesSelectionNotify }) == true:
+            let notice = withUnsafePointer(to: &event) { $0.withMemoryRebound(to: XFixesSelectionNotifyEvent.self, capacity: 1) { $0.pointee } }
+            selection(named: notice.selection)?.ownerChanged(to: notice.owner)
+            return nil
         default:
             return nil
         }
@@ -221,34 +238,43 @@ public final class X11Window: HostSurface {
 
     // MARK: Clipboard
 
-    /// The CLIPBOARD selection's text: ours when we own it, else asked of its owner (waiting
-    /// up to half a second for the answer).
-    public func readClipboard() -> String? {
+    /// What CLIPBOARD holds: the app's own, or what has loaded of another app's (loading
+    /// starts when it copies, so this never waits).
+    public func clipboardContents() -> [String: Data]? {
         guard !isClosed else { return nil }
-        return clipboard.read()
+        return clipboard.currentContents
     }
 
-    /// Takes the CLIPBOARD selection with `text`, for other applications to paste.
-    public func writeClipboard(_ text: String) {
+    /// CLIPBOARD's text, as far as it has loaded.
+    public func readClipboard() -> String? {
+        clipboardContents()?[HostClipboardType.text].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Takes CLIPBOARD with one item in several representations, by MIME type.
+    public func writeClipboard(contents: [String: Data]) {
         guard !isClosed else { return }
-        clipboard.write(text)
+        clipboard.write(contents)
     }
 
-    /// The PRIMARY selection's text: ours when we own it, else asked of its owner (waiting
-    /// up to half a second for the answer).
+    /// Takes CLIPBOARD with `text`, for other applications to paste.
+    public func writeClipboard(_ text: String) {
+        writeClipboard(contents: [HostClipboardType.text: Data(text.utf8)])
+    }
+
+    /// PRIMARY's text, as far as it has loaded.
     public func primarySelectionText() -> String? {
         guard !isClosed else { return nil }
-        return primary.read()
+        return primary.currentContents?[HostClipboardType.text].map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Takes the PRIMARY selection with `text`.
+    /// Takes PRIMARY with `text`.
     public func setPrimarySelection(_ text: String) {
         guard !isClosed else { return }
-        primary.write(text)
+        primary.write([HostClipboardType.text: Data(text.utf8)])
     }
 
     private func selection(named atom: Atom) -> X11Clipboard? {
-        atom == clipboard.clipboardAtom ? clipboard : atom == primary.clipboardAtom ? primary : nil
+        atom == clipboard.selectionAtom ? clipboard : atom == primary.selectionAtom ? primary : nil
     }
 
     // MARK: Frames
@@ -411,6 +437,7 @@ public final class X11Window: HostSurface {
     /// Releases the window and the connection; later calls do nothing.
     public func close() {
         guard !isClosed else { return }
+        clipboard.handOverToClipboardManager()
         isClosed = true
         surface?.release(display: display)
         surface = nil

@@ -1,0 +1,115 @@
+import CX11
+import Foundation
+import OpenUIKitHost
+
+extension X11Clipboard {
+    /// How long an owner may take to answer one step before the load moves on.
+    static let stepTimeout: Duration = .seconds(2)
+
+    var stepTimedOut: Bool { step != nil && ContinuousClock.now - stepStarted > Self.stepTimeout }
+
+    /// The selection has a new owner: what was loaded goes, and another app's selection
+    /// starts loading with its list of types.
+    func ownerChanged(to owner: Window) {
+        loaded = [:]
+        queue = []
+        step = nil
+        guard owner != 0, owner != window else { return }
+        ask(for: atoms.targets, then: .targets)
+    }
+
+    private func ask(for target: Atom, then next: X11ClipboardStep) {
+        XDeleteProperty(display, window, atoms.transfer)
+        XConvertSelection(display, selectionAtom, target, atoms.transfer, window, UInt(CurrentTime))
+        XFlush(display)
+        step = next
+        stepStarted = .now
+    }
+
+    /// The owner answered a conversion we asked for.
+    func selectionArrived(_ event: XSelectionEvent) {
+        guard event.selection == selectionAtom, event.requestor == window, let current = step else { return }
+        switch current {
+        case .targets where event.target == atoms.targets:
+            // A list that is not one of atoms (a confused owner) counts as no list.
+            let list = event.property == 0 ? nil : takeProperty()
+            let offered = list.map { $0.type == atoms.atom || $0.type == atoms.targets ? atomList($0.bytes) : [] } ?? []
+            queueWantedTypes(from: offered)
+            finishStep()
+        case .load(let target, let key) where event.target == target:
+            guard event.property != 0, let property = takeProperty() else { return finishStep() }
+            if property.type == atoms.incr {
+                // The owner sends it in pieces once we deleted the property (reading did).
+                step = .incremental(key: key, received: Data())
+                stepStarted = .now
+            } else {
+                keep(property.bytes, as: key, target: target)
+                finishStep()
+            }
+        default:
+            break
+        }
+    }
+
+    /// A piece of an incremental transfer arrived; an empty one ends it.
+    func receivedPiece() {
+        guard case .incremental(let key, var received) = step, let property = takeProperty() else { return }
+        guard !property.bytes.isEmpty else {
+            keep(received, as: key, target: property.type)
+            return finishStep()
+        }
+        received.append(property.bytes)
+        guard received.count <= HostClipboardType.sizeLimit else { return finishStep() }
+        step = .incremental(key: key, received: received)
+        stepStarted = .now
+    }
+
+    /// Ends the step under way and starts the next load, if any.
+    func finishStep() {
+        step = nil
+        guard !queue.isEmpty else { return }
+        let next = queue.removeFirst()
+        ask(for: next.target, then: .load(target: next.target, key: next.key))
+    }
+
+    /// From the owner's types, the best of each kind OpenUIKit reads; UTF-8 text alone
+    /// when the owner does not list its types (old clients).
+    private func queueWantedTypes(from offered: [Atom]) {
+        let names = offered.compactMap { atom in name(of: atom).map { ($0, atom) } }
+        queue = []
+        for kind in HostClipboardType.loadedKinds {
+            guard let type = kind.first(where: { wanted in names.contains { $0.0 == wanted } }),
+                let atom = names.first(where: { $0.0 == type })?.1
+            else { continue }
+            queue.append((atom, kind == HostClipboardType.textAliases ? HostClipboardType.text : type))
+        }
+        if offered.isEmpty { queue = [(atoms.utf8, HostClipboardType.text)] }
+    }
+
+    /// Keeps loaded bytes; text that came as Latin-1 (`STRING`) is kept as UTF-8.
+    private func keep(_ bytes: Data, as key: String, target: Atom) {
+        guard !bytes.isEmpty else { return }
+        loaded[key] = target == atoms.string ? Data(String(bytes.map { Character(Unicode.Scalar($0)) }).utf8) : bytes
+    }
+
+    /// Reads and deletes the transfer property of our window: its type and bytes.
+    func takeProperty() -> (type: Atom, bytes: Data)? {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(
+            display, window, atoms.transfer, 0, HostClipboardType.sizeLimit / 4, 1, Atom(AnyPropertyType),
+            &type, &format, &count, &remaining, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, type != 0 else { return nil }
+        // Xlib hands 32-bit items back as C longs.
+        let itemSize = format == 32 ? MemoryLayout<CLong>.size : max(1, Int(format) / 8)
+        return (type, data.map { Data(bytes: $0, count: Int(count) * itemSize) } ?? Data())
+    }
+
+    /// Atoms from a property of format 32.
+    private func atomList(_ bytes: Data) -> [Atom] {
+        bytes.withUnsafeBytes { raw in Array(raw.bindMemory(to: CLong.self)).map { Atom(UInt(bitPattern: $0)) } }
+    }
+}
