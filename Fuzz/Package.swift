@@ -16,6 +16,7 @@ let package = Package(
         .executableTarget(name: "FuzzImageDecoding", dependencies: ["FuzzSupport", .product(name: "OpenUIKit", package: "OpenUIKit")]),
         .executableTarget(name: "FuzzAssetCatalog", dependencies: ["FuzzSupport", .product(name: "OpenUIKit", package: "OpenUIKit")]),
         .executableTarget(name: "FuzzReplay", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzDesktopSettings", dependencies: [.product(name: "OpenUIKitX11", package: "OpenUIKit")]),
         .executableTarget(name: "FuzzSwiftUILayout", dependencies: ["FuzzSupport", .product(name: "OpenSwiftUI", package: "OpenUIKit")]),
     ],
     swiftLanguageModes: [.v6]

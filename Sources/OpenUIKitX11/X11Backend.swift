@@ -20,12 +20,14 @@ public enum X11Backend: HostBackend {
     }
 
     /// The desktop's scale: `GDK_SCALE` when set (GTK's whole-number scale), else the
+    /// XSETTINGS manager's (GNOME's scaling factor, or its `Xft/DPI` over 96), else the
     /// `Xft.dpi` resource over 96 (what desktops set for high-density screens); `nil` when
     /// neither says, and the window is scaled to fit the display instead.
     public static func preferredScale(environment: [String: String]) -> Double? {
         if let scale = environment["GDK_SCALE"].flatMap(Double.init), scale.isFinite, scale >= 1 {
             return min(scale.rounded(.down), 8)
         }
+        if let scale = XSettingsWatcher.current(displayName: environment["DISPLAY"])?.scale { return max(1, scale) }
         guard let dpi = X11Window.resourceDPI(displayName: environment["DISPLAY"]), dpi.isFinite, dpi > 0 else { return nil }
         return min(max(dpi / 96, 1), 8)
     }
@@ -33,5 +35,11 @@ public enum X11Backend: HostBackend {
     /// An X window of `size` pixels on `DISPLAY`.
     public static func openSurface(size: HostPixelSize, title: String, environment: [String: String]) throws -> any HostSurface {
         try X11Window(width: size.width, height: size.height, title: title, displayName: environment["DISPLAY"])
+    }
+
+    /// An X window of `size` pixels drawn at `scale` pixels per point on `DISPLAY`: when the
+    /// desktop's settings change the scale, the window keeps its size in points.
+    public static func openSurface(size: HostPixelSize, scale: Double, title: String, environment: [String: String]) throws -> any HostSurface {
+        try X11Window(width: size.width, height: size.height, scale: scale, title: title, displayName: environment["DISPLAY"])
     }
 }

@@ -40,6 +40,12 @@ public final class X11Window: HostSurface {
     private var primary: X11Clipboard!
     /// XFixes' first event number, when the server has it (selection owner changes).
     private var fixesEventBase: Int32?
+    /// The desktop's XSETTINGS, followed live for its scale.
+    private var settingsWatcher: XSettingsWatcher!
+    /// The scale the desktop's settings last gave.
+    private var settingsScale: Double?
+    /// The pixels per point the window is drawn at.
+    private(set) var scale: Double
     private var surface: Surface?
     /// Touchpad and smooth-wheel scrolling (`nil` without XInput 2.1: the core wheel only).
     private var smoothScrolling: X11SmoothScrolling?
@@ -53,9 +59,10 @@ public final class X11Window: HostSurface {
     /// Where each channel of a 0xAARRGGBB-style pixel goes in the server's pixel format.
     private let redShift: UInt32, greenShift: UInt32, blueShift: UInt32
 
-    /// Opens a window of `width`×`height` pixels titled `title` on `displayName` (the
-    /// `DISPLAY` environment variable when `nil`).
-    public init(width: Int, height: Int, title: String, displayName: String? = nil) throws {
+    /// Opens a window of `width`×`height` pixels drawn at `scale` pixels per point, titled
+    /// `title`, on `displayName` (the `DISPLAY` environment variable when `nil`).
+    public init(width: Int, height: Int, scale: Double = 1, title: String, displayName: String? = nil) throws {
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
         let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         guard let display = Self.openDisplay(displayName) else { throw OpenError.noDisplay(name) }
         let screen = XDefaultScreen(display)
@@ -94,6 +101,8 @@ public final class X11Window: HostSurface {
         fixesEventBase = XFixesQueryExtension(display, &fixesEvent, &fixesError) != 0 ? fixesEvent : nil
         clipboard = X11Clipboard(display: display, window: window, fixesEventBase: fixesEventBase)
         primary = X11Clipboard(display: display, window: window, selection: "PRIMARY", fixesEventBase: fixesEventBase)
+        settingsWatcher = XSettingsWatcher(display: display)
+        settingsScale = settingsWatcher.settings?.scale
         XMapWindow(display, window)
         XSync(display, 0)
     }
@@ -177,6 +186,7 @@ public final class X11Window: HostSurface {
 
     private func translate(_ event: inout XEvent) -> HostEvent? {
         if event.type == GenericEvent { return smoothScrolling?.translate(&event) }
+        if settingsWatcher.handle(event) { return settingsScaleChange() }
         switch event.type {
         case ButtonPress where (4...7).contains(event.xbutton.button) && smoothScrolling?.ignoresCoreWheel == true:
             return nil
@@ -200,7 +210,7 @@ public final class X11Window: HostSurface {
             return .hover(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
         case LeaveNotify:
             return .pointerLeft
-        case ConfigureNotify:
+        case ConfigureNotify where event.xconfigure.window == window:
             let width = Int(event.xconfigure.width), height = Int(event.xconfigure.height)
             guard width != pixelWidth || height != pixelHeight, width > 0, height > 0 else { return nil }
             pixelWidth = width
@@ -271,6 +281,20 @@ public final class X11Window: HostSurface {
     public func setPrimarySelection(_ text: String) {
         guard !isClosed else { return }
         primary.write([HostClipboardType.text: Data(text.utf8)])
+    }
+
+    /// A new scale when the desktop's settings changed it (the user chose another scale, or
+    /// a settings manager started); the window keeps its size in points.
+    private func settingsScaleChange() -> HostEvent? {
+        guard let newScale = settingsWatcher.settings?.scale, newScale != settingsScale else { return nil }
+        settingsScale = newScale
+        guard newScale != scale else { return nil }
+        // The same size in points at the new scale; the server's configure notice says so.
+        let width = max(1, min(16384, Int((Double(pixelWidth) * newScale / scale).rounded())))
+        let height = max(1, min(16384, Int((Double(pixelHeight) * newScale / scale).rounded())))
+        scale = newScale
+        XResizeWindow(display, window, UInt32(width), UInt32(height))
+        return .scaleChanged(newScale)
     }
 
     private func selection(named atom: Atom) -> X11Clipboard? {

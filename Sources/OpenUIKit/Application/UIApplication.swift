@@ -65,8 +65,9 @@ open class UIApplication: UIResponder {
     }
 
     /// Runs the app's main loop for ever: the main queue (scheduled update passes, model
-    /// changes from other threads), and a 60 Hz display refresh that ticks animations and
-    /// presents the key window: in an X11 window when `DISPLAY` is set, otherwise headless
+    /// changes from other threads), and a display refresh that ticks animations and
+    /// presents each window scene in a desktop window (Wayland when `WAYLAND_DISPLAY` is
+    /// set, X11 when `DISPLAY` is), otherwise the key window headless
     /// (with `OPENUIKIT_FRAMES_DIR` set, changed frames are written there as PNG files; the
     /// app ends after `OPENUIKIT_FRAME_LIMIT` presented frames, or without a limit once its
     /// screen has not changed for `OPENUIKIT_IDLE_EXIT_SECONDS`, 5 by default).

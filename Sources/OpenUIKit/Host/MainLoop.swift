@@ -4,13 +4,13 @@ import OpenUIKitHost
 
 /// What runs an app after launch: the main queue, and a display refresh at the screen's
 /// rate (the window system's, 60 Hz headless) that ticks the animation clock and presents
-/// the key window.
+/// the app's windows.
 ///
-/// - When the app links a desktop (``hostProvider``) and its display is there (X11 when
-///   `DISPLAY` is set), the key
-///   window opens on it (``WindowHost``) at `OPENUIKIT_SCALE` pixels per point, or the
-///   largest whole scale up to its screen's that fits the display; closing it terminates
-///   the app.
+/// - When the app links a desktop (``hostProvider``) and its display is there (Wayland when
+///   `WAYLAND_DISPLAY` is set, X11 when `DISPLAY` is), each window scene's window opens on
+///   it (``DesktopWindows``) at `OPENUIKIT_SCALE` pixels per point, the desktop's scale, or
+///   the largest whole scale up to its screen's that fits the display; closing the last
+///   one terminates the app.
 /// - Without a display, or when the window cannot open, the app runs headless
 ///   (``HeadlessPresenter``). With `OPENUIKIT_FRAMES_DIR` set, every frame that changed is
 ///   written there as `frame-00001.png`, `frame-00002.png`, …. `OPENUIKIT_FRAME_LIMIT`
