@@ -96,9 +96,9 @@ public enum UIAccessibility {
         if old.isDarkerSystemColorsEnabled != newValue.isDarkerSystemColorsEnabled
             || old.isBoldTextEnabled != newValue.isBoldTextEnabled {
             // Screens' contrast and legibility traits follow the settings; every view sees the change.
-            for window in UIWindow.allWindows { window.invalidateTraitsInSubtree() }
+            for window in SettingsScope.affectedWindows { window.invalidateTraitsInSubtree() }
         }
         // Backdrop materials adapt to these settings: every window renders them anew.
-        for window in UIWindow.allWindows { window.layer.setNeedsBackdropRenderInSubtree() }
+        for window in SettingsScope.affectedWindows { window.layer.setNeedsBackdropRenderInSubtree() }
     }
 }

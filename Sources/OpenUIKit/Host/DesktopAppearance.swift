@@ -60,7 +60,7 @@ package enum DesktopAppearance {
         if let reduceMotion = new.reduceMotion { accessibility.isReduceMotionEnabled = reduceMotion }
         UIAccessibility.setSimulatedSettings(accessibility)
         let traitsChanged = old.colorScheme != new.colorScheme || old.textScale != new.textScale
-        for window in UIWindow.allWindows {
+        for window in SettingsScope.affectedWindows {
             if traitsChanged { window.invalidateTraitsInSubtree() }
             if old.accentColor != new.accentColor { window.tintColorDidChangeInSubtree() }
             window.setNeedsLayout()

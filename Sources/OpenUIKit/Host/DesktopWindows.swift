@@ -34,11 +34,12 @@ final class DesktopWindows: FramePresenter {
     /// visible one, in the order the scenes connected. An app without window scenes shows
     /// its key window, or its first visible one.
     static func windowsToShow() -> [UIWindow] {
-        let sceneWindows = UIApplication.shared.scenesInOrder.compactMap { scene -> UIWindow? in
-            guard let scene = scene as? UIWindowScene else { return nil }
-            return scene.keyWindow.flatMap { $0.isHidden ? nil : $0 } ?? scene.windows.first { !$0.isHidden }
+        let scenes = UIApplication.shared.scenesInOrder.compactMap { $0 as? UIWindowScene }
+        if !scenes.isEmpty {
+            return scenes.compactMap { scene in
+                scene.keyWindow.flatMap { $0.isHidden ? nil : $0 } ?? scene.windows.first { !$0.isHidden }
+            }
         }
-        if !sceneWindows.isEmpty { return sceneWindows }
         let windows = UIWindow.allWindows
         return (windows.first { $0.isKeyWindow && !$0.isHidden } ?? windows.first { !$0.isHidden }).map { [$0] } ?? []
     }

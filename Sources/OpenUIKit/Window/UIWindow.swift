@@ -53,6 +53,7 @@ open class UIWindow: UIView {
         isHidden = true
         Self.liveWindows.append(LiveWindow(self))
         handle.window = self
+        SettingsScope.current?.adopt(self)
     }
 
     deinit {

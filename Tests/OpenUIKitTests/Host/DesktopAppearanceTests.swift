@@ -81,4 +81,19 @@ import Testing
         #expect(view.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
         #expect(label.font.pointSize == 21, "body text at the larger size")
     }
+
+    @Test func aTestsChangeLeavesOtherTestsWindowsAlone() async {
+        // A window made by a task without this test's settings, as another test's would be.
+        let other = await Task.detached { @MainActor in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            return window
+        }.value
+        let (mine, _) = window()
+        mine.layoutIfNeeded()
+        DesktopAppearance.apply(HostDesktopSettings(textScale: 1.25))
+        #expect(mine.updateScheduled, "this test's window updates")
+        #expect(!other.updateScheduled, "another test's window does not: its pass would resolve traits with this test's settings")
+    }
 }
