@@ -187,7 +187,7 @@ extension ATSPIBridge {
         var frame = node.frame
         switch coordinateType {
         case 0:
-            let origin = windowOrigin()
+            let origin = windowOrigin(window(of: node)?.id ?? node.id)
             frame.x += origin.x
             frame.y += origin.y
         case 2:
@@ -199,6 +199,15 @@ extension ATSPIBridge {
             break
         }
         return frame
+    }
+
+    /// The window node `node` is in (itself when it is one).
+    private func window(of node: HostAccessibilityNode) -> HostAccessibilityNode? {
+        var current: HostAccessibilityNode? = node
+        while let candidate = current, candidate.role != .window {
+            current = tree.parent(of: candidate.id)
+        }
+        return current
     }
 
     /// A point in AT-SPI coordinates as a window point.

@@ -20,7 +20,8 @@ public final class ATSPIBridge: HostAccessibilityBridge {
     /// Carries out what screen readers ask; OpenUIKit's publisher sets itself.
     public weak var actions: (any HostAccessibilityActions)?
     /// Where the window's top-left pixel is on the screen, for screen coordinates.
-    let windowOrigin: () -> (x: Int, y: Int)
+    /// Where the window a published window node (by its id) stands for is on the screen.
+    let windowOrigin: (_ windowID: UInt64) -> (x: Int, y: Int)
     let applicationName: String
     /// The registry's desktop, the application's parent.
     var desktop: DBusValue = .structure([.string(""), .objectPath(ATSPIBridge.nullPath)])
@@ -34,7 +35,7 @@ public final class ATSPIBridge: HostAccessibilityBridge {
     static let nullPath = "/org/a11y/atspi/null"
     private static let nodePathPrefix = "/org/a11y/atspi/accessible/"
 
-    private init(bus: DBusConnection, session: DBusConnection, applicationName: String, windowOrigin: @escaping () -> (x: Int, y: Int)) {
+    private init(bus: DBusConnection, session: DBusConnection, applicationName: String, windowOrigin: @escaping (_ windowID: UInt64) -> (x: Int, y: Int)) {
         self.bus = bus
         self.session = session
         self.applicationName = applicationName
@@ -49,7 +50,7 @@ public final class ATSPIBridge: HostAccessibilityBridge {
     /// Set ``actions`` before the next ``processRequests()``.
     public static func connect(
         applicationName: String,
-        windowOrigin: @escaping () -> (x: Int, y: Int),
+        windowOrigin: @escaping (_ windowID: UInt64) -> (x: Int, y: Int),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> ATSPIBridge? {
         guard environment["OPENUIKIT_ACCESSIBILITY"] != "0",

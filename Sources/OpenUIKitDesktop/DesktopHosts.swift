@@ -16,7 +16,7 @@ public enum DesktopHosts: HostProvider {
 
     public static func connectAccessibilityBridge(
         applicationName: String,
-        windowOrigin: @escaping () -> (x: Int, y: Int),
+        windowOrigin: @escaping (_ windowID: UInt64) -> (x: Int, y: Int),
         environment: [String: String]
     ) -> (any HostAccessibilityBridge)? {
         ATSPIBridge.connect(applicationName: applicationName, windowOrigin: windowOrigin, environment: environment)

@@ -15,12 +15,13 @@ public protocol HostProvider {
     /// Connects to the platform's screen readers for an app named `applicationName`.
     /// - Parameters:
     ///   - applicationName: the name screen readers show for the app.
-    ///   - windowOrigin: where the window's top-left corner is on the screen, in pixels.
+    ///   - windowOrigin: where the top-left corner of the window a published window node
+    ///     stands for (given the node's id) is on the screen, in pixels.
     ///   - environment: the process environment (a variable can turn the bridge off).
     /// - Returns: the bridge, or `nil` when no accessibility bus is there.
     static func connectAccessibilityBridge(
         applicationName: String,
-        windowOrigin: @escaping () -> (x: Int, y: Int),
+        windowOrigin: @escaping (_ windowID: UInt64) -> (x: Int, y: Int),
         environment: [String: String]
     ) -> (any HostAccessibilityBridge)?
 

@@ -24,6 +24,10 @@ final class DesktopWindows: FramePresenter {
     var onLastWindowClosed: (() -> Void)?
     /// Called when a window needs a frame while the refresh timer may sleep.
     var onNeedsFrame: (@MainActor () -> Void)?
+    /// Publishes every open window to the platform's screen readers, when a bridge is there.
+    var accessibility: AccessibilityPublisher? {
+        didSet { for presenter in presenters { presenter.accessibility = accessibility } }
+    }
 
     init(backend: any HostBackend.Type, environment: [String: String]) {
         self.backend = backend
@@ -86,9 +90,20 @@ final class DesktopWindows: FramePresenter {
         focused.makeKey()
     }
 
-    /// Closes every window without ending the app.
+    /// Closes every window and the screen reader bridge without ending the app.
     func closeAll() {
         for presenter in presenters { close(presenter) }
+        accessibility?.close()
+        accessibility = nil
+    }
+
+    /// The windows screen readers see: the open ones, in the order they opened.
+    var shownWindows: [UIWindow] { presenters.map(\.host.window) }
+
+    /// Where the window a published window node stands for is on the screen, in pixels.
+    func screenOrigin(ofWindowNode id: UInt64) -> (x: Int, y: Int) {
+        let window = accessibility?.window(withID: id)
+        return presenters.first { $0.host.window === window }?.host.surface.originOnScreen() ?? (0, 0)
     }
 
     private func open(_ window: UIWindow) {
@@ -103,6 +118,8 @@ final class DesktopWindows: FramePresenter {
         host.onCloseRequest = { [weak self, weak window] in if let window { self?.userClosed(window) } }
         let presenter = WindowPresenter(host: host)
         presenter.onNeedsFrame = { [weak self] in self?.onNeedsFrame?() }
+        presenter.accessibility = accessibility
+        accessibility?.windowsChanged()
         presenters.append(presenter)
         openedAny = true
         onOpen?(presenter)
@@ -111,8 +128,8 @@ final class DesktopWindows: FramePresenter {
     private func close(_ presenter: WindowPresenter) {
         presenters.removeAll { $0 === presenter }
         onClose?(presenter)
-        presenter.accessibility?.close()
         presenter.host.close()
+        accessibility?.windowsChanged()
         // The clipboard follows the windows that remain.
         presenters.last?.host.connectPasteboard()
     }

@@ -110,27 +110,23 @@ enum MainLoop {
             desktop.onClose = { inputSources.removeValue(forKey: ObjectIdentifier($0))?.cancel() }
             desktop.onLastWindowClosed = { UIApplication.shared.terminate() }
             desktop.reconcile()
-            if !desktop.presenters.isEmpty { return desktop }
+            if !desktop.presenters.isEmpty {
+                startScreenReaderBridge(for: desktop, environment: environment)
+                return desktop
+            }
             FileHandle.standardError.write(Data("OpenUIKit: no \(backend.name) window opened; running headless\n".utf8))
         }
         return HeadlessPresenter(window: window, environment: environment)
     }
 
-    /// Handles a window's input as soon as it arrives, not only at the next refresh; the
-    /// first window is published to screen readers.
+    /// Handles a window's input as soon as it arrives, not only at the next refresh.
     private static func watchInput(of presenter: WindowPresenter, environment: [String: String]) {
         guard let descriptor = presenter.host.surface.eventFileDescriptor else { return }
         let input = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         input.setEventHandler { [weak presenter] in MainActor.assumeIsolated { presenter?.handleInput() } }
         input.resume()
         inputSources[ObjectIdentifier(presenter)] = input
-        if inputSources.count == 1, !publishedToScreenReaders {
-            publishedToScreenReaders = true
-            startScreenReaderBridge(for: presenter, environment: environment)
-        }
     }
-
-    private static var publishedToScreenReaders = false
 }
 
 extension MainLoop {
@@ -161,17 +157,15 @@ extension MainLoop {
             + "add the OpenUIKitDesktop product to its executable target to open a window. Running headless.\n"
     }
 
-    /// Publishes the window to the platform's screen readers when the desktop target is
-    /// linked and the accessibility bus is there; requests are answered as soon as they arrive.
-    static func startScreenReaderBridge(for presenter: WindowPresenter, environment: [String: String]) {
+    /// Publishes the app's windows to the platform's screen readers when the desktop target
+    /// is linked and the accessibility bus is there; requests are answered as soon as they arrive.
+    static func startScreenReaderBridge(for desktop: DesktopWindows, environment: [String: String]) {
         let name = ProcessInfo.processInfo.processName
-        let host = presenter.host
         guard let bridge = hostProvider?.connectAccessibilityBridge(
             applicationName: name,
-            windowOrigin: { [weak host] in host?.surface.originOnScreen() ?? (0, 0) }, environment: environment)
+            windowOrigin: { [weak desktop] id in desktop?.screenOrigin(ofWindowNode: id) ?? (0, 0) }, environment: environment)
         else { return }
-        let publisher = AccessibilityPublisher(bridge: bridge, window: host.window, applicationName: name)
-        presenter.accessibility = publisher
+        desktop.accessibility = AccessibilityPublisher(bridge: bridge, windows: { [weak desktop] in desktop?.shownWindows ?? [] }, applicationName: name)
         if let descriptor = bridge.fileDescriptor {
             let requests = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
             requests.setEventHandler { MainActor.assumeIsolated { bridge.processRequests() } }

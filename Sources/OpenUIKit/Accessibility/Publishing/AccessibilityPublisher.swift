@@ -1,14 +1,15 @@
 import Foundation
 import OpenUIKitHost
 
-/// Keeps a screen reader bridge up to date with the shown window: after frames that
+/// Keeps a screen reader bridge up to date with the shown windows: after frames that
 /// changed (at most ten times a second, and at once after a screen or layout change
 /// notification) it publishes the window's accessibility tree; it speaks announcements;
 /// and it carries out what the screen reader asks (activate, adjust, set a value, focus).
 @MainActor
 final class AccessibilityPublisher: HostAccessibilityActions {
     let bridge: any HostAccessibilityBridge
-    private let window: UIWindow
+    /// The windows to publish, asked for each publication (windows open and close).
+    private let windows: () -> [UIWindow]
     private let applicationName: String
     private var ids = AccessibilityObjectIDs()
     /// The tree last published, to find what an action's index names.
@@ -21,9 +22,15 @@ final class AccessibilityPublisher: HostAccessibilityActions {
     /// little.
     static let minimumInterval: TimeInterval = 0.1
 
-    init(bridge: any HostAccessibilityBridge, window: UIWindow, applicationName: String) {
+    /// A publisher of one window.
+    convenience init(bridge: any HostAccessibilityBridge, window: UIWindow, applicationName: String) {
+        self.init(bridge: bridge, windows: { [window] }, applicationName: applicationName)
+    }
+
+    /// A publisher of the windows `windows` gives.
+    init(bridge: any HostAccessibilityBridge, windows: @escaping () -> [UIWindow], applicationName: String) {
         self.bridge = bridge
-        self.window = window
+        self.windows = windows
         self.applicationName = applicationName
         UIAccessibility.isScreenReaderRunning = bridge.isScreenReaderRunning
         bridge.actions = self
@@ -39,7 +46,7 @@ final class AccessibilityPublisher: HostAccessibilityActions {
     }
 
     func publish() {
-        var builder = HostAccessibilityNodeBuilder(window: window, ids: ids)
+        var builder = HostAccessibilityNodeBuilder(windows: windows(), ids: ids)
         let application = builder.application(named: applicationName)
         ids = builder.ids
         ids.prune()
@@ -47,6 +54,16 @@ final class AccessibilityPublisher: HostAccessibilityActions {
         bridge.publish(application)
         needsPublish = false
         lastPublish = Date()
+    }
+
+    /// The shown window a published window node stands for.
+    func window(withID id: UInt64) -> UIWindow? {
+        ids.object(id) as? UIWindow
+    }
+
+    /// The windows changed (one opened or closed): the next frame publishes them.
+    func windowsChanged() {
+        needsPublish = true
     }
 
     func close() {
@@ -90,7 +107,7 @@ final class AccessibilityPublisher: HostAccessibilityActions {
     private func activate(_ object: UIResponder) -> Bool {
         if object.accessibilityActivate() { return true }
         let point = object.accessibilityActivationPoint
-        guard window.bounds.contains(point) else { return false }
+        guard let window = owningWindow(of: object), window.bounds.contains(point) else { return false }
         window.injectPointer(.began, at: point)
         window.injectPointer(.ended, at: point)
         return true
@@ -102,8 +119,17 @@ final class AccessibilityPublisher: HostAccessibilityActions {
         return control.setAccessibilityNumericValue(value)
     }
 
+    /// The shown window `object` is in: a view's own, an element's container's, else the first.
+    private func owningWindow(of object: UIResponder) -> UIWindow? {
+        let shown = windows()
+        let view = object as? UIView ?? (object as? UIAccessibilityElement)?.accessibilityContainer as? UIView
+        if let window = view?.window { return shown.contains { $0 === window } ? window : nil }
+        return shown.first
+    }
+
     func focus(_ id: UInt64) -> Bool {
-        guard let view = ids.object(id) as? UIView, view.window === window, view.canBecomeFocused || view.canBecomeFirstResponder
+        guard let view = ids.object(id) as? UIView, let window = view.window, windows().contains(where: { $0 === window }),
+            view.canBecomeFocused || view.canBecomeFirstResponder
         else { return false }
         window.focus(view)
         needsPublish = true

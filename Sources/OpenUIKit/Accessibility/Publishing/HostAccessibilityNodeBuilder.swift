@@ -2,9 +2,9 @@ import Foundation
 import OpenUIKitHost
 import OpenCoreGraphics
 
-/// Turns a window's accessibility tree into the plain nodes a screen reader bridge
+/// Turns the app's windows' accessibility trees into the plain nodes a screen reader bridge
 /// publishes: UIKit traits become roles and states, activation and adjustment become
-/// actions, frames become device pixels.
+/// actions, frames become device pixels of their window.
 @MainActor
 struct HostAccessibilityNodeBuilder {
     /// The action names screen readers know, in the order nodes list them.
@@ -14,18 +14,38 @@ struct HostAccessibilityNodeBuilder {
         static let decrement = "decrement"
     }
 
-    let window: UIWindow
+    /// The windows shown, in the order they opened.
+    let windows: [UIWindow]
     var ids: AccessibilityObjectIDs
+    /// The window whose tree is being converted.
+    private var window: UIWindow
 
-    /// The application node: its name, and the window with everything VoiceOver reads.
+    init(windows: [UIWindow], ids: AccessibilityObjectIDs) {
+        self.windows = windows
+        self.ids = ids
+        window = windows.first ?? UIWindow(frame: .zero)
+    }
+
+    /// The application node: its name, and each window with everything VoiceOver reads there.
     mutating func application(named name: String) -> HostAccessibilityNode {
+        var windowNodes: [HostAccessibilityNode] = []
+        for shown in windows {
+            window = shown
+            windowNodes.append(windowNode(named: name))
+        }
+        return HostAccessibilityNode(id: 0, role: .application, name: name, frame: HostPixelRect(x: 0, y: 0, width: 0, height: 0), children: windowNodes)
+    }
+
+    /// The current window's node, titled by its scene (else the app's name); the key window is active.
+    private mutating func windowNode(named name: String) -> HostAccessibilityNode {
         let scale = window.screen.scale
         let tree = window.accessibilityTree
-        let windowNode = HostAccessibilityNode(
+        var states: HostAccessibilityStates = [.enabled, .showing]
+        if window.isKeyWindow || windows.count == 1 { states.insert(.active) }
+        return HostAccessibilityNode(
             id: ids.id(of: window), role: .window, name: window.windowScene?.title ?? name,
-            states: [.enabled, .showing, .active], frame: pixels(window.bounds, scale: scale),
+            states: states, frame: pixels(window.bounds, scale: scale),
             children: tree.children.map { convert($0, scale: scale, inTabBar: false) })
-        return HostAccessibilityNode(id: 0, role: .application, name: name, frame: HostPixelRect(x: 0, y: 0, width: 0, height: 0), children: [windowNode])
     }
 
     private mutating func convert(_ node: AccessibilityNode, scale: CGFloat, inTabBar: Bool) -> HostAccessibilityNode {

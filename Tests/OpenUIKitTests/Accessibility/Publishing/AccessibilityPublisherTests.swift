@@ -158,5 +158,29 @@ extension SharedSettingsSuites {
             UIAccessibility.post(notification: .announcement, argument: "Unheard")
             #expect(bridge.announcements == ["Watered"])
         }
+
+        @Test func everyOpenWindowIsPublishedAndActedOnInItsOwnWindow() throws {
+            let first = Screen(), second = Screen()
+            second.title.text = "Mosses"
+            second.window.layoutIfNeeded()
+            let bridge = RecordingBridge()
+            var shown = [first.window]
+            let publisher = AccessibilityPublisher(bridge: bridge, windows: { shown }, applicationName: "Garden")
+            #expect(bridge.trees.last?.children.count == 1)
+            shown.append(second.window)
+            publisher.windowsChanged()
+            #expect(publisher.needsPublish, "the next frame publishes the new window")
+            publisher.publish()
+            let application = try #require(bridge.trees.last)
+            #expect(application.children.count == 2, "a window node for each open window")
+            #expect(application.children.map { $0.states.contains(.active) } == [false, true], "the key window is the active one")
+            let secondWindow = application.children[1]
+            #expect(publisher.window(withID: secondWindow.id) === second.window)
+            let names = secondWindow.subtree.map(\.name)
+            #expect(names.contains("Mosses") && !names.contains("Ferns"), "each window holds its own views")
+            let button = try #require(secondWindow.subtree.first { $0.role == .button })
+            #expect(publisher.perform(action: 0, on: button.id))
+            #expect(second.plays == 1 && first.plays == 0, "activation taps in the element's own window")
+        }
     }
 }
