@@ -67,9 +67,14 @@ public protocol HostSurface: AnyObject {
     /// Tells the input method about the focused text input, or that none is focused (`nil`).
     /// Called after each frame whose state differs from the last.
     func setTextInput(_ state: HostTextInputState?)
+    /// A token for bringing a window forward, quoting the latest input this window had:
+    /// compositors let a window come forward only when the user acted in the app, and the
+    /// focused window's token says so. `nil` where the window system needs none.
+    func activationToken() -> String?
     /// Asks the window system to bring the window to the front and give it the focus (an
-    /// app showing a window the user asked for again); window systems may refuse.
-    func activate()
+    /// app showing a window the user asked for again), with a token from the window the
+    /// user acted in; window systems may refuse.
+    func activate(token: String?)
     /// The primary selection's text (what was last selected, in any app), as far as it has
     /// arrived; `nil` when there is none or the window system has no primary selection.
     func primarySelectionText() -> String?
@@ -101,8 +106,10 @@ extension HostSurface {
     public func setCursor(_ cursor: HostCursor) {}
     /// Surfaces without input methods take keys only.
     public func setTextInput(_ state: HostTextInputState?) {}
+    /// Window systems without activation tokens need none.
+    public func activationToken() -> String? { nil }
     /// Surfaces whose window system lets only the user choose the active window do nothing.
-    public func activate() {}
+    public func activate(token: String?) {}
     /// Surfaces without a primary selection have nothing to paste.
     public func primarySelectionText() -> String? { nil }
     /// Surfaces without a primary selection ignore selections.

@@ -37,6 +37,7 @@ final class WaylandConnection {
     private(set) var dataDeviceManager: OpaquePointer?
     private(set) var textInputManager: OpaquePointer?
     private(set) var primarySelectionManager: OpaquePointer?
+    private(set) var activation: OpaquePointer?
     /// The seat (one is all desktops have in practice), once the compositor names it.
     private(set) var seat: WaylandSeat?
     /// Outputs by their registry name.
@@ -171,6 +172,7 @@ final class WaylandConnection {
         if let viewporter { wp_viewporter_destroy(viewporter) }
         if let textInputManager { zwp_text_input_manager_v3_destroy(textInputManager) }
         if let primarySelectionManager { zwp_primary_selection_device_manager_v1_destroy(primarySelectionManager) }
+        if let activation { xdg_activation_v1_destroy(activation) }
         if let registry { wl_registry_destroy(registry) }
         if watchDescriptor >= 0 { Foundation.close(watchDescriptor) }
         if !isBroken { wl_display_flush(display) }
@@ -207,6 +209,7 @@ final class WaylandConnection {
         case "zwp_text_input_manager_v3":
             textInputManager = bind(withUnsafePointer(to: zwp_text_input_manager_v3_interface) { $0 }, 1)
             seat?.connectTextInput()
+        case "xdg_activation_v1": activation = bind(withUnsafePointer(to: xdg_activation_v1_interface) { $0 }, 1)
         case "zwp_primary_selection_device_manager_v1":
             primarySelectionManager = bind(withUnsafePointer(to: zwp_primary_selection_device_manager_v1_interface) { $0 }, 1)
             seat?.connectClipboard()

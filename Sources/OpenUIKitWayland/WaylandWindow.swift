@@ -13,7 +13,7 @@ import OpenUIKitHost
 public final class WaylandWindow: HostSurface {
     let connection: WaylandConnection
     private let ownsConnection: Bool
-    private let surface: OpaquePointer
+    let surface: OpaquePointer
     private let xdgSurface: OpaquePointer
     private let toplevel: OpaquePointer
     private var decoration: OpaquePointer?

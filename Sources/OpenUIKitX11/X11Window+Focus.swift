@@ -18,8 +18,8 @@ extension X11Window {
 
     /// Asks the window manager to bring the window to the front and focus it, through
     /// `_NET_ACTIVE_WINDOW` as a pager does (the window manager may refuse), and raises it
-    /// where no window manager runs.
-    public func activate() {
+    /// where no window manager runs. X11 needs no token.
+    public func activate(token: String?) {
         var message = XEvent()
         message.xclient.type = ClientMessage
         message.xclient.window = window

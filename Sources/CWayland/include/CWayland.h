@@ -9,6 +9,7 @@
 #include "xdg-decoration-unstable-v1-client-protocol.h"
 #include "text-input-unstable-v3-client-protocol.h"
 #include "primary-selection-unstable-v1-client-protocol.h"
+#include "xdg-activation-v1-client-protocol.h"
 
 /// An anonymous shared-memory file of `size` bytes for wl_shm pools, or -1 (errno set).
 int openuikit_wayland_shared_memory(long size);

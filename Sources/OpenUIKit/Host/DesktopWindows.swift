@@ -61,9 +61,12 @@ final class DesktopWindows: FramePresenter {
         if presenters.isEmpty, openedAny { onLastWindowClosed?() }
     }
 
-    /// Brings `scene`'s window to the front.
+    /// Brings `scene`'s window to the front, with a token from the focused window (where
+    /// the user acted) when the window system wants one.
     func activate(_ scene: UIScene) {
-        presenters.first { $0.host.window.windowScene === scene }?.host.surface.activate()
+        guard let target = presenters.first(where: { $0.host.window.windowScene === scene }) else { return }
+        let focused = presenters.first { $0.host.hasFocus && $0 !== target }
+        target.host.surface.activate(token: focused?.host.surface.activationToken())
     }
 
     /// Refreshes every window; returns whether any needs more refreshes.

@@ -310,6 +310,13 @@ struct WaylandHostTests {
         pump(desktop) { inspector.taps == 1 && inspector.window?.isKeyWindow == true }
         #expect(inspector.taps == 1 && main.taps == 1)
         #expect(inspector.window?.isKeyWindow == true && main.window?.isKeyWindow == false)
+        // The app asks for its main window again: the compositor brings it forward (xdg-activation).
+        let mainSession = try #require(main.window?.windowScene?.session)
+        app.activateSceneSession(for: UISceneSessionActivationRequest(session: mainSession, userActivity: WindowsSceneDelegate.activity("again")))
+        pump(desktop) { main.window?.isKeyWindow == true }
+        #expect(main.window?.isKeyWindow == true, "the activated window has the keyboard")
+        #expect(WindowsSceneDelegate.events.last == "main: continue again")
+        #expect(app.scenesInOrder.count == 2, "no new scene")
 
         compositor.command("[title=\"Windows: inspector\"] kill")
         pump(desktop) { desktop.presenters.count == 1 }

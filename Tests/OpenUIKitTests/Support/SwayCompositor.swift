@@ -91,6 +91,7 @@ final class SwayCompositor: @unchecked Sendable {
             default_floating_border none
             for_window [app_id=".*"] floating enable
             seat seat0 hide_cursor 0
+            focus_on_window_activation focus
             """
         guard FileManager.default.createFile(atPath: config, contents: Data(settings.utf8)) else { return nil }
         var command = [sway, "-c", config]
