@@ -4,8 +4,8 @@ import OpenUIKitHost
 /// Where copied content goes: the general pasteboard is shared by the app's views and, in a
 /// window, by the desktop's clipboard (text, images and URLs).
 ///
-/// Differs from Apple's: one item at a time on the desktop (desktop clipboards hold one),
-/// no named pasteboards, no expiration or local-only options. What another app copied is
+/// Differs from Apple's: one item at a time on the desktop (desktop clipboards hold one;
+/// the others stay in the app), no named pasteboards. What another app copied is
 /// loaded in the background when it is offered, so reading never blocks; until it has
 /// arrived, the pasteboard reads as empty.
 @preconcurrency @MainActor
@@ -18,18 +18,30 @@ open class UIPasteboard: NSObject {
 
     /// The items when no platform clipboard is there, each by MIME type.
     private var stored: [[String: Data]] = []
+    /// When the app's items stop being pasteable (`UIPasteboard.OptionsKey.expirationDate`).
+    var expiration: Date?
     /// Rises whenever the contents change.
     open private(set) var changeCount = 0
 
     /// Every item, each by MIME type: the desktop clipboard's when it holds something,
     /// else what the app put here last.
-    private var representations: [[String: Data]] {
-        if let read = platformClipboard?.read, let contents = read(), !contents.isEmpty { return [contents] }
+    var representations: [[String: Data]] {
+        if let expiration, Date() >= expiration {
+            stored = []
+            self.expiration = nil
+            platformClipboard?.write([:])
+        }
+        if let read = platformClipboard?.read, let contents = read(), !contents.isEmpty {
+            // The desktop holds the first item; the app keeps the rest of its own.
+            let ours = stored.first.map { $0 == contents || HostClipboardType.addingTextAliases(to: $0) == contents } ?? false
+            return ours ? stored : [contents]
+        }
         return stored
     }
 
-    private func replace(with items: [[String: Data]]) {
+    func replace(with items: [[String: Data]], expiration: Date? = nil) {
         stored = items
+        self.expiration = expiration
         changeCount += 1
         platformClipboard?.write(items.first ?? [:])
     }
