@@ -13,6 +13,7 @@ extension X11Window {
         let focused = event.type == FocusIn
         guard focused != hasFocus else { return nil }
         hasFocus = focused
+        inputMethodFocusChanged(focused)
         return .focusChanged(focused)
     }
 

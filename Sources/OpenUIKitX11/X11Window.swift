@@ -40,6 +40,10 @@ public final class X11Window: HostSurface {
     private var primary: X11Clipboard!
     /// XFixes' first event number, when the server has it (selection owner changes).
     private var fixesEventBase: Int32?
+    /// The input method (IBus, fcitx), when one is named and answers.
+    private var inputMethod: X11InputMethod?
+    /// The focused text input as the app last described it.
+    private var textInputState: HostTextInputState?
     /// The desktop's XSETTINGS, followed live for its scale.
     private var settingsWatcher: XSettingsWatcher!
     /// The scale the desktop's settings last gave.
@@ -102,6 +106,7 @@ public final class X11Window: HostSurface {
         clipboard = X11Clipboard(display: display, window: window, fixesEventBase: fixesEventBase)
         primary = X11Clipboard(display: display, window: window, selection: "PRIMARY", fixesEventBase: fixesEventBase)
         settingsWatcher = XSettingsWatcher(display: display)
+        inputMethod = X11InputMethod.open(display: display, window: window, modifiers: ProcessInfo.processInfo.environment["XMODIFIERS"])
         settingsScale = settingsWatcher.settings?.scale
         XMapWindow(display, window)
         XSync(display, 0)
@@ -179,7 +184,9 @@ public final class X11Window: HostSurface {
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
-            if let translated = translate(&event) { events.append(translated) }
+            let taken = inputMethod?.filter(&event) == true
+            if !taken, let translated = translate(&event) { events.append(translated) }
+            if let inputMethod { events += inputMethod.takeChanges().map { .textInput($0) } }
         }
         return events
     }
@@ -218,6 +225,9 @@ public final class X11Window: HostSurface {
             return .resized(width: width, height: height)
         case Expose where event.xexpose.count == 0:
             return .exposed
+        case KeyPress where event.xkey.keycode == 0:
+            // What the input method commits comes as a key press without a key.
+            return inputMethod?.committedText(&event.xkey).map { .textInput(HostTextInputChange(commit: $0)) }
         case KeyPress:
             return keyboard?.press(for: event.xkey).map { .key($0) }
         case FocusIn, FocusOut:
@@ -295,6 +305,19 @@ public final class X11Window: HostSurface {
         scale = newScale
         XResizeWindow(display, window, UInt32(width), UInt32(height))
         return .scaleChanged(newScale)
+    }
+
+    /// The input method composes only in a focused window.
+    func inputMethodFocusChanged(_ focused: Bool) {
+        inputMethod?.windowFocusChanged(focused, textInputFocused: textInputState != nil)
+    }
+
+    /// Tells the input method about the focused text input: it composes only while one is
+    /// focused, and shows its candidates at the caret.
+    public func setTextInput(_ state: HostTextInputState?) {
+        guard !isClosed, state != textInputState else { return }
+        textInputState = state
+        inputMethod?.textInputChanged(state, windowFocused: hasFocus)
     }
 
     private func selection(named atom: Atom) -> X11Clipboard? {
@@ -462,6 +485,8 @@ public final class X11Window: HostSurface {
     public func close() {
         guard !isClosed else { return }
         clipboard.handOverToClipboardManager()
+        inputMethod?.close()
+        inputMethod = nil
         isClosed = true
         surface?.release(display: display)
         surface = nil
