@@ -19,4 +19,17 @@ struct Swift5ModeTests {
         }
         #expect(makeCaption("Filters").numberOfLines == 0)
     }
+
+    @Test func aSecondWindowOpensForAnActivity() throws {
+        #if os(Linux)
+        let app = UIApplication.launch(delegate: DocumentsAppDelegate())
+        let first = try #require(app.connectedScenes.first?.delegate as? DocumentSceneDelegate)
+        first.openInNewWindow("Plan.txt")
+        #expect(app.connectedScenes.count == 2)
+        let opened = app.connectedScenes.compactMap { $0.delegate as? DocumentSceneDelegate }.first { $0 !== first }
+        #expect(opened?.shownDocument == "Plan.txt")
+        opened?.closeWindow()
+        #expect(app.connectedScenes.count == 1)
+        #endif
+    }
 }
