@@ -33,8 +33,12 @@ public struct UISceneError: Error, Hashable, Sendable {
     /// The error's domain, ``UISceneErrorDomain``.
     public static var errorDomain: String { UISceneErrorDomain }
 
+    /// The app does not support several scenes (as `UISceneError.Code.multipleScenesNotSupported`).
     public static var multipleScenesNotSupported: Code { .multipleScenesNotSupported }
+    /// The request was denied.
     public static var requestDenied: Code { .requestDenied }
+    /// A geometry request is invalid or unsupported.
     public static var geometryRequestUnsupported: Code { .geometryRequestUnsupported }
+    /// A geometry request is valid but was denied.
     public static var geometryRequestDenied: Code { .geometryRequestDenied }
 }
