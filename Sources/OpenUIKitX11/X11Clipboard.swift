@@ -33,6 +33,8 @@ final class X11Clipboard {
     var queue: [(target: Atom, key: String)] = []
     /// Whether the server tells us when the owner changes (XFixes).
     var hearsOwnerChanges = false
+    /// The owner last loaded from, where the server does not tell of changes.
+    var lastOwner: Window = 0
 
     /// The atoms the protocol uses.
     struct Atoms {
@@ -74,8 +76,15 @@ final class X11Clipboard {
     /// another app's (`nil`: nothing yet). Never waits.
     var currentContents: [String: Data]? {
         if ownsSelection { return served }
-        if !hearsOwnerChanges, step == nil || stepTimedOut { ownerChanged(to: XGetSelectionOwner(display, selectionAtom)) }
         if stepTimedOut { finishStep() }
+        if !hearsOwnerChanges, step == nil {
+            // Without XFixes a new owner is noticed here (an owner that copies again is not).
+            let owner = XGetSelectionOwner(display, selectionAtom)
+            if owner != lastOwner {
+                lastOwner = owner
+                ownerChanged(to: owner)
+            }
+        }
         return loaded.isEmpty ? nil : loaded
     }
 

@@ -158,6 +158,32 @@ struct X11ClipboardTests {
         #expect(manager.saved == "kept after the app ends")
     }
 
+    @Test func withoutXFixesTheClipboardLoadsWhenAsked() throws {
+        let connection = try #require(XOpenDisplay(display))
+        defer { XCloseDisplay(connection) }
+        let window = XCreateSimpleWindow(connection, XDefaultRootWindow(connection), 0, 0, 1, 1, 0, 0, 0)
+        XSelectInput(connection, window, PropertyChangeMask)
+        let clipboard = X11Clipboard(display: connection, window: window, fixesEventBase: nil)
+        let other = try copyElsewhere(Data("asked for".utf8))
+        defer { other.terminate() }
+        usleep(300_000)
+        var text: String?
+        let deadline = ContinuousClock.now + .seconds(5)
+        while text == nil, ContinuousClock.now < deadline {
+            // Asking starts the load; the answers arrive as events.
+            text = clipboard.currentContents?[HostClipboardType.text].map { String(decoding: $0, as: UTF8.self) }
+            var event = XEvent()
+            while XPending(connection) > 0 {
+                XNextEvent(connection, &event)
+                if event.type == SelectionNotify { clipboard.selectionArrived(event.xselection) }
+                if event.type == PropertyNotify { clipboard.propertyChanged(event.xproperty) }
+            }
+            usleep(10_000)
+        }
+        #expect(text == "asked for")
+        #expect(clipboard.currentContents?[HostClipboardType.text] == Data("asked for".utf8), "what loaded stays until the owner changes")
+    }
+
     private func middleClick(_ host: WindowHost, at point: CGPoint) {
         guard let client = XOpenDisplay(display) else { return }
         let target = Window((host.surface as! X11Window).identifier)
