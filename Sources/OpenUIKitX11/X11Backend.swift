@@ -34,12 +34,14 @@ public enum X11Backend: HostBackend {
 
     /// An X window of `size` pixels on `DISPLAY`.
     public static func openSurface(size: HostPixelSize, title: String, environment: [String: String]) throws -> any HostSurface {
-        try X11Window(width: size.width, height: size.height, title: title, displayName: environment["DISPLAY"])
+        try X11Window(width: size.width, height: size.height, title: title, displayName: environment["DISPLAY"], inputMethodModifiers: environment["XMODIFIERS"])
     }
 
     /// An X window of `size` pixels drawn at `scale` pixels per point on `DISPLAY`: when the
     /// desktop's settings change the scale, the window keeps its size in points.
     public static func openSurface(size: HostPixelSize, scale: Double, title: String, environment: [String: String]) throws -> any HostSurface {
-        try X11Window(width: size.width, height: size.height, scale: scale, title: title, displayName: environment["DISPLAY"])
+        try X11Window(
+            width: size.width, height: size.height, scale: scale, title: title, displayName: environment["DISPLAY"],
+            inputMethodModifiers: environment["XMODIFIERS"])
     }
 }

@@ -38,7 +38,8 @@ final class X11InputMethod {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
         guard XSupportsLocale() != 0 else { return nil }
-        XSetLocaleModifiers("")
+        // Given explicitly, not read back from the environment: tests name their own.
+        XSetLocaleModifiers(modifiers)
         guard let im = XOpenIM(display, nil, nil, nil) else { return nil }
         let onTheSpot = XIMStyle(XIMPreeditCallbacks | XIMStatusNothing)
         let rootStyle = XIMStyle(XIMPreeditNothing | XIMStatusNothing)

@@ -64,8 +64,9 @@ public final class X11Window: HostSurface {
     private let redShift: UInt32, greenShift: UInt32, blueShift: UInt32
 
     /// Opens a window of `width`×`height` pixels drawn at `scale` pixels per point, titled
-    /// `title`, on `displayName` (the `DISPLAY` environment variable when `nil`).
-    public init(width: Int, height: Int, scale: Double = 1, title: String, displayName: String? = nil) throws {
+    /// `title`, on `displayName` (the `DISPLAY` environment variable when `nil`), with the
+    /// input method `inputMethodModifiers` names (`XMODIFIERS`, as `@im=ibus`; none when `nil`).
+    public init(width: Int, height: Int, scale: Double = 1, title: String, displayName: String? = nil, inputMethodModifiers: String? = nil) throws {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         guard let display = Self.openDisplay(displayName) else { throw OpenError.noDisplay(name) }
@@ -106,7 +107,7 @@ public final class X11Window: HostSurface {
         clipboard = X11Clipboard(display: display, window: window, fixesEventBase: fixesEventBase)
         primary = X11Clipboard(display: display, window: window, selection: "PRIMARY", fixesEventBase: fixesEventBase)
         settingsWatcher = XSettingsWatcher(display: display)
-        inputMethod = X11InputMethod.open(display: display, window: window, modifiers: ProcessInfo.processInfo.environment["XMODIFIERS"])
+        inputMethod = X11InputMethod.open(display: display, window: window, modifiers: inputMethodModifiers)
         settingsScale = settingsWatcher.settings?.scale
         XMapWindow(display, window)
         XSync(display, 0)
