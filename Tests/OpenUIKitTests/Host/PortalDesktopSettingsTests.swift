@@ -9,31 +9,6 @@ import Testing
 @MainActor
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon"), "needs dbus-daemon"))
 struct PortalDesktopSettingsTests {
-    /// A private bus daemon, stopped when the test ends.
-    private final class Bus {
-        let process = Process()
-        let address: String
-
-        init?() {
-            let output = Pipe()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-            process.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return nil }
-            var line = Data()
-            while !line.contains(UInt8(ascii: "\n")) {
-                let byte = output.fileHandleForReading.readData(ofLength: 1)
-                if byte.isEmpty { break }
-                line.append(byte)
-            }
-            address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !address.isEmpty else { return nil }
-        }
-
-        deinit { process.terminate() }
-    }
-
     /// A stand-in for xdg-desktop-portal: answers ReadAll from `values` and sends signals.
     @MainActor private final class Portal {
         let connection: DBusConnection
@@ -79,7 +54,7 @@ struct PortalDesktopSettingsTests {
     private let appearance = "org.freedesktop.appearance"
 
     @Test func settingsAreReadThenFollowedLive() throws {
-        let bus = try #require(Bus())
+        let bus = try #require(PrivateSessionBus())
         let portal = try #require(Portal(address: bus.address, values: [
             (appearance, "color-scheme", .uint32(1)),
             (appearance, "contrast", .uint32(0)),
@@ -104,7 +79,7 @@ struct PortalDesktopSettingsTests {
     }
 
     @Test func malformedValuesAreIgnored() throws {
-        let bus = try #require(Bus())
+        let bus = try #require(PrivateSessionBus())
         let portal = try #require(Portal(address: bus.address, values: [
             (appearance, "color-scheme", .string("dark")),
             (appearance, "accent-color", .structure([.double(2), .double(-1), .double(.nan)])),
@@ -123,7 +98,7 @@ struct PortalDesktopSettingsTests {
     }
 
     @Test func noPortalLeavesTheDefaults() throws {
-        let bus = try #require(Bus())
+        let bus = try #require(PrivateSessionBus())
         let client = PortalDesktopSettings(bus: try DBusConnection.open(address: bus.address))
         defer { client.close() }
         pump(nil, client) { client.hasAnswered }
