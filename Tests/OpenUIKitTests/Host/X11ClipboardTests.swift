@@ -239,8 +239,8 @@ private final class ClipboardManagerStandIn: @unchecked Sendable {
         lock.withLock { _ready = true }
         var pendingSave: XSelectionRequestEvent?
         var event = XEvent()
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline, !isCancelled {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline, !isCancelled {
             guard XPending(client) > 0 else {
                 usleep(5_000)
                 continue
