@@ -43,7 +43,6 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// The lifted view's own alpha while its picture stands in for it.
     private var hiddenSourceAlpha: CGFloat?
     private weak var liftedView: UIView?
-    static let liftedCornerRadius: CGFloat = 12
     private var overlay: MenuOverlayView?
     private var configuration: UIContextMenuConfiguration?
     private var previewController: UIViewController?
@@ -106,7 +105,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         let lifted = liftedViewProvider?(location) ?? view
         liftedView = lifted
         let preview = MenuOverlayView.Preview(
-            view: controller.map(previewView(showing:)) ?? snapshot(of: lifted),
+            view: controller.map(previewView(showing:)) ?? lifted.liftedSnapshot(cornerRadius: lifted.layer.cornerRadius),
             isController: controller != nil,
             didTap: { [weak self] in self?.previewTapped() })
         let handlers = MenuOverlayView.Handlers(willDismiss: { [weak self] in self?.menuWillGoAway() },
@@ -136,18 +135,6 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         content.frame = CGRect(origin: .zero, size: controller.preferredContentSize)
         content.layer.cornerRadius = MenuMetrics.cornerRadius
         return content
-    }
-
-    /// A picture of the view as it is now, to lift over the backdrop.
-    private func snapshot(of view: UIView) -> UIView {
-        let bounds = view.bounds
-        let renderer = UIGraphicsImageRenderer(bounds: bounds)
-        let image = renderer.image { _ in _ = view.drawHierarchy(in: bounds, afterScreenUpdates: false) }
-        let picture = UIImageView(image: image)
-        picture.frame = CGRect(origin: .zero, size: bounds.size)
-        // The lifted view keeps its own rounding, or gets a gentle one.
-        picture.layer.cornerRadius = view.layer.cornerRadius > 0 ? view.layer.cornerRadius : Self.liftedCornerRadius
-        return picture
     }
 
     // MARK: Ending

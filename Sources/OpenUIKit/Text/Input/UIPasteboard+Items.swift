@@ -75,18 +75,8 @@ extension UIPasteboard {
 
     // MARK: Type identifiers and MIME types
 
-    private static let textTypes = ["public.utf8-plain-text", "public.plain-text", "public.text"]
-
     /// The MIME type desktops use for a type identifier, when there is one.
-    static func mimeType(for type: String) -> String? {
-        switch type {
-        case _ where textTypes.contains(type): HostClipboardType.text
-        case "public.png": HostClipboardType.png
-        case "public.jpeg": HostClipboardType.jpeg
-        case "public.url", "public.file-url": HostClipboardType.uriList
-        default: nil
-        }
-    }
+    static func mimeType(for type: String) -> String? { TypeIdentifiers.mimeType(for: type) }
 
     /// An item's representations by MIME type; values of types it cannot store are left out.
     static func representations(of item: [String: Any]) -> [String: Data] {
@@ -114,7 +104,7 @@ extension UIPasteboard {
             case _ where HostClipboardType.textAliases.contains(mime): result["public.utf8-plain-text"] = String(decoding: data, as: UTF8.self)
             case HostClipboardType.png: result["public.png"] = UIImage(data: data) ?? data
             case HostClipboardType.jpeg: result["public.jpeg"] = UIImage(data: data) ?? data
-            case HostClipboardType.uriList: if let url = urls(inURIList: data).first { result["public.url"] = url }
+            case HostClipboardType.uriList: if let url = URIList.urls(in: data).first { result["public.url"] = url }
             default: result[mime] = data
             }
         }

@@ -103,7 +103,7 @@ open class UIPasteboard: NSObject {
     /// All the URLs, or `nil` when there are none.
     open var urls: [URL]? {
         get {
-            let found = representations.flatMap { item in item[HostClipboardType.uriList].map(Self.urls(inURIList:)) ?? [] }
+            let found = representations.flatMap { item in item[HostClipboardType.uriList].map(URIList.urls(in:)) ?? [] }
             return found.isEmpty ? nil : found
         }
         set {
@@ -115,17 +115,6 @@ open class UIPasteboard: NSObject {
 
     /// Whether there is a URL to paste.
     open var hasURLs: Bool { urls?.isEmpty == false }
-
-    /// The URLs of a `text/uri-list` (comment lines, blank lines and lines without a scheme
-    /// skipped).
-    static func urls(inURIList data: Data) -> [URL] {
-        String(decoding: data, as: UTF8.self)
-            .split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-            .compactMap { URL(string: $0) }
-            .filter { $0.scheme != nil }
-    }
 
     /// The number of items.
     open var numberOfItems: Int { representations.count }
