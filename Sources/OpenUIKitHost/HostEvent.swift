@@ -36,6 +36,9 @@ public enum HostEvent: Equatable, Sendable {
     case focusChanged(Bool)
     /// The user asked to close the window.
     case closeRequested
+    /// Another app's drag entered, moved over, left or was dropped on the window. Answer
+    /// each with ``HostSurface/answerDrag(_:)``.
+    case drag(HostDragEvent)
 }
 
 /// Where a pointer press is.

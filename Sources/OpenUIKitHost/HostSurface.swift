@@ -81,6 +81,16 @@ public protocol HostSurface: AnyObject {
     /// Makes `text` the primary selection: the app's text selection, for a middle click to
     /// paste elsewhere.
     func setPrimarySelection(_ text: String)
+
+    /// Tells the dragging app what a drop where its drag is now would do; called after each
+    /// ``HostEvent/drag(_:)`` event that entered or moved.
+    func answerDrag(_ operation: HostDragOperation)
+    /// Loads the dropped data of MIME `type` without blocking, calling `completion` with it
+    /// (or `nil` when the source does not give it) on the main actor.
+    func loadDraggedData(type: String, completion: @escaping @MainActor (Data?) -> Void)
+    /// Tells the dragging app the drop is done (`operation` `.none` when nothing took it),
+    /// once the loads it needs have been asked for.
+    func finishDrop(_ operation: HostDragOperation)
 }
 
 extension HostSurface {
@@ -114,6 +124,9 @@ extension HostSurface {
     public func primarySelectionText() -> String? { nil }
     /// Surfaces without a primary selection ignore selections.
     public func setPrimarySelection(_ text: String) {}
+    public func answerDrag(_ operation: HostDragOperation) {}
+    public func loadDraggedData(type: String, completion: @escaping @MainActor (Data?) -> Void) { completion(nil) }
+    public func finishDrop(_ operation: HostDragOperation) {}
 }
 
 /// The MIME types OpenUIKit reads and writes on desktop clipboards.

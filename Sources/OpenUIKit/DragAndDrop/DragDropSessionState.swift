@@ -4,7 +4,9 @@ import Foundation
 /// The drag interaction (or, for a drag from another app, the window host) moves it.
 @MainActor
 class DragDropSessionState: NSObject, UIDragDropSession {
-    let items: [UIDragItem]
+    /// The items; a drop from another app may replace its one item with one per file just
+    /// before the drop is performed.
+    var items: [UIDragItem]
     var allowsMoveOperation = true
     var isRestrictedToDraggingApplication = false
     /// The window the drag is over and the point in it.

@@ -44,6 +44,8 @@ package final class WindowHost {
     var shownPrimarySelection: String?
     /// Whether the desktop gives this window the keyboard, as its last focus event said.
     private(set) var hasFocus = false
+    /// Another app's drag over the window, while there is one.
+    var otherAppsDrag: DropTargeting?
 
     /// The clock the host steps once per refresh: the one animations in the window run on.
     let clock: MediaClock
@@ -134,6 +136,8 @@ package final class WindowHost {
         case .closeRequested:
             onCloseRequest?()
             close()
+        case .drag(let drag):
+            handle(drag, scale: scale)
         }
     }
 

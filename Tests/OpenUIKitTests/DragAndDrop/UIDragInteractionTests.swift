@@ -13,6 +13,10 @@ final class DragJournal: UIDragInteractionDelegate, UIDropInteractionDelegate {
     var dropped: [String] = []
     var dropLocation: CGPoint?
     var sawLocalSession = false
+    /// Whether a drop loads URLs (into `droppedURLs`) and images rather than text.
+    var loadsFiles = false
+    var droppedURLs: [URL] = []
+    var droppedImages: [UIImage] = []
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
         entries.append("items")
@@ -29,7 +33,7 @@ final class DragJournal: UIDragInteractionDelegate, UIDropInteractionDelegate {
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession) { entries.append("transferred") }
 
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
-        accepts && session.canLoadObjects(ofClass: String.self)
+        accepts && (loadsFiles ? session.canLoadObjects(ofClass: URL.self) : session.canLoadObjects(ofClass: String.self))
     }
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) { entries.append("enter") }
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
@@ -40,7 +44,12 @@ final class DragJournal: UIDragInteractionDelegate, UIDropInteractionDelegate {
         entries.append("perform")
         dropLocation = session.location(in: interaction.view!)
         sawLocalSession = (session.localDragSession?.localContext as? String) == "shelf"
-        session.loadObjects(ofClass: String.self) { [weak self] titles in self?.dropped = titles }
+        if loadsFiles {
+            session.loadObjects(ofClass: URL.self) { [weak self] urls in self?.droppedURLs = urls }
+            session.loadObjects(ofClass: UIImage.self) { [weak self] images in self?.droppedImages = images.compactMap { $0 as? UIImage } }
+        } else {
+            session.loadObjects(ofClass: String.self) { [weak self] titles in self?.dropped = titles }
+        }
     }
     func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: any UIDropSession) { entries.append("conclude") }
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) { entries.append("end") }

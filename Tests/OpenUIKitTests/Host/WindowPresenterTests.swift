@@ -14,6 +14,12 @@ final class RecordingSurface: HostSurface {
     private(set) var presented: [HostPixelRect] = []
     private(set) var textInputStates: [HostTextInputState?] = []
     private(set) var cursors: [HostCursor] = []
+    /// What the app answered to each drag event, and how it finished drops.
+    private(set) var dragAnswers: [HostDragOperation] = []
+    private(set) var finishedDrops: [HostDragOperation] = []
+    /// What another app's drag offers, by MIME type, and the types the app loaded.
+    var draggedData: [String: Data] = [:]
+    private(set) var loadedTypes: [String] = []
 
     init(width: Int, height: Int) {
         pixelWidth = width
@@ -31,6 +37,12 @@ final class RecordingSurface: HostSurface {
     func setTextInput(_ state: HostTextInputState?) { textInputStates.append(state) }
     func setCursor(_ cursor: HostCursor) { cursors.append(cursor) }
     func close() {}
+    func answerDrag(_ operation: HostDragOperation) { dragAnswers.append(operation) }
+    func loadDraggedData(type: String, completion: @escaping @MainActor (Data?) -> Void) {
+        loadedTypes.append(type)
+        completion(draggedData[type])
+    }
+    func finishDrop(_ operation: HostDragOperation) { finishedDrops.append(operation) }
 }
 
 /// A hosted window with nothing to do asks for no refreshes, and wakes for anything that
