@@ -66,10 +66,38 @@ extension X11Clipboard {
 
     /// Ends the step under way and starts the next load, if any.
     func finishStep() {
+        if let key = step?.key, let waiting = waiters.removeValue(forKey: key) {
+            for completion in waiting { completion(loaded[key]) }
+        }
         step = nil
         guard !queue.isEmpty else { return }
         let next = queue.removeFirst()
         ask(for: next.target, then: .load(target: next.target, key: next.key))
+    }
+
+    /// Loads one MIME type from the selection's owner, after the loads under way, and hands
+    /// it to `completion` (`nil` when the owner does not give it in time).
+    func fetch(_ mimeType: String, completion: @escaping @MainActor (Data?) -> Void) {
+        if let data = loaded[mimeType] { return completion(data) }
+        let alreadyAsked = waiters[mimeType] != nil
+        waiters[mimeType, default: []].append(completion)
+        guard !alreadyAsked else { return }
+        queue.append((XInternAtom(display, mimeType, 0), mimeType))
+        if step == nil { finishStep() }
+    }
+
+    /// Whether nothing is loading or waiting to load.
+    var isIdle: Bool { step == nil && queue.isEmpty }
+
+    /// Ends a step whose owner stopped answering.
+    func giveUpOnSlowStep() {
+        if stepTimedOut { finishStep() }
+    }
+
+    /// Forgets what was loaded, for a new owner that `ownerChanged` is not told about (a
+    /// drag's source).
+    func forgetLoaded() {
+        loaded = [:]
     }
 
     /// From the owner's types, the best of each kind OpenUIKit reads; UTF-8 text alone

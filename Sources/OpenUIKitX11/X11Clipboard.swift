@@ -31,6 +31,8 @@ final class X11Clipboard {
     var stepStarted = ContinuousClock.now
     /// The types still to load, with the MIME type each is kept as.
     var queue: [(target: Atom, key: String)] = []
+    /// Who waits for a type asked for by ``fetch(_:completion:)``, by MIME type.
+    var waiters: [String: [@MainActor (Data?) -> Void]] = [:]
     /// Whether the server tells us when the owner changes (XFixes).
     var hearsOwnerChanges = false
     /// The owner last loaded from, where the server does not tell of changes.
@@ -127,4 +129,12 @@ enum X11ClipboardStep {
     case load(target: Atom, key: String)
     /// Receiving one type in pieces.
     case incremental(key: String, received: Data)
+
+    /// The MIME type the step loads, if it loads one.
+    var key: String? {
+        switch self {
+        case .targets: nil
+        case .load(_, let key), .incremental(let key, _): key
+        }
+    }
 }

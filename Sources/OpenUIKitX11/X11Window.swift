@@ -38,6 +38,8 @@ public final class X11Window: HostSurface {
     private var clipboard: X11Clipboard!
     /// The PRIMARY selection: the text last selected, pasted with a middle click.
     private var primary: X11Clipboard!
+    /// Drops from other apps (XDND).
+    var dragTarget: X11DragTarget!
     /// XFixes' first event number, when the server has it (selection owner changes).
     private var fixesEventBase: Int32?
     /// The input method (IBus, fcitx), when one is named and answers.
@@ -106,6 +108,7 @@ public final class X11Window: HostSurface {
         fixesEventBase = XFixesQueryExtension(display, &fixesEvent, &fixesError) != 0 ? fixesEvent : nil
         clipboard = X11Clipboard(display: display, window: window, fixesEventBase: fixesEventBase)
         primary = X11Clipboard(display: display, window: window, selection: "PRIMARY", fixesEventBase: fixesEventBase)
+        dragTarget = X11DragTarget(display: display, window: window)
         settingsWatcher = XSettingsWatcher(display: display)
         inputMethod = X11InputMethod.open(display: display, window: window, modifiers: inputMethodModifiers)
         settingsScale = settingsWatcher.settings?.scale
@@ -189,6 +192,7 @@ public final class X11Window: HostSurface {
             if !taken, let translated = translate(&event) { events.append(translated) }
             if let inputMethod { events += inputMethod.takeChanges().map { .textInput($0) } }
         }
+        dragTarget.poll()
         return events
     }
 
@@ -233,6 +237,8 @@ public final class X11Window: HostSurface {
             return keyboard?.press(for: event.xkey).map { .key($0) }
         case FocusIn, FocusOut:
             return focusChange(event.xfocus)
+        case ClientMessage where dragTarget.isDragMessage(event.xclient):
+            return dragTarget.handle(event.xclient).map { .drag($0) }
         case ClientMessage where Atom(event.xclient.data.l.0) == deleteAtom:
             return .closeRequested
         case SelectionRequest:
@@ -247,6 +253,7 @@ public final class X11Window: HostSurface {
         case PropertyNotify:
             clipboard.propertyChanged(event.xproperty)
             primary.propertyChanged(event.xproperty)
+            dragTarget.dropSelection.propertyChanged(event.xproperty)
             return nil
         case let type where fixesEventBase.map({ type == $0 + XFixesSelectionNotify }) == true:
             let notice = withUnsafePointer(to: &event) { $0.withMemoryRebound(to: XFixesSelectionNotifyEvent.self, capacity: 1) { $0.pointee } }
@@ -322,7 +329,7 @@ public final class X11Window: HostSurface {
     }
 
     private func selection(named atom: Atom) -> X11Clipboard? {
-        atom == clipboard.selectionAtom ? clipboard : atom == primary.selectionAtom ? primary : nil
+        [clipboard, primary, dragTarget.dropSelection].first { $0.selectionAtom == atom }
     }
 
     // MARK: Frames
