@@ -4,7 +4,7 @@ import Foundation
 extension WaylandClipboard {
     /// The clipboard of `seat`, through `wl_data_device`.
     static func clipboard(manager: OpaquePointer, seat: OpaquePointer, connection: WaylandConnection) -> WaylandClipboard? {
-        WaylandClipboard(connection: connection) { clipboard in
+        let clipboard = WaylandClipboard(connection: connection) { clipboard in
             guard let device = wl_data_device_manager_get_data_device(manager, seat) else { return nil }
             let data = clipboard.listenerData
             wl_data_device_add_listener(device, deviceListener, data)
@@ -22,6 +22,13 @@ extension WaylandClipboard {
                 destroyOffer: { wl_data_offer_destroy($0) },
                 release: { if wl_proxy_get_version(device) >= 2 { wl_data_device_release(device) } else { wl_data_device_destroy(device) } })
         }
+        clipboard?.dragWire = WaylandDragWire(
+            accept: { offer, serial, type in wl_data_offer_accept(offer, serial, type) },
+            setActions: { offer, actions, preferred in
+                if wl_proxy_get_version(offer) >= 3 { wl_data_offer_set_actions(offer, actions, preferred) }
+            },
+            finish: { offer in if wl_proxy_get_version(offer) >= 3 { wl_data_offer_finish(offer) } })
+        return clipboard
     }
 
     private nonisolated(unsafe) static let deviceListener = listener(wl_data_device_listener(
@@ -29,10 +36,23 @@ extension WaylandClipboard {
             let target = from(data), address = ProxyAddress(offer)
             MainActor.assumeIsolated { target.offered(address.pointer) }
         },
-        enter: { _, _, _, _, _, _, _ in },
-        leave: { _, _ in },
-        motion: { _, _, _, _, _ in },
-        drop: { _, _ in },
+        enter: { data, _, serial, surface, x, y, offer in
+            let target = from(data), surface = ProxyAddress(surface), offer = ProxyAddress(offer)
+            let x = wl_fixed_to_double(x), y = wl_fixed_to_double(y)
+            MainActor.assumeIsolated { target.dragEntered(surface.pointer, offer: offer.pointer, serial: serial, x: x, y: y) }
+        },
+        leave: { data, _ in
+            let target = from(data)
+            MainActor.assumeIsolated { target.dragLeft() }
+        },
+        motion: { data, _, _, x, y in
+            let target = from(data), x = wl_fixed_to_double(x), y = wl_fixed_to_double(y)
+            MainActor.assumeIsolated { target.dragMoved(x: x, y: y) }
+        },
+        drop: { data, _ in
+            let target = from(data)
+            MainActor.assumeIsolated { target.dragDropped() }
+        },
         selection: { data, _, offer in
             let target = from(data), address = ProxyAddress(offer)
             MainActor.assumeIsolated { target.selectionChanged(address.pointer) }

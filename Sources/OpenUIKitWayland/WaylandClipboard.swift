@@ -10,15 +10,19 @@ import OpenUIKitHost
 @MainActor
 final class WaylandClipboard {
     /// The protocol's requests (see `WaylandSelectionWire`).
-    private var wire: WaylandSelectionWire!
-    private unowned let connection: WaylandConnection
+    var wire: WaylandSelectionWire!
+    /// What drops from other apps need of `wl_data_device` (none for the primary selection).
+    var dragWire: WaylandDragWire?
+    /// Another app's drag over one of the connection's windows, while there is one.
+    var drag: WaylandDrag?
+    unowned let connection: WaylandConnection
     /// Offers by proxy, with the MIME types each announced.
-    private var offers: [OpaquePointer: [String]] = [:]
+    var offers: [OpaquePointer: [String]] = [:]
     /// The offer holding the current selection (another app's), and what has loaded of it.
     private var selection: OpaquePointer?
     private(set) var contents: [String: Data] = [:]
     /// Loads under way, stopped when the selection changes.
-    private var loads: [DataTransfer] = []
+    var loads: [DataTransfer] = []
     /// The app's own selection: the source and what it serves.
     private var source: OpaquePointer?
     private var served: [String: Data] = [:]
@@ -55,6 +59,9 @@ final class WaylandClipboard {
     }
 
     /// Whatever the clipboard holds now, by MIME type (`nil`: empty).
+    /// The offer the selection is now, which a drag's end must not destroy.
+    var selectionOffer: OpaquePointer? { selection }
+
     var currentContents: [String: Data]? {
         if source != nil { return served }
         return contents.isEmpty ? nil : contents

@@ -273,7 +273,7 @@ public final class WaylandWindow: HostSurface {
 
     func enqueue(_ event: HostEvent) { events.append(event) }
 
-    private func pixel(_ x: Double, _ y: Double) -> (Int, Int) {
+    func pixel(_ x: Double, _ y: Double) -> (Int, Int) {
         func clamp(_ value: Double) -> Int { value.isFinite ? Int(max(-1e6, min(1e6, value * scale)).rounded(.down)) : 0 }
         return (clamp(x), clamp(y))
     }
