@@ -83,13 +83,11 @@ open class UIDragInteraction: NSObject, UIInteraction {
 
     private func beginFlight(at point: CGPoint) -> DragFlight? {
         guard let view, let window = view.window, let delegate else { return nil }
-        let session = DragSessionState(items: [], window: window)
-        session.windowLocation = point
-        let items = delegate.dragInteraction(self, itemsForBeginning: session)
-        guard !items.isEmpty else { return nil }
-        let started = DragSessionState(items: items, window: window)
+        let started = DragSessionState(items: [], window: window)
         started.windowLocation = point
-        started.localContext = session.localContext
+        let items = delegate.dragInteraction(self, itemsForBeginning: started)
+        guard !items.isEmpty else { return nil }
+        started.items = items
         started.allowsMoveOperation = delegate.dragInteraction(self, sessionAllowsMoveOperation: started)
         started.isRestrictedToDraggingApplication = delegate.dragInteraction(self, sessionIsRestrictedToDraggingApplication: started)
         let preview = items.first.flatMap { delegate.dragInteraction(self, previewForLifting: $0, session: started) }
