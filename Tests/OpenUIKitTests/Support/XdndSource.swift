@@ -65,6 +65,13 @@ final class XdndSource {
 
     func drop() { send("XdndDrop", [CLong(bitPattern: UInt(window)), 0, CLong(CurrentTime), 0, 0]) }
 
+    /// Waits up to `timeout` seconds for the server to send something.
+    func waitForEvents(timeout: TimeInterval) {
+        guard XPending(display) == 0 else { return }
+        var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, Int32(timeout * 1000))
+    }
+
     /// Handles what arrived: the target's answers and its requests for data.
     func pump() {
         while XPending(display) > 0 {
