@@ -91,6 +91,19 @@ public protocol HostSurface: AnyObject {
     /// Tells the dragging app the drop is done (`operation` `.none` when nothing took it),
     /// once the loads it needs have been asked for.
     func finishDrop(_ operation: HostDragOperation)
+
+    /// Carries the app's own drag, offering data of `types` (MIME types), to (`x`, `y`) in
+    /// the window's pixels, a place outside the window: to the other app's window there, if
+    /// any. Returns what that app would do with a drop, as far as it has answered.
+    func dragOutside(types: [String], x: Int, y: Int) -> HostDragOperation
+    /// The app's drag came back into the window or was cancelled: the other app under it,
+    /// if any, hears that it left.
+    func endDragOutside()
+    /// The user let go of the app's drag outside the window. When the app under it said it
+    /// takes the drop, it gets the drop and asks for the data it wants by MIME type through
+    /// `provide`, whose completion gives the bytes (or `nil`) on the main actor.
+    /// - Returns: what the other app does with the drop (`.none` when no app takes it).
+    func dropOutside(provide: @escaping @MainActor (_ type: String, _ completion: @escaping @MainActor (Data?) -> Void) -> Void) -> HostDragOperation
 }
 
 extension HostSurface {
@@ -127,6 +140,10 @@ extension HostSurface {
     public func answerDrag(_ operation: HostDragOperation) {}
     public func loadDraggedData(type: String, completion: @escaping @MainActor (Data?) -> Void) { completion(nil) }
     public func finishDrop(_ operation: HostDragOperation) {}
+    /// Surfaces without drag and drop between apps have no other app to carry a drag to.
+    public func dragOutside(types: [String], x: Int, y: Int) -> HostDragOperation { .none }
+    public func endDragOutside() {}
+    public func dropOutside(provide: @escaping @MainActor (_ type: String, _ completion: @escaping @MainActor (Data?) -> Void) -> Void) -> HostDragOperation { .none }
 }
 
 /// The MIME types OpenUIKit reads and writes on desktop clipboards.

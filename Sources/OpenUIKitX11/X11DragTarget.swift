@@ -10,48 +10,28 @@ import OpenUIKitHost
 final class X11DragTarget {
     private let display: OpaquePointer
     private let window: Window
-    private let atoms: Atoms
+    private let atoms: XdndAtoms
     private let selection: X11Clipboard
     /// The drag over the window: its source and what it offers.
     private var source: Window = 0
     private var offered: [String] = []
     private var hasEntered = false
+    /// Where the drag last was, in window pixels: `XdndDrop` carries no position.
+    private var lastPoint = (x: 0, y: 0)
     /// A drop that finishes once its loads are done.
     private var finishing: HostDragOperation?
 
-    struct Atoms {
-        let aware, enter, position, status, leave, drop, finished, typeList, actionCopy, actionMove: Atom
-        init(display: OpaquePointer) {
-            func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
-            aware = atom("XdndAware")
-            enter = atom("XdndEnter")
-            position = atom("XdndPosition")
-            status = atom("XdndStatus")
-            leave = atom("XdndLeave")
-            drop = atom("XdndDrop")
-            finished = atom("XdndFinished")
-            typeList = atom("XdndTypeList")
-            actionCopy = atom("XdndActionCopy")
-            actionMove = atom("XdndActionMove")
-        }
-    }
-
-    static let version: CLong = 5
-
-    init(display: OpaquePointer, window: Window) {
+    init(display: OpaquePointer, window: Window, selection: X11Clipboard) {
         self.display = display
         self.window = window
-        atoms = Atoms(display: display)
-        selection = X11Clipboard(display: display, window: window, selection: "XdndSelection", fixesEventBase: nil)
-        var version = Self.version
+        atoms = XdndAtoms(display: display)
+        self.selection = selection
+        var version = XdndAtoms.version
         withUnsafeBytes(of: &version) { raw in
             _ = XChangeProperty(display, window, atoms.aware, Atom(XA_ATOM), 32, PropModeReplace,
                                 raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
         }
     }
-
-    /// The selection the dropped data comes through, for the window's selection events.
-    var dropSelection: X11Clipboard { selection }
 
     /// Whether `message` is one of XDND's.
     func isDragMessage(_ message: XClientMessageEvent) -> Bool {
@@ -131,8 +111,6 @@ final class X11DragTarget {
         }
     }
 
-    private var lastPoint = (x: 0, y: 0)
-
     /// A root position packed as XDND sends it, in window pixels.
     private func windowPoint(rootPacked packed: CLong) -> (Int, Int) {
         let rootX = Int32((packed >> 16) & 0xFFFF), rootY = Int32(packed & 0xFFFF)
@@ -167,15 +145,6 @@ final class X11DragTarget {
     }
 
     private func send(_ type: Atom, _ values: [CLong]) {
-        var event = XEvent()
-        event.xclient.type = ClientMessage
-        event.xclient.display = display
-        event.xclient.window = source
-        event.xclient.message_type = type
-        event.xclient.format = 32
-        let padded = values + Array(repeating: 0, count: max(0, 5 - values.count))
-        event.xclient.data.l = (padded[0], padded[1], padded[2], padded[3], padded[4])
-        XSendEvent(display, source, 0, NoEventMask, &event)
-        XFlush(display)
+        XdndAtoms.send(type, values, to: source, display: display)
     }
 }

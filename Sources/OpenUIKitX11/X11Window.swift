@@ -40,6 +40,10 @@ public final class X11Window: HostSurface {
     private var primary: X11Clipboard!
     /// Drops from other apps (XDND).
     var dragTarget: X11DragTarget!
+    /// The app's drags out of the window.
+    var dragSource: X11DragSource!
+    /// `XdndSelection`: dropped data comes in through it, dragged data goes out.
+    private var dragSelection: X11Clipboard!
     /// XFixes' first event number, when the server has it (selection owner changes).
     private var fixesEventBase: Int32?
     /// The input method (IBus, fcitx), when one is named and answers.
@@ -108,7 +112,9 @@ public final class X11Window: HostSurface {
         fixesEventBase = XFixesQueryExtension(display, &fixesEvent, &fixesError) != 0 ? fixesEvent : nil
         clipboard = X11Clipboard(display: display, window: window, fixesEventBase: fixesEventBase)
         primary = X11Clipboard(display: display, window: window, selection: "PRIMARY", fixesEventBase: fixesEventBase)
-        dragTarget = X11DragTarget(display: display, window: window)
+        dragSelection = X11Clipboard(display: display, window: window, selection: "XdndSelection", fixesEventBase: nil)
+        dragTarget = X11DragTarget(display: display, window: window, selection: dragSelection)
+        dragSource = X11DragSource(display: display, window: window, selection: dragSelection)
         settingsWatcher = XSettingsWatcher(display: display)
         inputMethod = X11InputMethod.open(display: display, window: window, modifiers: inputMethodModifiers)
         settingsScale = settingsWatcher.settings?.scale
@@ -239,6 +245,9 @@ public final class X11Window: HostSurface {
             return focusChange(event.xfocus)
         case ClientMessage where dragTarget.isDragMessage(event.xclient):
             return dragTarget.handle(event.xclient).map { .drag($0) }
+        case ClientMessage where dragSource.isAnswer(event.xclient):
+            dragSource.handle(event.xclient)
+            return nil
         case ClientMessage where Atom(event.xclient.data.l.0) == deleteAtom:
             return .closeRequested
         case SelectionRequest:
@@ -253,7 +262,7 @@ public final class X11Window: HostSurface {
         case PropertyNotify:
             clipboard.propertyChanged(event.xproperty)
             primary.propertyChanged(event.xproperty)
-            dragTarget.dropSelection.propertyChanged(event.xproperty)
+            dragSelection.propertyChanged(event.xproperty)
             return nil
         case let type where fixesEventBase.map({ type == $0 + XFixesSelectionNotify }) == true:
             let notice = withUnsafePointer(to: &event) { $0.withMemoryRebound(to: XFixesSelectionNotifyEvent.self, capacity: 1) { $0.pointee } }
@@ -329,7 +338,7 @@ public final class X11Window: HostSurface {
     }
 
     private func selection(named atom: Atom) -> X11Clipboard? {
-        [clipboard, primary, dragTarget.dropSelection].first { $0.selectionAtom == atom }
+        [clipboard, primary, dragSelection].first { $0.selectionAtom == atom }
     }
 
     // MARK: Frames

@@ -11,6 +11,8 @@ final class DragFlight {
     /// Where the touch holds the preview, from its top left corner.
     private let grip: CGPoint
     private var finished = false
+    /// The host carrying the drag while it is outside the window.
+    private weak var carrier: (any OutsideDragCarrier)?
 
     init(interaction: UIDragInteraction, session: DragSessionState, preview: UITargetedDragPreview?) {
         self.interaction = interaction
@@ -45,7 +47,14 @@ final class DragFlight {
         session.windowLocation = point
         preview?.frame.origin = CGPoint(x: point.x - grip.x, y: point.y - grip.y)
         if let interaction, let delegate = interaction.delegate { delegate.dragInteraction(interaction, sessionDidMove: session) }
-        targeting.move(to: point, in: window)
+        if let outside = window.outsideDragCarrier, !session.isRestrictedToDraggingApplication, !window.bounds.contains(point) {
+            targeting.leave()
+            carrier = outside
+            outside.carry(session, to: point)
+        } else {
+            bringBack()
+            targeting.move(to: point, in: window)
+        }
     }
 
     /// The touch lifted (`dropping`) or the drag was cancelled.
@@ -53,7 +62,7 @@ final class DragFlight {
         guard !finished else { return }
         finished = true
         preview?.removeFromSuperview()
-        let operation = dropping ? targeting.drop() : cancelled()
+        let operation = dropping ? drop() : cancelled()
         if let interaction, let delegate = interaction.delegate {
             delegate.dragInteraction(interaction, session: session, willEndWith: operation)
         }
@@ -63,8 +72,24 @@ final class DragFlight {
         }
     }
 
+    private func drop() -> UIDropOperation {
+        guard let carrier else { return targeting.drop() }
+        // The other app reads the data after the flight is over: the session outlives it.
+        return carrier.drop(session) { [weak interaction, session] in
+            guard let interaction, let delegate = interaction.delegate else { return }
+            delegate.dragInteraction(interaction, sessionDidTransferItems: session)
+        }
+    }
+
     private func cancelled() -> UIDropOperation {
+        bringBack()
         targeting.leave()
         return .cancel
+    }
+
+    /// The drag is in the window again: the app outside hears that it left.
+    private func bringBack() {
+        carrier?.bringBack(session)
+        carrier = nil
     }
 }

@@ -59,6 +59,7 @@ package final class WindowHost {
         window.isPresentedByHost = true
         applySceneSettings()
         connectPasteboard()
+        window.outsideDragCarrier = self
     }
 
     /// Makes the general pasteboard this window's connection to the desktop's clipboard: the
@@ -229,6 +230,7 @@ package final class WindowHost {
         guard !isClosed else { return }
         isClosed = true
         window.isPresentedByHost = false
+        if window.outsideDragCarrier === self { window.outsideDragCarrier = nil }
         surface.close()
     }
 }

@@ -167,6 +167,9 @@ open class UIWindow: UIView {
     /// update pass is due), so a host that sleeps while nothing changes wakes up.
     var frameRequestHandler: (@MainActor () -> Void)?
 
+    /// Set by the host presenting the window: takes drags that leave the window to other apps.
+    weak var outsideDragCarrier: (any OutsideDragCarrier)?
+
     private func runScheduledUpdatePass() {
         // A frame may have run the pass since, or a host may present the window now.
         guard updateScheduled, !isPresentedByHost else { return }

@@ -17,11 +17,19 @@ final class DragJournal: UIDragInteractionDelegate, UIDropInteractionDelegate {
     var loadsFiles = false
     var droppedURLs: [URL] = []
     var droppedImages: [UIImage] = []
+    var allowsMove = true
+    var staysInTheApp = false
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
         entries.append("items")
         session.localContext = "shelf"
         return items
+    }
+    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession) -> Bool {
+        allowsMove
+    }
+    func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool {
+        staysInTheApp
     }
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) { entries.append("begin") }
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation) {
@@ -165,6 +173,11 @@ struct UIDragInteractionTests {
         liftAndMove(in: window, to: CGPoint(x: 200, y: 600))
         window.touchUp(at: CGPoint(x: 200, y: 600))
         #expect(journal.entries.contains("didEnd move"))
+        journal.entries = []
+        journal.allowsMove = false
+        liftAndMove(in: window, to: CGPoint(x: 200, y: 600))
+        window.touchUp(at: CGPoint(x: 200, y: 600))
+        #expect(journal.entries.contains("didEnd copy") && !journal.entries.contains("didEnd move"))
     }
 
     @Test func disabledOrEmptyDragsLeaveTheTouchToTheView() throws {
