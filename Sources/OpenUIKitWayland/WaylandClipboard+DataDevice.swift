@@ -6,6 +6,7 @@ extension WaylandClipboard {
     static func clipboard(manager: OpaquePointer, seat: OpaquePointer, connection: WaylandConnection) -> WaylandClipboard? {
         let clipboard = WaylandClipboard(connection: connection) { clipboard in
             guard let device = wl_data_device_manager_get_data_device(manager, seat) else { return nil }
+            clipboard.deviceProxy = device
             let data = clipboard.listenerData
             wl_data_device_add_listener(device, deviceListener, data)
             return WaylandSelectionWire(
@@ -27,7 +28,14 @@ extension WaylandClipboard {
             setActions: { offer, actions, preferred in
                 if wl_proxy_get_version(offer) >= 3 { wl_data_offer_set_actions(offer, actions, preferred) }
             },
-            finish: { offer in if wl_proxy_get_version(offer) >= 3 { wl_data_offer_finish(offer) } })
+            finish: { offer in if wl_proxy_get_version(offer) >= 3 { wl_data_offer_finish(offer) } },
+            setSourceActions: { source, actions in
+                if wl_proxy_get_version(source) >= 3 { wl_data_source_set_actions(source, actions) }
+            },
+            startDrag: { [weak clipboard] source, origin, serial in
+                guard let device = clipboard?.deviceProxy else { return }
+                wl_data_device_start_drag(device, source, origin, nil, serial)
+            })
         return clipboard
     }
 
@@ -67,16 +75,32 @@ extension WaylandClipboard {
         action: { _, _, _ in }))
 
     private nonisolated(unsafe) static let sourceListener = listener(wl_data_source_listener(
-        target: { _, _, _ in },
-        send: { data, _, type, fd in
-            let target = from(data), type = compositorString(type)
-            MainActor.assumeIsolated { target.send(type, to: fd) }
+        target: { data, source, type in
+            let target = from(data), address = ProxyAddress(source), accepted = type != nil
+            MainActor.assumeIsolated { target.outgoingTarget(address.pointer, accepts: accepted) }
+        },
+        send: { data, source, type, fd in
+            let target = from(data), address = ProxyAddress(source), type = compositorString(type)
+            MainActor.assumeIsolated {
+                if !target.outgoingSend(address.pointer, type: type, to: fd) { target.send(type, to: fd) }
+            }
         },
         cancelled: { data, source in
             let target = from(data), address = ProxyAddress(source)
-            MainActor.assumeIsolated { target.cancelled(address.pointer) }
+            MainActor.assumeIsolated {
+                if !target.outgoingCancelled(address.pointer) { target.cancelled(address.pointer) }
+            }
         },
-        dnd_drop_performed: { _, _ in },
-        dnd_finished: { _, _ in },
-        action: { _, _, _ in }))
+        dnd_drop_performed: { data, source in
+            let target = from(data), address = ProxyAddress(source)
+            MainActor.assumeIsolated { target.outgoingDropPerformed(address.pointer) }
+        },
+        dnd_finished: { data, source in
+            let target = from(data), address = ProxyAddress(source)
+            MainActor.assumeIsolated { target.outgoingFinished(address.pointer) }
+        },
+        action: { data, source, action in
+            let target = from(data), address = ProxyAddress(source)
+            MainActor.assumeIsolated { target.outgoingAction(address.pointer, action) }
+        }))
 }

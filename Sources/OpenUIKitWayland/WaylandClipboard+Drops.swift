@@ -14,8 +14,13 @@ extension WaylandClipboard {
         }
         let (px, py) = window.pixel(x, y)
         let point = (x: px, y: py)
-        drag = WaylandDrag(offer: offer, serial: serial, window: window, point: point)
-        window.enqueue(.drag(.entered(types: offers[offer] ?? [], x: point.x, y: point.y)))
+        let isOwn = isOwnDrag(over: window)
+        drag = WaylandDrag(offer: offer, serial: serial, window: window, point: point, isOwn: isOwn)
+        if isOwn {
+            ownDragEntered(window, offer: offer, serial: serial, at: point)
+        } else {
+            window.enqueue(.drag(.entered(types: offers[offer] ?? [], x: point.x, y: point.y)))
+        }
     }
 
     func dragMoved(x: Double, y: Double) {
@@ -23,13 +28,17 @@ extension WaylandClipboard {
         let (px, py) = window.pixel(x, y)
         current.point = (px, py)
         drag = current
-        window.enqueue(.drag(.moved(x: current.point.x, y: current.point.y)))
+        window.enqueue(current.isOwn ? .pointer(phase: .moved, x: px, y: py) : .drag(.moved(x: px, y: py)))
     }
 
     func dragLeft() {
         // After a drop the compositor also says the drag left; the drop is still finishing.
         guard let current = drag, !current.dropped else { return }
-        current.window?.enqueue(.drag(.left))
+        if current.isOwn {
+            if let window = current.window { ownDragLeft(window) }
+        } else {
+            current.window?.enqueue(.drag(.left))
+        }
         endDrag()
     }
 
@@ -37,7 +46,12 @@ extension WaylandClipboard {
         guard var current = drag, !current.dropped else { return }
         current.dropped = true
         drag = current
-        current.window?.enqueue(.drag(.dropped(x: current.point.x, y: current.point.y)))
+        if current.isOwn {
+            if let window = current.window { ownDragDropped(window, offer: current.offer, at: current.point) }
+            endDrag()
+        } else {
+            current.window?.enqueue(.drag(.dropped(x: current.point.x, y: current.point.y)))
+        }
     }
 
     /// Tells the source what a drop would do where its drag is now.

@@ -15,6 +15,10 @@ final class WaylandClipboard {
     var dragWire: WaylandDragWire?
     /// Another app's drag over one of the connection's windows, while there is one.
     var drag: WaylandDrag?
+    /// The app's own drag, once the compositor carries it.
+    var outgoing: WaylandOutgoingDrag?
+    /// The `wl_data_device` (the primary selection has none).
+    var deviceProxy: OpaquePointer?
     unowned let connection: WaylandConnection
     /// Offers by proxy, with the MIME types each announced.
     var offers: [OpaquePointer: [String]] = [:]
@@ -47,6 +51,7 @@ final class WaylandClipboard {
     }
 
     func release() {
+        forgetOutgoingDrag()
         for transfer in loads + sends {
             connection.unwatch(transfer)
             transfer.cancel()
@@ -149,6 +154,11 @@ final class WaylandClipboard {
             Foundation.close(fd)
             return
         }
+        serve(data, to: fd)
+    }
+
+    /// Writes `data` to another app's descriptor in the background.
+    func serve(_ data: Data, to fd: Int32) {
         let transfer = DataTransfer(writing: data, to: fd) {}
         sends.append(transfer)
         connection.watch(transfer)

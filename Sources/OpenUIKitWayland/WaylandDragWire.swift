@@ -10,6 +10,11 @@ struct WaylandDragWire {
     var setActions: (_ offer: OpaquePointer, _ actions: UInt32, _ preferred: UInt32) -> Void
     /// Ends a drop whose data has been asked for.
     var finish: (_ offer: OpaquePointer) -> Void
+    /// Offers the app's own drag's actions on its source.
+    var setSourceActions: (_ source: OpaquePointer, _ actions: UInt32) -> Void
+    /// Hands the app's own drag to the compositor: it starts at `origin` with the press
+    /// whose serial is given, and follows the pointer from there.
+    var startDrag: (_ source: OpaquePointer, _ origin: OpaquePointer, _ serial: UInt32) -> Void
 }
 
 /// Another app's drag over one window: its offer and where it is.
@@ -20,4 +25,6 @@ struct WaylandDrag {
     var point: (x: Int, y: Int)
     /// Whether the user dropped; the offer lives on until the drop finishes.
     var dropped = false
+    /// Whether this is the app's own drag back over the window it started in.
+    var isOwn = false
 }

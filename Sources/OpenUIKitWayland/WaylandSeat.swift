@@ -21,6 +21,8 @@ final class WaylandSeat {
     /// input event (moves and clipboard offers quote it).
     private(set) var enterSerial: UInt32 = 0
     private(set) var lastSerial: UInt32 = 0
+    /// The serial of the primary button's press while it is held (a drag starts with it).
+    private(set) var pressSerial: UInt32?
     /// Scrolling gathered until the pointer's frame event.
     private var scroll = WaylandScrollFrame()
 
@@ -92,6 +94,7 @@ final class WaylandSeat {
         }
         if touchWindow === window { touchWindow = nil }
         textInput?.windowClosed(window)
+        if clipboard?.outgoing?.origin === window { clipboard?.forgetOutgoingDrag() }
     }
 
     /// Sends the key repeats that fell due to the focused window.
@@ -157,6 +160,7 @@ final class WaylandSeat {
         switch button {
         case Self.leftButton:
             primaryButtonDown = pressed
+            pressSerial = pressed ? serial : nil
             window.pointerButton(.primary, pressed: pressed, x: pointerPosition.x, y: pointerPosition.y)
         case Self.rightButton where pressed:
             window.pointerButton(.secondary, pressed: true, x: pointerPosition.x, y: pointerPosition.y)
@@ -165,6 +169,13 @@ final class WaylandSeat {
         default:
             break
         }
+    }
+
+    /// The compositor's drag took the pointer from its press: the button's release goes to
+    /// the drag, so the pointer is up as far as the windows are concerned.
+    func pointerTakenByDrag() {
+        primaryButtonDown = false
+        pressSerial = nil
     }
 
     /// Updates the cursor of the window under the pointer (its pointer style changed).

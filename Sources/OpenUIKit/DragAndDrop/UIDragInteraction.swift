@@ -15,7 +15,7 @@ import Foundation
 ///
 /// As on iPhone, a new interaction is disabled until you enable it (``isEnabledByDefault``
 /// is `false`). The lift takes a half-second press, with a mouse as with a finger. In a
-/// desktop window on X11 the drag can also leave the window for another app, unless the
+/// desktop window (X11 or Wayland) the drag can also leave the window for another app, unless the
 /// delegate keeps it in the app (`sessionIsRestrictedToDraggingApplication`): the other app
 /// gets the items as a URI list (every file URL in one list), plain text and image types,
 /// and the drag ends as a copy.

@@ -9,16 +9,16 @@ import Testing
 @MainActor
 @Suite("Window host on Wayland", .serialized, .enabled(if: SwayCompositor.shared != nil, "needs sway"))
 struct WaylandHostTests {
-    private let compositor = SwayCompositor.shared!
+    let compositor = SwayCompositor.shared!
     private var environment: [String: String] { compositor.environment }
 
-    private func wayland(_ host: WindowHost) -> WaylandWindow { host.surface as! WaylandWindow }
+    func wayland(_ host: WindowHost) -> WaylandWindow { host.surface as! WaylandWindow }
 
     private func scene() -> (UIWindow, UIButton, () -> Int) { HostTestScene.make() }
 
     /// Runs the host as the main loop does (events, then a frame when the compositor is
     /// ready) until `done`, for at most `seconds`.
-    private func pump(_ host: WindowHost, seconds: Double = 5, until done: () -> Bool) {
+    func pump(_ host: WindowHost, seconds: Double = 5, until done: () -> Bool) {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while !done(), ContinuousClock.now < deadline, !host.isClosed {
             host.surface.waitForEvents(timeout: 0.02)
@@ -34,11 +34,11 @@ struct WaylandHostTests {
     }
 
     /// Where sway shows the window titled `title`, in output pixels.
-    private func rect(of title: String) -> CGRect? {
+    func rect(of title: String) -> CGRect? {
         compositor.windowRects().first { $0.name == title }?.rect
     }
 
-    private func open(_ window: UIWindow, title: String) throws -> WindowHost {
+    func open(_ window: UIWindow, title: String) throws -> WindowHost {
         let host = try WindowHost(window: window, backend: WaylandBackend.self, title: title, environment: environment)
         pump(host) { rect(of: title).map { $0.width > 0 } ?? false }
         return host
