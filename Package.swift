@@ -75,6 +75,10 @@ let package = Package(
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxext-dev"]), .yum(["libX11-devel", "libXext-devel"])]),
+        // Window decorations drawn by the client where the compositor draws none (GNOME).
+        .systemLibrary(
+            name: "CLibdecor", pkgConfig: "libdecor-0",
+            providers: [.apt(["libdecor-0-dev"]), .yum(["libdecor-devel"])]),
         .systemLibrary(
             name: "CDBus", pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"]), .yum(["dbus-devel"])]),
@@ -103,7 +107,7 @@ let package = Package(
         // Keyboards through xkbcommon, for every host that gets a keymap.
         .target(name: "OpenUIKitXKB", dependencies: ["OpenUIKitHost", "CXKBCommon"]),
         .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitHost", "OpenUIKitXKB", "OpenCoreGraphics", "CX11", "CXKBCommon", "CXKBCommonX11"]),
-        .target(name: "OpenUIKitWayland", dependencies: ["OpenUIKitHost", "OpenUIKitXKB", "CWayland", "CXKBCommon"]),
+        .target(name: "OpenUIKitWayland", dependencies: ["OpenUIKitHost", "OpenUIKitXKB", "CWayland", "CXKBCommon", "CLibdecor"]),
         // The Linux screen reader bridge: AT-SPI2 over the accessibility D-Bus.
         // D-Bus through libdbus, for the screen reader bridge and the desktop's settings.
         .target(name: "OpenUIKitDBus", dependencies: ["CDBus"]),

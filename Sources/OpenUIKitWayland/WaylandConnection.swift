@@ -44,6 +44,12 @@ final class WaylandConnection {
     private(set) var outputs: [UInt32: WaylandOutput] = [:]
     /// Windows by their `wl_surface`, for routing input.
     private var windows: [OpaquePointer: WaylandWindow] = [:]
+    /// libdecor, started for the first window that needs drawn decorations.
+    private var libdecorContext: WaylandLibdecor?
+    var libdecor: WaylandLibdecor? {
+        if libdecorContext == nil, !isBroken, !isClosed { libdecorContext = WaylandLibdecor(display: display) }
+        return libdecorContext
+    }
     /// Set when the connection failed: every later call does nothing.
     private(set) var isBroken = false
     private var isClosed = false
@@ -160,6 +166,8 @@ final class WaylandConnection {
     func close() {
         guard !isClosed else { return }
         for window in Array(windows.values) { window.close() }
+        libdecorContext?.release()
+        libdecorContext = nil
         seat?.release()
         seat = nil
         for output in outputs.values { output.release() }

@@ -1,3 +1,4 @@
+import CLibdecor
 import CWayland
 import Foundation
 import OpenUIKitHost
@@ -14,9 +15,8 @@ public final class WaylandWindow: HostSurface {
     let connection: WaylandConnection
     private let ownsConnection: Bool
     let surface: OpaquePointer
-    private let xdgSurface: OpaquePointer
-    private let toplevel: OpaquePointer
-    private var decoration: OpaquePointer?
+    /// The toplevel role: xdg-shell with the compositor's title bar, or a libdecor frame.
+    private var role: WaylandToplevelRole!
     private var fractionalScale: OpaquePointer?
     private var viewport: OpaquePointer?
     private var frameCallback: OpaquePointer?
@@ -37,6 +37,12 @@ public final class WaylandWindow: HostSurface {
     public private(set) var pixelHeight: Int
     /// Whether the compositor draws the title bar (`xdg-decoration` in server-side mode).
     public private(set) var hasServerDecorations = false
+    /// Whether libdecor draws the title bar: the compositor offers no `xdg-decoration`
+    /// (GNOME), or `LIBDECOR_FORCE_CSD=1` asks for drawn decorations.
+    public var hasDrawnDecorations: Bool {
+        if case .libdecor = role { return true }
+        return false
+    }
     /// Whether the compositor configured the window, so frames may be attached.
     private(set) var isConfigured = false
     /// Whether the window has keyboard focus.
@@ -64,10 +70,8 @@ public final class WaylandWindow: HostSurface {
     }
 
     init(connection: WaylandConnection, ownsConnection: Bool, size: HostPixelSize, scale requested: Double, title: String, appID: String?) throws {
-        guard let compositor = connection.compositor, let wmBase = connection.wmBase,
-            let surface = wl_compositor_create_surface(compositor),
-            let xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface),
-            let toplevel = xdg_surface_get_toplevel(xdgSurface)
+        guard let compositor = connection.compositor, connection.wmBase != nil,
+            let surface = wl_compositor_create_surface(compositor)
         else {
             if ownsConnection { connection.close() }
             throw WaylandConnection.OpenError.missingGlobal("xdg toplevel")
@@ -75,8 +79,6 @@ public final class WaylandWindow: HostSurface {
         self.connection = connection
         self.ownsConnection = ownsConnection
         self.surface = surface
-        self.xdgSurface = xdgSurface
-        self.toplevel = toplevel
         let environment = ProcessInfo.processInfo.environment
         forcedScale = environment["OPENUIKIT_SCALE"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? min($0, 8) : nil }
         scale = Self.sane(forcedScale ?? requested)
@@ -87,15 +89,21 @@ public final class WaylandWindow: HostSurface {
         connection.register(self, surface: surface)
         let me = Unmanaged.passUnretained(self).toOpaque()
         wl_surface_add_listener(surface, Self.surfaceListener, me)
-        xdg_surface_add_listener(xdgSurface, Self.xdgSurfaceListener, me)
-        xdg_toplevel_add_listener(toplevel, Self.toplevelListener, me)
-        xdg_toplevel_set_title(toplevel, title)
-        xdg_toplevel_set_app_id(toplevel, appID ?? Self.defaultAppID)
-        if let manager = connection.decorationManager, let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel) {
-            self.decoration = decoration
-            zxdg_toplevel_decoration_v1_add_listener(decoration, Self.decorationListener, me)
-            zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+        let wantsDrawnDecorations = connection.decorationManager == nil || WaylandLibdecor.isForced(environment: environment)
+        if wantsDrawnDecorations, let decorations = connection.libdecor,
+            let frame = libdecor_decorate(decorations.context, surface, Self.frameInterface, me) {
+            role = .libdecor(frame: frame)
+        } else if let role = makeXDGRole(connection: connection, listenerData: me) {
+            self.role = role
+        } else {
+            connection.unregister(surface: surface)
+            wl_surface_destroy(surface)
+            if ownsConnection { connection.close() }
+            throw WaylandConnection.OpenError.missingGlobal("xdg toplevel")
         }
+        role.setTitle(title)
+        role.setAppID(appID ?? Self.defaultAppID)
+        if case .libdecor(let frame) = role { libdecor_frame_map(frame) }
         if forcedScale == nil, let manager = connection.fractionalScaleManager, let viewporter = connection.viewporter {
             fractionalScale = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface)
             viewport = wp_viewporter_get_viewport(viewporter, surface)
@@ -110,6 +118,24 @@ public final class WaylandWindow: HostSurface {
             close()
             throw WaylandConnection.OpenError.noAnswer
         }
+    }
+
+    /// An `xdg_toplevel` asking for the compositor's title bar where it offers one.
+    private func makeXDGRole(connection: WaylandConnection, listenerData me: UnsafeMutableRawPointer) -> WaylandToplevelRole? {
+        guard let wmBase = connection.wmBase, let xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface) else { return nil }
+        guard let toplevel = xdg_surface_get_toplevel(xdgSurface) else {
+            xdg_surface_destroy(xdgSurface)
+            return nil
+        }
+        xdg_surface_add_listener(xdgSurface, Self.xdgSurfaceListener, me)
+        xdg_toplevel_add_listener(toplevel, Self.toplevelListener, me)
+        var decoration: OpaquePointer?
+        if let manager = connection.decorationManager, let made = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel) {
+            decoration = made
+            zxdg_toplevel_decoration_v1_add_listener(made, Self.decorationListener, me)
+            zxdg_toplevel_decoration_v1_set_mode(made, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+        }
+        return .xdg(surface: xdgSurface, toplevel: toplevel, decoration: decoration)
     }
 
     /// Frames are at most this many pixels a side (what shared memory and compositors take).
@@ -186,7 +212,7 @@ public final class WaylandWindow: HostSurface {
 
     public func setTitle(_ title: String) {
         guard !isClosed else { return }
-        xdg_toplevel_set_title(toplevel, title)
+        role.setTitle(title)
         connection.flush()
     }
 
@@ -194,8 +220,8 @@ public final class WaylandWindow: HostSurface {
     public func setSizeLimits(minimum: HostPixelSize?, maximum: HostPixelSize?) {
         guard !isClosed else { return }
         func units(_ pixels: Int) -> Int32 { Int32(clamping: max(1, Int((Double(pixels) / scale).rounded()))) }
-        xdg_toplevel_set_min_size(toplevel, minimum.map { units($0.width) } ?? 0, minimum.map { units($0.height) } ?? 0)
-        xdg_toplevel_set_max_size(toplevel, maximum.map { units($0.width) } ?? 0, maximum.map { units($0.height) } ?? 0)
+        role.setSizeLimits(minimum: (minimum.map { units($0.width) } ?? 0, minimum.map { units($0.height) } ?? 0),
+                           maximum: (maximum.map { units($0.width) } ?? 0, maximum.map { units($0.height) } ?? 0))
         wl_surface_commit(surface)
         connection.flush()
     }
@@ -240,14 +266,14 @@ public final class WaylandWindow: HostSurface {
     /// Asks the compositor to maximise the window, or to restore it.
     public func setMaximized(_ maximized: Bool) {
         guard !isClosed else { return }
-        if maximized { xdg_toplevel_set_maximized(toplevel) } else { xdg_toplevel_unset_maximized(toplevel) }
+        role.setMaximized(maximized)
         connection.flush()
     }
 
     /// Asks the compositor to show the window full screen, or to leave full screen.
     public func setFullscreen(_ fullscreen: Bool) {
         guard !isClosed else { return }
-        if fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
+        role.setFullscreen(fullscreen)
         connection.flush()
     }
 
@@ -258,11 +284,9 @@ public final class WaylandWindow: HostSurface {
         connection.unregister(surface: surface)
         if let frameCallback { wl_callback_destroy(frameCallback) }
         frameCallback = nil
-        if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
         if let viewport { wp_viewport_destroy(viewport) }
-        xdg_toplevel_destroy(toplevel)
-        xdg_surface_destroy(xdgSurface)
+        role.destroy()
         wl_surface_destroy(surface)
         buffers?.release()
         buffers = nil
@@ -334,7 +358,32 @@ public final class WaylandWindow: HostSurface {
     }
 
     private func surfaceConfigured(serial: UInt32) {
-        xdg_surface_ack_configure(xdgSurface, serial)
+        if case .xdg(let xdgSurface, _, _) = role { xdg_surface_ack_configure(xdgSurface, serial) }
+        applyConfiguration()
+    }
+
+    /// libdecor's configure: the content size and states, answered with the size taken.
+    private func frameConfigured(_ frame: OpaquePointer?, _ configuration: OpaquePointer?) {
+        guard let frame, let configuration else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        if libdecor_configuration_get_content_size(configuration, frame, &width, &height), width > 0, height > 0 {
+            let limit = Int(Double(Self.maximumPixels) / scale)
+            requestedSize = (min(Int(width), limit), min(Int(height), limit))
+        }
+        var state = LIBDECOR_WINDOW_STATE_NONE
+        if libdecor_configuration_get_window_state(configuration, &state) {
+            isMaximized = state.rawValue & LIBDECOR_WINDOW_STATE_MAXIMIZED.rawValue != 0
+            isFullscreen = state.rawValue & LIBDECOR_WINDOW_STATE_FULLSCREEN.rawValue != 0
+        }
+        let size = requestedSize ?? logicalSize
+        let taken = libdecor_state_new(Int32(clamping: size.width), Int32(clamping: size.height))
+        libdecor_frame_commit(frame, taken, configuration)
+        libdecor_state_free(taken)
+        applyConfiguration()
+    }
+
+    /// Takes the size the compositor asked for; the first configuration shows the window.
+    private func applyConfiguration() {
         if let requestedSize, requestedSize != logicalSize {
             logicalSize = requestedSize
             applyScaleToSurface()
@@ -454,6 +503,26 @@ public final class WaylandWindow: HostSurface {
         configure: { data, _, mode in
             let target = window(data); MainActor.assumeIsolated { target.hasServerDecorations = mode == ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue }
         }))
+
+    private nonisolated(unsafe) static let frameInterface: UnsafeMutablePointer<libdecor_frame_interface> = {
+        var value = libdecor_frame_interface()
+        value.configure = { frame, configuration, data in
+            let target = window(data), frame = ProxyAddress(frame), configuration = ProxyAddress(configuration)
+            MainActor.assumeIsolated { target.frameConfigured(frame.pointer, configuration.pointer) }
+        }
+        value.close = { _, data in let target = window(data); MainActor.assumeIsolated { target.enqueue(.closeRequested) } }
+        // The decorations are subsurfaces: what they change shows with the window's commit.
+        value.commit = { _, data in
+            let target = window(data)
+            MainActor.assumeIsolated {
+                guard !target.isClosed else { return }
+                wl_surface_commit(target.surface)
+                target.connection.flush()
+            }
+        }
+        value.dismiss_popup = { _, _, _ in }
+        return listener(value)
+    }()
 
     private nonisolated(unsafe) static let fractionalScaleListener = listener(wp_fractional_scale_v1_listener(
         preferred_scale: { data, _, value in let target = window(data); MainActor.assumeIsolated { target.preferredFractionalScale(value) } }))

@@ -386,6 +386,42 @@ struct WaylandHostTests {
         if !process.isRunning { #expect(process.terminationStatus == 0) }
     }
 
+    /// Where the compositor draws no title bar (GNOME's Mutter), libdecor draws one; sway
+    /// draws its own, so the demo runs with `LIBDECOR_FORCE_CSD=1`, libdecor's switch.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("demo").path)))
+    func aDrawnTitleBarWhereTheCompositorDrawsNone() throws {
+        let process = Process()
+        process.executableURL = demo
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["OPENUIKIT_HOST"] = nil
+        environment["OPENUIKIT_DEMO_SCREEN"] = nil
+        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
+        environment["LIBDECOR_FORCE_CSD"] = "1"
+        environment.merge(compositor.environment) { $1 }
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let shown = waitFor(seconds: 60) { (compositor.windowRects().first { $0.name == "demo" }?.rect.width ?? 0) > 0 }
+        try #require(shown, "the demo opened a window")
+        let frame = try #require(compositor.windowRects().first { $0.name == "demo" }?.rect)
+        let titleBar = CGRect(x: frame.minX + 4, y: frame.minY + 2, width: frame.width - 8, height: 18)
+        let screen = try #require(screenshotOnce(seconds: 30) { image in
+            darkPixels(image, in: titleBar) > Int(titleBar.width * titleBar.height) / 2
+                && darkPixels(image, in: CGRect(x: frame.minX + 10, y: frame.minY + 84, width: 220, height: 60)) > 300
+        })
+        lookAt(screen, name: "wayland-drawn-title-bar")
+        #expect(darkPixels(screen, in: titleBar) > Int(titleBar.width * titleBar.height) / 2, "a dark title bar across the top")
+        #expect(pixels(screen, in: titleBar) { $0.red > 200 && $0.green > 200 && $0.blue > 200 } > 20, "its light title and buttons")
+        // The title bar's rightmost button closes the window, which ends the app cleanly.
+        compositor.click(at: CGPoint(x: frame.maxX - 16, y: frame.minY + 12))
+        _ = waitFor(seconds: 20) { !process.isRunning }
+        #expect(!process.isRunning, "the drawn close button closed the window")
+        if !process.isRunning { #expect(process.terminationStatus == 0) }
+    }
+
     private func waitFor(seconds: Double, _ done: () -> Bool) -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while ContinuousClock.now < deadline {
