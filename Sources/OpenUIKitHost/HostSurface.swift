@@ -43,6 +43,9 @@ public protocol HostSurface: AnyObject {
     /// Asks the window system to keep the window between these sizes, in pixels (`nil`:
     /// no limit); window systems may ignore it.
     func setSizeLimits(minimum: HostPixelSize?, maximum: HostPixelSize?)
+    /// Whether the window may go full screen; a window the user or the window system puts
+    /// full screen anyway is asked out of it at once.
+    func setAllowsFullScreen(_ allowed: Bool)
     /// Closes the window and its connection; later calls do nothing.
     func close()
     /// The text on the platform's clipboard, or `nil` when it holds none (or the surface
@@ -119,6 +122,8 @@ extension HostSurface {
     public func writeClipboard(contents: [String: Data]) {
         if let text = contents[HostClipboardType.text] { writeClipboard(String(decoding: text, as: UTF8.self)) }
     }
+    /// Surfaces whose window system has no full screen have nothing to forbid.
+    public func setAllowsFullScreen(_ allowed: Bool) {}
     /// Surfaces that cannot say where they are report nothing.
     public func originOnScreen() -> (x: Int, y: Int)? { nil }
     /// Surfaces that do not know their screen's rate leave the host's default.

@@ -49,7 +49,18 @@ public final class WaylandWindow: HostSurface {
     public private(set) var isActive = false
     /// The window's maximised and fullscreen states as the compositor last set them.
     public private(set) var isMaximized = false
-    public private(set) var isFullscreen = false
+    public private(set) var isFullscreen = false {
+        didSet { if isFullscreen, !allowsFullScreen { leaveFullScreen() } }
+    }
+    /// How many times the window asked to leave a full screen it may not have, and whether
+    /// the configure that takes it out is still to come.
+    private(set) var fullScreenRefusals = 0
+    private var leftRefusedFullScreen = false
+    /// The size the window last had neither maximised nor full screen, which a refused full
+    /// screen returns it to.
+    private var windowedSize: (width: Int, height: Int)?
+    /// Whether the window may go full screen (the scene's size restrictions say).
+    private(set) var allowsFullScreen = true
     /// A frame could not be presented (every buffer busy): the whole frame is owed.
     private var owesFrame = false
     private var events: [HostEvent] = []
@@ -277,6 +288,25 @@ public final class WaylandWindow: HostSurface {
         connection.flush()
     }
 
+    /// Keeps the window out of full screen when not allowed: libdecor's title bar offers it no
+    /// more, and a compositor that puts it there anyway is asked to take it out.
+    public func setAllowsFullScreen(_ allowed: Bool) {
+        guard !isClosed, allowed != allowsFullScreen else { return }
+        allowsFullScreen = allowed
+        if case .libdecor(let frame) = role {
+            if allowed { libdecor_frame_set_capabilities(frame, LIBDECOR_ACTION_FULLSCREEN) } else { libdecor_frame_unset_capabilities(frame, LIBDECOR_ACTION_FULLSCREEN) }
+        }
+        if isFullscreen, !allowed { leaveFullScreen() }
+        connection.flush()
+    }
+
+    private func leaveFullScreen() {
+        fullScreenRefusals += 1
+        leftRefusedFullScreen = true
+        role.setFullscreen(false)
+        connection.flush()
+    }
+
     public func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -355,6 +385,19 @@ public final class WaylandWindow: HostSurface {
         }
         isMaximized = states.contains(XDG_TOPLEVEL_STATE_MAXIMIZED.rawValue)
         isFullscreen = states.contains(XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue)
+        keepSizeIfRefused()
+    }
+
+    /// A full screen the window may not have: it keeps its size while asking out, and the
+    /// configure that takes it out of full screen may still carry the full screen's size
+    /// (sway does), which a window that is neither maximised nor full screen may decline.
+    private func keepSizeIfRefused() {
+        if isFullscreen, !allowsFullScreen {
+            requestedSize = windowedSize
+        } else if leftRefusedFullScreen {
+            leftRefusedFullScreen = false
+            if !isMaximized { requestedSize = windowedSize }
+        }
     }
 
     private func surfaceConfigured(serial: UInt32) {
@@ -375,6 +418,7 @@ public final class WaylandWindow: HostSurface {
             isMaximized = state.rawValue & LIBDECOR_WINDOW_STATE_MAXIMIZED.rawValue != 0
             isFullscreen = state.rawValue & LIBDECOR_WINDOW_STATE_FULLSCREEN.rawValue != 0
         }
+        keepSizeIfRefused()
         let size = requestedSize ?? logicalSize
         let taken = libdecor_state_new(Int32(clamping: size.width), Int32(clamping: size.height))
         libdecor_frame_commit(frame, taken, configuration)
@@ -390,6 +434,7 @@ public final class WaylandWindow: HostSurface {
             resizeToScale()
         }
         requestedSize = nil
+        if !isFullscreen, !isMaximized { windowedSize = logicalSize }
         if !isConfigured {
             isConfigured = true
             events.append(.exposed)

@@ -62,6 +62,8 @@ public final class X11Window: HostSurface {
     /// The window's size in pixels, as the server last reported it.
     /// Whether the window has the keyboard focus, as the last focus event said.
     var hasFocus = false
+    /// Whether the window may go full screen (the scene's size restrictions say).
+    var allowsFullScreen = true
     public private(set) var pixelWidth: Int
     public private(set) var pixelHeight: Int
     private(set) var isClosed = false
@@ -260,6 +262,7 @@ public final class X11Window: HostSurface {
             selection(named: event.xselection.selection)?.selectionArrived(event.xselection)
             return nil
         case PropertyNotify:
+            windowStateMayHaveChanged(event.xproperty)
             clipboard.propertyChanged(event.xproperty)
             primary.propertyChanged(event.xproperty)
             dragSelection.propertyChanged(event.xproperty)

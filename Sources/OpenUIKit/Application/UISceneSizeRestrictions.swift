@@ -11,7 +11,9 @@ open class UISceneSizeRestrictions: NSObject {
     open var minimumSize: CGSize = .zero
     /// The largest size, in points (`greatestFiniteMagnitude`: no limit).
     open var maximumSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
-    /// Whether the window may go full screen.
+    /// Whether the window may go full screen. When `false`, a desktop window the user or
+    /// the window manager puts full screen asks to leave it at once and returns to its
+    /// size (on Wayland, libdecor's title bar also stops offering it).
     open var allowsFullScreen = true
 
     /// Restrictions are made by their window scene, as in UIKit.

@@ -36,6 +36,7 @@ package final class WindowHost {
     /// The scene title and size limits last given to the surface.
     private var shownTitle: String?
     private var shownLimits: (minimum: CGSize?, maximum: CGSize?)?
+    private var shownAllowsFullScreen = true
     /// The focused text input's state as the surface last heard it.
     var shownTextInput: HostTextInputState?
     /// The cursor the surface shows.
@@ -177,6 +178,11 @@ package final class WindowHost {
             shownLimits = limits
             let scale = window.screen.scale
             surface.setSizeLimits(minimum: limits.minimum.flatMap { pixels($0, scale) }, maximum: limits.maximum.flatMap { pixels($0, scale) })
+        }
+        let allowsFullScreen = restrictions?.allowsFullScreen ?? true
+        if allowsFullScreen != shownAllowsFullScreen {
+            shownAllowsFullScreen = allowsFullScreen
+            surface.setAllowsFullScreen(allowsFullScreen)
         }
     }
 

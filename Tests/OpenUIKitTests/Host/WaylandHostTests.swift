@@ -254,6 +254,42 @@ struct WaylandHostTests {
         #expect(stripe.blue > 150 && stripe.red < 150 && page.red > 200, "indigo to 80 pixels, white after: \(stripe), \(page) \(frame) \(screen.width)")
     }
 
+    @Test func aSceneThatMayNotGoFullScreenStaysInItsWindow() throws {
+        let scene = UIWindowScene(session: UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)), connectionOptions: UIScene.ConnectionOptions())
+        scene.title = "no full screen"
+        let window = UIWindow(windowScene: scene)
+        window.frame = CGRect(x: 0, y: 0, width: 160, height: 100)
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        window.makeKeyAndVisible()
+        let host = try open(window, title: "no full screen")
+        defer { host.close() }
+        let surface = wayland(host)
+        // Allowed, as by default: the compositor's full screen takes the whole output.
+        compositor.command("[title=\"no full screen\"] fullscreen enable")
+        pump(host) { surface.isFullscreen && window.bounds.width == CGFloat(SwayCompositor.outputSize.width) }
+        #expect(surface.isFullscreen && window.bounds.width == CGFloat(SwayCompositor.outputSize.width))
+        compositor.command("[title=\"no full screen\"] fullscreen disable")
+        pump(host) { !surface.isFullscreen && window.bounds.width == 160 }
+        #expect(!surface.isFullscreen)
+
+        scene.sizeRestrictions?.allowsFullScreen = false
+        pump(host) { !surface.allowsFullScreen }
+        compositor.command("[title=\"no full screen\"] fullscreen enable")
+        pump(host) { surface.fullScreenRefusals > 0 && !surface.isFullscreen && rect(of: "no full screen")?.width == 160 }
+        #expect(surface.fullScreenRefusals > 0, "the window asked out of full screen")
+        #expect(!surface.isFullscreen && rect(of: "no full screen")?.width == 160, "and the compositor took it out")
+        #expect(window.bounds.width == 160)
+
+        // Forbidden while full screen: out at once, back to the size it had before.
+        scene.sizeRestrictions?.allowsFullScreen = true
+        pump(host) { surface.allowsFullScreen }
+        compositor.command("[title=\"no full screen\"] fullscreen enable")
+        pump(host) { surface.isFullscreen && window.bounds.width == CGFloat(SwayCompositor.outputSize.width) }
+        scene.sizeRestrictions?.allowsFullScreen = false
+        pump(host) { !surface.isFullscreen && window.bounds.width == 160 && rect(of: "no full screen")?.width == 160 }
+        #expect(!surface.isFullscreen && window.bounds.width == 160 && rect(of: "no full screen")?.width == 160)
+    }
+
     @Test func theCompositorClosingTheWindowEndsTheHost() throws {
         let (window, _, _) = scene()
         let host = try open(window, title: "close me")

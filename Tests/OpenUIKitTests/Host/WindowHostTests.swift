@@ -471,6 +471,57 @@ struct WindowHostTests {
         #expect(limits.minimum == HostPixelSize(width: 120, height: 80))
         #expect(limits.maximum == HostPixelSize(width: 400, height: 300))
     }
+
+    @Test func aSceneThatMayNotGoFullScreenAsksTheWindowManagerOutOfIt() throws {
+        let scene = UIWindowScene(session: UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)), connectionOptions: UIScene.ConnectionOptions())
+        let window = UIWindow(windowScene: scene)
+        window.frame = CGRect(x: 0, y: 0, width: 160, height: 100)
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        window.makeKeyAndVisible()
+        scene.sizeRestrictions?.allowsFullScreen = false
+        let host = try WindowHost(window: window, backend: X11Backend.self, environment: environment)
+        defer { host.close() }
+        host.presentFrame()
+        // The test plays the window manager: it hears requests sent to the root window and
+        // sets the window's state as a window manager would.
+        let manager = try #require(XOpenDisplay(display))
+        defer { XCloseDisplay(manager) }
+        let root = XDefaultRootWindow(manager), appWindow = x11(host).window
+        XSelectInput(manager, root, SubstructureNotifyMask)
+        let state = XInternAtom(manager, "_NET_WM_STATE", 0), fullScreen = XInternAtom(manager, "_NET_WM_STATE_FULLSCREEN", 0)
+        func setState(_ atoms: [Atom]) {
+            var values = atoms.map { CLong(bitPattern: UInt($0)) }
+            values.withUnsafeMutableBytes { raw in
+                _ = XChangeProperty(manager, appWindow, state, Atom(XA_ATOM), 32, PropModeReplace,
+                                    raw.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(atoms.count))
+            }
+            XSync(manager, 0)
+        }
+        /// The state changes the window asks of the window manager, over `rounds` rounds.
+        func requests(rounds: Int, until done: ([(CLong, Atom)]) -> Bool) -> [(CLong, Atom)] {
+            var heard: [(CLong, Atom)] = []
+            for _ in 0..<rounds where !done(heard) {
+                host.surface.waitForEvents(timeout: 0.01)
+                host.processEvents()
+                while XPending(manager) > 0 {
+                    var event = XEvent()
+                    XNextEvent(manager, &event)
+                    guard event.type == ClientMessage, event.xclient.window == appWindow, event.xclient.message_type == state else { continue }
+                    heard.append((event.xclient.data.l.0, Atom(UInt(bitPattern: event.xclient.data.l.1))))
+                }
+            }
+            return heard
+        }
+        setState([fullScreen])
+        let asked = requests(rounds: 500) { !$0.isEmpty }
+        #expect(asked.count == 1 && asked.first?.0 == 0 && asked.first?.1 == fullScreen, "remove full screen")
+
+        scene.sizeRestrictions?.allowsFullScreen = true
+        host.presentFrame()
+        setState([])
+        setState([fullScreen])
+        #expect(requests(rounds: 30) { !$0.isEmpty }.isEmpty, "allowed again: full screen stays")
+    }
 }
 
 /// A SwiftUI app of two colour halves.
