@@ -4,6 +4,12 @@ import Foundation
 public enum HostEvent: Equatable, Sendable {
     /// The primary pointer button went down, moved while down, or came up.
     case pointer(phase: HostPointerPhase, x: Int, y: Int)
+    /// A finger of a touchscreen went down, moved, or came up at (`x`, `y`); `id` tells the
+    /// fingers down at once apart, each keeping its own for as long as it touches.
+    case touch(id: Int, phase: HostPointerPhase, x: Int, y: Int)
+    /// The window system took the touchscreen's fingers for a gesture of its own: every
+    /// finger's touch is cancelled.
+    case touchesCancelled
     /// The secondary (right) button was clicked at (`x`, `y`): a context menu's request.
     case secondaryClick(x: Int, y: Int)
     /// The middle button was clicked at (`x`, `y`): on Linux desktops, pasting the primary

@@ -31,9 +31,9 @@ final class WaylandSeat {
     private var keymap: XKBKeyboard?
     let keyRepeat = WaylandKeyRepeat()
 
-    /// The touch point that drives the primary pointer, and its window.
-    private var primaryTouch: Int32?
-    private weak var touchWindow: WaylandWindow?
+    /// The window each finger on the touchscreen went down in (until it lifts, or the
+    /// window closes).
+    private var touchWindows: [Int32: WaylandWindow] = [:]
 
     private let cursor: WaylandCursor
     /// Input methods, when the compositor offers text input.
@@ -92,7 +92,7 @@ final class WaylandSeat {
             keyboardWindow = nil
             keyRepeat.stop()
         }
-        if touchWindow === window { touchWindow = nil }
+        touchWindows = touchWindows.filter { $0.value !== window }
         textInput?.windowClosed(window)
         if clipboard?.outgoing?.origin === window { clipboard?.forgetOutgoingDrag() }
     }
@@ -245,28 +245,27 @@ final class WaylandSeat {
 
     // MARK: Touch
 
-    private func touchDown(_ surface: OpaquePointer?, id: Int32, x: Double, y: Double, serial: UInt32) {
+    func touchDown(_ surface: OpaquePointer?, id: Int32, x: Double, y: Double, serial: UInt32) {
         lastSerial = serial
-        guard primaryTouch == nil, let window = connection.window(for: surface) else { return }
-        primaryTouch = id
-        touchWindow = window
-        window.touch(.down, x: x, y: y)
+        guard touchWindows[id] == nil, let window = connection.window(for: surface) else { return }
+        touchWindows[id] = window
+        window.touch(id, .down, x: x, y: y)
     }
 
-    private func touchMoved(id: Int32, x: Double, y: Double) {
-        guard id == primaryTouch else { return }
-        touchWindow?.touch(.moved, x: x, y: y)
+    func touchMoved(id: Int32, x: Double, y: Double) {
+        touchWindows[id]?.touch(id, .moved, x: x, y: y)
     }
 
-    private func touchUp(id: Int32) {
-        guard id == primaryTouch else { return }
-        touchWindow?.touchEnded()
-        primaryTouch = nil
+    func touchUp(id: Int32) {
+        touchWindows.removeValue(forKey: id)?.touchUp(id)
     }
 
-    private func touchCancelled() {
-        touchWindow?.touchEnded()
-        primaryTouch = nil
+    /// The compositor took the touchscreen's sequence: every finger's touch is cancelled.
+    func touchCancelled() {
+        var windows: [WaylandWindow] = []
+        for window in touchWindows.values where !windows.contains(where: { $0 === window }) { windows.append(window) }
+        touchWindows = [:]
+        for window in windows { window.touchesCancelled() }
     }
 
     // MARK: Listeners

@@ -357,16 +357,24 @@ public final class WaylandWindow: HostSurface {
             : .scroll(dx: steps.dx, dy: steps.dy, x: px, y: py))
     }
 
-    func touch(_ phase: HostPointerPhase, x: Double, y: Double) {
+    /// A finger went down or moved at (`x`, `y`), in surface units.
+    func touch(_ id: Int32, _ phase: HostPointerPhase, x: Double, y: Double) {
         let (px, py) = pixel(x, y)
-        lastTouch = (px, py)
-        events.append(.pointer(phase: phase, x: px, y: py))
+        fingerPoints[id] = (px, py)
+        events.append(.touch(id: Int(id), phase: phase, x: px, y: py))
     }
 
-    private var lastTouch = (0, 0)
+    /// Where each finger down on the window last was, in pixels (`wl_touch.up` says not).
+    private var fingerPoints: [Int32: (Int, Int)] = [:]
 
-    func touchEnded() {
-        events.append(.pointer(phase: .up, x: lastTouch.0, y: lastTouch.1))
+    func touchUp(_ id: Int32) {
+        guard let point = fingerPoints.removeValue(forKey: id) else { return }
+        events.append(.touch(id: Int(id), phase: .up, x: point.0, y: point.1))
+    }
+
+    func touchesCancelled() {
+        fingerPoints = [:]
+        events.append(.touchesCancelled)
     }
 
     func keyboardFocusChanged(_ focused: Bool) {

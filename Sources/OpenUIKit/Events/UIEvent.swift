@@ -13,6 +13,9 @@ open class UIEvent: NSObject {
     /// When the event happened, in seconds since system start.
     open internal(set) var timestamp: TimeInterval
     var touchList: [UITouch] = []
+    /// The touches that changed in this event (all of `touchList` when `nil`): the others
+    /// are down and still, there for `allTouches` only.
+    var changedTouches: [UITouch]?
 
     /// An event of `type` with no touches yet. UIKit creates events itself; tests and
     /// hosts use this to inject them.

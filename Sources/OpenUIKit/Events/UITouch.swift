@@ -3,8 +3,9 @@ import Foundation
 /// One finger (or the mouse pointer) on the screen during a touch sequence.
 ///
 /// OpenUIKit's window host turns the mouse's button-down, drags and button-up into one
-/// touch's `.began`, `.moved` and `.ended` phases; tests drive the same path with
-/// `UIWindow`'s touch injection in OpenUIKitTesting.
+/// touch's `.began`, `.moved` and `.ended` phases, and each finger on a touchscreen into a
+/// touch of its own; tests drive the same path with `UIWindow`'s touch injection in
+/// OpenUIKitTesting.
 @preconcurrency @MainActor
 open class UITouch: NSObject {
     /// Where a touch is in its sequence.
@@ -36,6 +37,8 @@ open class UITouch: NSObject {
 
     /// Set once a recognizer took the touch from its view.
     var isCancelledForView = false
+    /// Set when the view takes one touch at a time and already has one.
+    var isWithheldFromView = false
     /// Window coordinates, points.
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint

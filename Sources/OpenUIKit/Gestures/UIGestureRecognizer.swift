@@ -77,6 +77,9 @@ open class UIGestureRecognizer: NSObject {
     /// The number of touches the recognizer is following.
     open var numberOfTouches: Int { trackedTouches.count }
 
+    /// The tracked touches still down.
+    var touchesDown: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+
     /// The centroid of the recognizer's touches in `view`'s coordinates.
     open func location(in view: UIView?) -> CGPoint {
         guard !trackedTouches.isEmpty else { return .zero }

@@ -104,6 +104,16 @@ package final class WindowHost {
             case .moved: window.injectPointer(.moved, at: location)
             case .up: window.injectPointer(.ended, at: location)
             }
+        case .touch(let id, let phase, let x, let y):
+            let location = CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+            let finger = Self.fingerTouchID(id)
+            switch phase {
+            case .down: window.injectTouch(finger, .began, at: location)
+            case .moved: window.injectTouch(finger, .moved, at: location)
+            case .up: window.injectTouch(finger, .ended, at: location)
+            }
+        case .touchesCancelled:
+            window.cancelFingerTouches()
         case .hover(let x, let y):
             let location = CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
             window.injectHover(at: location)
@@ -142,6 +152,10 @@ package final class WindowHost {
             handle(drag, scale: scale)
         }
     }
+
+    /// The window's touch identifier for a touchscreen finger the window system numbers
+    /// `id`: never the mouse pointer's (0).
+    static func fingerTouchID(_ id: Int) -> Int { Int(truncatingIfNeeded: Int64(id) &+ (1 << 32)) }
 
     /// The window moved to a screen of another scale (or the desktop's scale changed): it
     /// keeps its size in points, its traits' display scale changes, every pixel is redrawn.

@@ -202,6 +202,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether touches reach the view.
     open var isUserInteractionEnabled = true
 
+    /// Whether the view hears of every finger of a multi-touch sequence (`touchesBegan`
+    /// for each); `false`, as by default, gives it the first finger only. Its gesture
+    /// recognizers see every finger either way.
+    open var isMultipleTouchEnabled = false
+
     /// The gesture recognizers attached to the view.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }

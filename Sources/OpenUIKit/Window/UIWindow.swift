@@ -217,7 +217,14 @@ open class UIWindow: UIView {
     }
     /// The window's Auto Layout engine, made when a view in it first uses constraints.
     var layoutEngineStorage: LayoutEngine?
-    var pointerTouch: UITouch?
+    /// The touches down now, by the injector's identifier: the mouse pointer's is
+    /// ``pointerTouchID``, a touchscreen's fingers have their own.
+    var activeTouches: [Int: UITouch] = [:]
+    /// The mouse pointer's touch while its button is down.
+    var pointerTouch: UITouch? {
+        get { activeTouches[Self.pointerTouchID] }
+        set { activeTouches[Self.pointerTouchID] = newValue }
+    }
     /// What the pointer hovers over (see `UIWindow+Hover.swift`).
     var hoverTracker: HoverTracker?
     /// Lets held touches see time pass while the pointer is down.

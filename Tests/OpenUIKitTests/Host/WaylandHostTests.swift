@@ -290,6 +290,51 @@ struct WaylandHostTests {
         #expect(!surface.isFullscreen && window.bounds.width == 160 && rect(of: "no full screen")?.width == 160)
     }
 
+    /// The nested compositor has no touchscreen, so the seat gets the touch events the
+    /// compositor sends for one, as it sends them: each finger's down, motion and up.
+    @Test func everyFingerOfATouchscreenIsATouch() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        let root = UIViewController()
+        window.rootViewController = root
+        var scales: [CGFloat] = []
+        var states: [UIGestureRecognizer.State] = []
+        let pinch = UIPinchGestureRecognizer { recognizer in
+            states.append(recognizer.state)
+            scales.append((recognizer as! UIPinchGestureRecognizer).scale)
+        }
+        root.view.addGestureRecognizer(pinch)
+        window.makeKeyAndVisible()
+        let host = try open(window, title: "touchscreen")
+        defer { host.close() }
+        let surface = wayland(host), seat = try #require(surface.connection.seat)
+        seat.touchDown(surface.surface, id: 7, x: 100, y: 100, serial: 1)
+        seat.touchDown(surface.surface, id: 9, x: 200, y: 100, serial: 2)
+        for step in 1...5 {
+            seat.touchMoved(id: 7, x: 100 - Double(step) * 10, y: 100)
+            seat.touchMoved(id: 9, x: 200 + Double(step) * 10, y: 100)
+        }
+        host.processEvents()
+        #expect(states.first == .began && abs((scales.last ?? 0) - 2) < 0.001, "two fingers pinched out to twice their distance")
+        #expect(window.activeTouchLocation(WindowHost.fingerTouchID(9)) == CGPoint(x: 250, y: 100))
+        seat.touchUp(id: 7)
+        seat.touchUp(id: 9)
+        host.processEvents()
+        #expect(states.last == .ended)
+
+        seat.touchDown(surface.surface, id: 7, x: 100, y: 100, serial: 3)
+        seat.touchDown(surface.surface, id: 9, x: 200, y: 100, serial: 4)
+        seat.touchMoved(id: 9, x: 260, y: 100)
+        seat.touchCancelled()
+        host.processEvents()
+        #expect(states.last == .cancelled, "the compositor took the fingers")
+        #expect(window.activeTouchLocation(WindowHost.fingerTouchID(7)) == nil)
+        seat.touchUp(id: 9)
+        seat.touchMoved(id: 12, x: 10, y: 10)
+        host.processEvents()
+        #expect(states.last == .cancelled, "fingers it no longer knows are ignored")
+    }
+
     @Test func theCompositorClosingTheWindowEndsTheHost() throws {
         let (window, _, _) = scene()
         let host = try open(window, title: "close me")
