@@ -2,7 +2,7 @@ import Foundation
 
 /// Premultiplied RGBA8 pixels packed in a `UInt32`: red in the low byte, alpha in the
 /// high byte, so the bytes in memory read R, G, B, A.
-enum Pixel {
+package enum Pixel {
     @inline(__always) static func pack(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 {
         r | (g << 8) | (b << 16) | (a << 24)
     }
@@ -19,7 +19,7 @@ enum Pixel {
     }
 
     /// Source over destination for premultiplied pixels.
-    @inline(__always) static func sourceOver(_ s: UInt32, _ d: UInt32) -> UInt32 {
+    @inline(__always) package static func sourceOver(_ s: UInt32, _ d: UInt32) -> UInt32 {
         s &+ scale(d, by: 255 &- (s >> 24))
     }
 

@@ -42,7 +42,6 @@ extension UIWindow {
         self.init(frame: windowScene.screen.bounds)
         self.windowScene = windowScene
         // Property observers do not run for assignments in the class's own initializers.
-        windowScene.attach(self)
-        screen = windowScene.screen
+        joinScene()
     }
 }

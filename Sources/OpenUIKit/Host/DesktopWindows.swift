@@ -34,15 +34,13 @@ final class DesktopWindows: FramePresenter {
         self.environment = environment
     }
 
-    /// The windows the app shows: each connected window scene's key window, or its first
-    /// visible one, in the order the scenes connected. An app without window scenes shows
-    /// its key window, or its first visible one.
+    /// The windows the app shows: each connected window scene's lowest visible window (the
+    /// others are drawn over it), in the order the scenes connected. An app without window
+    /// scenes shows its key window, or its first visible one.
     static func windowsToShow() -> [UIWindow] {
         let scenes = UIApplication.shared.scenesInOrder.compactMap { $0 as? UIWindowScene }
         if !scenes.isEmpty {
-            return scenes.compactMap { scene in
-                scene.keyWindow.flatMap { $0.isHidden ? nil : $0 } ?? scene.windows.first { !$0.isHidden }
-            }
+            return scenes.compactMap { SceneWindowStack(scene: $0).base }
         }
         let windows = UIWindow.allWindows
         return (windows.first { $0.isKeyWindow && !$0.isHidden } ?? windows.first { !$0.isHidden }).map { [$0] } ?? []

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
 
-/// Runs a window without a display: ticks its animations, optionally writes each changed
+/// Runs a window without a display (with the scene's other windows drawn over it): ticks its animations, optionally writes each changed
 /// frame as a PNG, and ends the app so scripted runs never hang.
 ///
 /// - `OPENUIKIT_FRAMES_DIR`: where changed frames go (`frame-00001.png`, …); unset, none
@@ -22,6 +22,8 @@ final class HeadlessPresenter: FramePresenter {
     private(set) var presentedFrames = 0
     private(set) var writtenFrames = 0
     private var unchangedFrames = 0
+    /// The scene's other windows drawn over the window in the last frame.
+    private var shownOverlays: [UIWindow] = []
     /// What ending the run does: the app terminates.
     private let end: @MainActor () -> Void
 
@@ -41,7 +43,14 @@ final class HeadlessPresenter: FramePresenter {
     @discardableResult
     func refresh() -> Bool {
         MediaClock.current.tick()
-        let changed = window.updateFrame() != nil || presentedFrames == 0
+        var changed = window.updateFrame() != nil || presentedFrames == 0
+        let overlays = SceneWindowStack(around: window).overlays(above: window)
+        for overlay in overlays {
+            if overlay.screen.scale != window.screen.scale { overlay.screen = window.screen }
+            if overlay.updateFrame() != nil { changed = true }
+        }
+        if !overlays.elementsEqual(shownOverlays, by: ===) { changed = true }
+        shownOverlays = overlays
         presentedFrames += 1
         unchangedFrames = changed ? 0 : unchangedFrames + 1
         if changed, let directory { write(to: directory) }
@@ -62,7 +71,7 @@ final class HeadlessPresenter: FramePresenter {
         let url = directory.appendingPathComponent(String(format: "frame-%05d.png", writtenFrames))
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try window.renderedImage().pngData()?.write(to: url)
+            try SceneWindowStack.image(of: window, overlays: shownOverlays).pngData()?.write(to: url)
         } catch {
             FileHandle.standardError.write(Data("OpenUIKit: cannot write \(url.path): \(error)\n".utf8))
             end()

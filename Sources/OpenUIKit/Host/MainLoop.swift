@@ -98,7 +98,7 @@ enum MainLoop {
     }
 
     /// The app's windows on the desktop when a host's display is there and a window opens
-    /// on it; otherwise the key window, headless.
+    /// on it; otherwise the first scene's windows, headless.
     private static func makePresenter(environment: [String: String]) -> (any FramePresenter)? {
         guard let window = DesktopWindows.windowsToShow().first else { return nil }
         if let message = missingDesktopMessage(provider: hostProvider, environment: environment) {

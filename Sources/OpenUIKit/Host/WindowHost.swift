@@ -9,7 +9,8 @@ import OpenUIKitHost
 /// presses; resizing the surface resizes the `UIWindow` (and re-lays out its scene); the
 /// scene's `title` and `sizeRestrictions` reach the window system; closing ends the host.
 ///
-/// `UIApplicationMain` makes one for the key window when a host's display is there
+/// `UIApplicationMain` makes one for each window scene's lowest window (the scene's other
+/// windows drawn over it) when a host's display is there
 /// (`DISPLAY` for X11) and drives it at 60 frames a second; tests and custom loops can
 /// drive one themselves.
 ///
@@ -47,6 +48,14 @@ package final class WindowHost {
     private(set) var hasFocus = false
     /// Another app's drag over the window, while there is one.
     var otherAppsDrag: DropTargeting?
+    /// The scene's other visible windows, drawn over `window` (lowest first), and where
+    /// each was when last drawn.
+    private(set) var overlays: [UIWindow] = []
+    private var shownOverlays: [(window: ObjectIdentifier, frame: CGRect)] = []
+    /// The frame with the overlays drawn over it, when there are any.
+    private var compositeFrame: [UInt32] = []
+    /// The window each touch sequence goes to, by the window's touch identifier.
+    private var touchTargets: [Int: UIWindow] = [:]
 
     /// The clock the host steps once per refresh: the one animations in the window run on.
     let clock: MediaClock
@@ -98,22 +107,16 @@ package final class WindowHost {
         let scale = window.screen.scale
         switch event {
         case .pointer(let phase, let x, let y):
-            let location = CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
-            switch phase {
-            case .down: window.injectPointer(.began, at: location)
-            case .moved: window.injectPointer(.moved, at: location)
-            case .up: window.injectPointer(.ended, at: location)
-            }
+            inject(UIWindow.pointerTouchID, phase, at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
         case .touch(let id, let phase, let x, let y):
-            let location = CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
-            let finger = Self.fingerTouchID(id)
-            switch phase {
-            case .down: window.injectTouch(finger, .began, at: location)
-            case .moved: window.injectTouch(finger, .moved, at: location)
-            case .up: window.injectTouch(finger, .ended, at: location)
-            }
+            inject(Self.fingerTouchID(id), phase, at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
         case .touchesCancelled:
-            window.cancelFingerTouches()
+            var targets: [UIWindow] = [window]
+            for (id, target) in touchTargets where id != UIWindow.pointerTouchID && !targets.contains(where: { $0 === target }) {
+                targets.append(target)
+            }
+            for target in targets { target.cancelFingerTouches() }
+            touchTargets = touchTargets.filter { $0.key == UIWindow.pointerTouchID }
         case .hover(let x, let y):
             let location = CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
             window.injectHover(at: location)
@@ -143,7 +146,8 @@ package final class WindowHost {
         case .focusChanged(let focused):
             hasFocus = focused
             guard focused else { return }
-            window.makeKey()
+            // An overlay that is key (a HUD taking keys) keeps the keys.
+            if !overlays.contains(where: \.isKeyWindow) { window.makeKey() }
             connectPasteboard()
         case .closeRequested:
             onCloseRequest?()
@@ -156,6 +160,21 @@ package final class WindowHost {
     /// The window's touch identifier for a touchscreen finger the window system numbers
     /// `id`: never the mouse pointer's (0).
     static func fingerTouchID(_ id: Int) -> Int { Int(truncatingIfNeeded: Int64(id) &+ (1 << 32)) }
+
+    /// Sends one step of a touch to the window it began in: the topmost of the scene's
+    /// windows with a view under it when it went down.
+    private func inject(_ id: Int, _ phase: HostPointerPhase, at location: CGPoint) {
+        if phase == .down {
+            let (target, point) = SceneWindowStack.target(at: location, base: window, overlays: overlays)
+            touchTargets[id] = target
+            target.injectTouch(id, .began, at: point)
+            return
+        }
+        let target = touchTargets[id] ?? window
+        let point = CGPoint(x: location.x + window.frame.minX - target.frame.minX, y: location.y + window.frame.minY - target.frame.minY)
+        target.injectTouch(id, phase == .up ? .ended : .moved, at: point)
+        if phase == .up { touchTargets[id] = nil }
+    }
 
     /// The window moved to a screen of another scale (or the desktop's scale changed): it
     /// keeps its size in points, its traits' display scale changes, every pixel is redrawn.
@@ -176,7 +195,8 @@ package final class WindowHost {
         if key.modifiers.contains(.command) { flags.insert(.command) }
         if key.modifiers.contains(.capsLock) { flags.insert(.alphaShift) }
         if key.modifiers.contains(.numericPad) { flags.insert(.numericPad) }
-        window.injectKey(usage, characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers, modifiers: flags)
+        let keyWindow = overlays.last { $0.isKeyWindow } ?? window
+        keyWindow.injectKey(usage, characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers, modifiers: flags)
     }
 
     /// Gives the surface the scene's title and size restrictions when they changed.
@@ -215,8 +235,10 @@ package final class WindowHost {
         guard !isClosed, surface.isReadyForFrame else { return false }
         applySceneSettings()
         clock.tick()
-        let damage = window.updateFrame()
+        var damage = window.updateFrame()
         let scale = window.screen.scale
+        if let overlaid = updateOverlays() { damage = damage.map { $0.union(overlaid) } ?? overlaid }
+        if !overlays.isEmpty { return presentComposite(damage: damage) }
         let sent: Bool? = window.withFramePixels { pixels in
             let rect: HostPixelRect
             if needsWholeFrame {
@@ -238,18 +260,76 @@ package final class WindowHost {
         return sent ?? false
     }
 
+    /// Brings the scene's other windows up to date: the ones shown now, at the window's
+    /// scale, each frame rendered. Returns what changed of them, in the window's points.
+    private func updateOverlays() -> CGRect? {
+        let current = SceneWindowStack(around: window).overlays(above: window)
+        var damage: CGRect?
+        func add(_ rect: CGRect) { damage = damage.map { $0.union(rect) } ?? rect }
+        let placed = current.map { (window: ObjectIdentifier($0), frame: $0.frame) }
+        if !placed.elementsEqual(shownOverlays, by: { $0.window == $1.window && $0.frame == $1.frame }) {
+            // Windows came, went or moved: what they covered and cover now is redrawn.
+            for shown in shownOverlays { add(shown.frame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)) }
+            for overlay in current { add(overlay.frame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)) }
+        }
+        for overlay in overlays where !current.contains(where: { $0 === overlay }) {
+            overlay.isPresentedByHost = false
+            overlay.frameRequestHandler = nil
+        }
+        for overlay in current {
+            if overlay.screen.scale != window.screen.scale { overlay.screen = window.screen }
+            if !overlay.isPresentedByHost {
+                overlay.isPresentedByHost = true
+                overlay.frameRequestHandler = window.frameRequestHandler
+            }
+            if let changed = overlay.updateFrame() { add(changed.offsetBy(dx: overlay.frame.minX - window.frame.minX, dy: overlay.frame.minY - window.frame.minY)) }
+        }
+        overlays = current
+        shownOverlays = placed
+        return damage
+    }
+
+    /// Presents the window's frame with the overlays drawn over it.
+    private func presentComposite(damage: CGRect?) -> Bool {
+        let scale = window.screen.scale
+        guard let size = window.withFramePixels({ (width: $0.width, height: $0.height) }) else { return false }
+        let rect: HostPixelRect
+        if needsWholeFrame || compositeFrame.count != size.width * size.height {
+            rect = HostPixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        } else if let damage {
+            let device = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale)
+                .integral.intersection(CGRect(x: 0, y: 0, width: size.width, height: size.height))
+            guard !device.isNull, !device.isEmpty else { return false }
+            rect = HostPixelRect(x: Int(device.minX), y: Int(device.minY), width: Int(device.width), height: Int(device.height))
+        } else {
+            return false
+        }
+        SceneWindowStack.composite(overlays, over: window, in: rect, into: &compositeFrame)
+        compositeFrame.withUnsafeBufferPointer { pixels in
+            surface.present(HostFrame(base: pixels.baseAddress!, width: size.width, height: size.height, stride: size.width), rect: rect)
+        }
+        needsWholeFrame = false
+        publishTextInput()
+        publishPrimarySelection()
+        return true
+    }
+
     /// Whether animations are running, so frames should keep coming.
-    public var isAnimating: Bool { window.hasRunningAnimations }
+    public var isAnimating: Bool { window.hasRunningAnimations || overlays.contains(where: \.hasRunningAnimations) }
 
     /// Whether the next refresh has work: the whole frame to send, animations running, or
     /// an update pass pending.
-    var needsFrames: Bool { needsWholeFrame || window.hasRunningAnimations || window.updateScheduled }
+    var needsFrames: Bool {
+        needsWholeFrame || window.hasRunningAnimations || window.updateScheduled
+            || overlays.contains { $0.hasRunningAnimations || $0.updateScheduled }
+    }
 
     /// Closes the surface and its connection; later calls do nothing.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         window.isPresentedByHost = false
+        for overlay in overlays { overlay.isPresentedByHost = false }
         if window.outsideDragCarrier === self { window.outsideDragCarrier = nil }
         surface.close()
     }

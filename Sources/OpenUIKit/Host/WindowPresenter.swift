@@ -1,6 +1,6 @@
 @_spi(OpenUIKit) import OpenQuartzCore
 
-/// Presents the key window on its host surface, and keeps the screen reader bridge (when
+/// Presents a scene's windows on their host surface, and keeps the screen reader bridge (when
 /// there is one) up to date with it.
 ///
 /// A window with nothing to do costs nothing: after a refresh that presented nothing, with

@@ -21,10 +21,15 @@ open class UIWindow: UIView {
     open weak var windowScene: UIWindowScene? {
         didSet {
             oldValue?.detach(self)
-            windowScene?.attach(self)
-            handle.scene = windowScene
-            if let scene = windowScene { screen = scene.screen }
+            joinScene()
         }
+    }
+
+    /// Joins `windowScene`: listed among its windows until the window goes, on its screen.
+    func joinScene() {
+        windowScene?.attach(self)
+        handle.scene = windowScene
+        if let scene = windowScene { screen = scene.screen }
     }
 
     /// Whether the window receives keyboard and non-touch events.

@@ -27,13 +27,14 @@ extension WaylandHostTests {
         return window
     }
 
-    /// Both hosts' events and frames, until `done` (at most `seconds`); it yields so that
-    /// item providers' loads, which come back on the main actor, arrive.
-    private func pump(_ hosts: [WindowHost], seconds: Double = 5, until done: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while !done(), ContinuousClock.now < deadline {
+    /// Both hosts' events and frames until `done`, for a bounded number of rounds (not a
+    /// time: on a busy machine a round can wait long for the shared main actor); it yields
+    /// so that item providers' loads, which come back on the main actor, arrive.
+    private func pump(_ hosts: [WindowHost], rounds: Int = 1_500, until done: () -> Bool) async {
+        for _ in 0..<rounds {
+            if done() { break }
             for host in hosts {
-                host.surface.waitForEvents(timeout: 0.01)
+                host.surface.waitForEvents(timeout: 0.005)
                 host.processEvents()
                 host.presentFrame()
             }
@@ -71,13 +72,13 @@ extension WaylandHostTests {
         pointer(["mousemove_relative", "--", "4", "4"])
         await pump(hosts) { targetJournal.entries.contains("enter") }
         #expect(targetJournal.entries == ["enter"], "the other app's drop target hears the drag")
-        await pump(hosts, seconds: 1) { clipboard?.outgoing?.answer == .copy }
+        await pump(hosts, rounds: 100) { clipboard?.outgoing?.answer == .copy }
         pointer(["mouseup", "1"])
         await pump(hosts) { targetJournal.dropped == ["Ferns"] && sourceJournal.entries.contains("transferred") }
         #expect(targetJournal.dropped == ["Ferns"])
         #expect(targetJournal.entries.prefix(2) == ["enter", "perform"])
         #expect(sourceJournal.entries == ["items", "begin", "willEnd copy", "didEnd copy", "transferred"])
-        await pump(hosts, seconds: 2) { clipboard?.outgoing == nil }
+        await pump(hosts, rounds: 200) { clipboard?.outgoing == nil }
         #expect(clipboard?.outgoing == nil, "the compositor's drag is over")
     }
 
@@ -100,7 +101,7 @@ extension WaylandHostTests {
         let clipboard = wayland(source).connection.seat?.clipboard
         await pump(hosts) { clipboard?.outgoing != nil }
         pointer(["mousemove_relative", "--", "4", "4"])
-        await pump(hosts, seconds: 1) { clipboard?.outgoing?.acceptsType == true }
+        await pump(hosts, rounds: 100) { clipboard?.outgoing?.acceptsType == true }
         #expect(clipboard?.outgoing?.answer == HostDragOperation.none, "the other app's window refuses the drag")
         #expect(targetJournal.entries.isEmpty, "a drop target that cannot handle the items hears nothing")
 
@@ -118,7 +119,7 @@ extension WaylandHostTests {
 
         // The pointer is the app's again, with its button up: moving it touches nothing.
         pointer(["mousemove", "\(Int(sourceFrame.minX) + 40)", "\(Int(sourceFrame.minY) + 50)"])
-        await pump(hosts, seconds: 0.5) { false }
+        await pump(hosts, rounds: 50) { false }
         #expect(source.window.pointerTouch == nil, "no touch is left held after the drag")
     }
 }

@@ -74,7 +74,8 @@ struct WindowHostTests {
 
     /// Processes events until `done` holds (bounded: about 5 s of waiting).
     private func pump(_ host: WindowHost, until done: () -> Bool) {
-        for _ in 0..<50 where !done() {
+        for _ in 0..<50 {
+            if done() { break }
             host.surface.waitForEvents(timeout: 0.1)
             host.processEvents()
         }

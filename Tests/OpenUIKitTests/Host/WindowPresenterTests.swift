@@ -31,7 +31,22 @@ final class RecordingSurface: HostSurface {
         defer { events = [] }
         return events
     }
-    func present(_ frame: HostFrame, rect: HostPixelRect) { presented.append(rect) }
+    /// The pixels the surface shows, as the presented rectangles left them.
+    private(set) var shown: [UInt32] = []
+    func present(_ frame: HostFrame, rect: HostPixelRect) {
+        presented.append(rect)
+        if shown.count != pixelWidth * pixelHeight { shown = [UInt32](repeating: 0, count: pixelWidth * pixelHeight) }
+        for y in max(0, rect.y)..<min(pixelHeight, rect.y + rect.height) {
+            for x in max(0, rect.x)..<min(pixelWidth, rect.x + rect.width) {
+                shown[y * pixelWidth + x] = frame.base[y * frame.stride + x]
+            }
+        }
+    }
+    /// The shown pixel at (`x`, `y`) as red, green, blue.
+    func rgb(_ x: Int, _ y: Int) -> (red: UInt32, green: UInt32, blue: UInt32) {
+        let pixel = shown[y * pixelWidth + x]
+        return (pixel & 0xFF, (pixel >> 8) & 0xFF, (pixel >> 16) & 0xFF)
+    }
     func setTitle(_ title: String) {}
     func setSizeLimits(minimum: HostPixelSize?, maximum: HostPixelSize?) {}
     func setTextInput(_ state: HostTextInputState?) { textInputStates.append(state) }

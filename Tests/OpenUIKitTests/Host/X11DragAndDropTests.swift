@@ -30,7 +30,8 @@ extension X11DragSuites {
         /// rather than a time: the whole suite shares the main actor, so on a busy run a round
         /// can wait seconds for its turn, and a deadline would end the wait too early.
         private func pump(_ host: WindowHost, _ source: XdndSource?, until done: () -> Bool) async {
-            for _ in 0..<1_500 where !done() {
+            for _ in 0..<1_500 {
+                if done() { break }
                 host.surface.waitForEvents(timeout: 0.01)
                 host.processEvents()
                 source?.waitForEvents(timeout: 0.01)

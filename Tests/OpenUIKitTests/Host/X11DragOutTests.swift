@@ -34,7 +34,8 @@ extension X11DragSuites {
         /// Runs the host's and the target's events until `done`, for a bounded number of rounds
         /// (not a time: on a busy run a round can wait long for the shared main actor).
         private func pump(_ host: WindowHost, _ target: XdndTarget?, rounds: Int = 1_500, until done: () -> Bool) async {
-            for _ in 0..<rounds where !done() {
+            for _ in 0..<rounds {
+                if done() { break }
                 host.surface.waitForEvents(timeout: 0.01)
                 host.processEvents()
                 target?.pump()
