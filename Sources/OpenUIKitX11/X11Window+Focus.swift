@@ -21,16 +21,8 @@ extension X11Window {
     /// `_NET_ACTIVE_WINDOW` as a pager does (the window manager may refuse), and raises it
     /// where no window manager runs. X11 needs no token.
     public func activate(token: String?) {
-        var message = XEvent()
-        message.xclient.type = ClientMessage
-        message.xclient.window = window
-        message.xclient.message_type = XInternAtom(display, "_NET_ACTIVE_WINDOW", 0)
-        message.xclient.format = 32
         // Source 2: a pager, which window managers honour without focus-stealing checks.
-        message.xclient.data.l.0 = 2
-        message.xclient.data.l.1 = Int(CurrentTime)
-        let root = XDefaultRootWindow(display)
-        XSendEvent(display, root, 0, SubstructureRedirectMask | SubstructureNotifyMask, &message)
+        askWindowManager("_NET_ACTIVE_WINDOW", [2, CLong(CurrentTime)])
         XRaiseWindow(display, window)
         XFlush(display)
     }

@@ -38,19 +38,8 @@ extension X11Window {
         }
     }
 
-    /// Asks the window manager to remove the full-screen state, as EWMH has clients do.
+    /// Asks the window manager to remove (0) the full-screen state, as an application (1).
     private func leaveFullScreen() {
-        var message = XEvent()
-        message.xclient.type = ClientMessage
-        message.xclient.window = window
-        message.xclient.message_type = XInternAtom(display, "_NET_WM_STATE", 0)
-        message.xclient.format = 32
-        // Remove (0) the full-screen state, asked by an application (source 1).
-        message.xclient.data.l.0 = 0
-        message.xclient.data.l.1 = CLong(bitPattern: UInt(XInternAtom(display, "_NET_WM_STATE_FULLSCREEN", 0)))
-        message.xclient.data.l.2 = 0
-        message.xclient.data.l.3 = 1
-        XSendEvent(display, XDefaultRootWindow(display), 0, SubstructureRedirectMask | SubstructureNotifyMask, &message)
-        XFlush(display)
+        askWindowManager("_NET_WM_STATE", [0, CLong(bitPattern: UInt(XInternAtom(display, "_NET_WM_STATE_FULLSCREEN", 0))), 0, 1])
     }
 }

@@ -432,8 +432,9 @@ struct WaylandHostTests {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("demo")
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("demo").path)))
-    func theDemoRunsInAWaylandWindow() throws {
+    /// Starts the demo on the compositor (with `extra` in its environment) and waits for
+    /// its window; returns the process and where the window is on the output.
+    private func launchDemo(_ extra: [String: String] = [:]) throws -> (Process, CGRect) {
         let process = Process()
         process.executableURL = demo
         var environment = ProcessInfo.processInfo.environment
@@ -441,16 +442,27 @@ struct WaylandHostTests {
         environment["OPENUIKIT_HOST"] = nil
         environment["OPENUIKIT_DEMO_SCREEN"] = nil
         environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
+        environment.merge(extra) { $1 }
         environment.merge(compositor.environment) { $1 }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        let shown = waitFor(seconds: 60) { (compositor.windowRects().first { $0.name == "demo" }?.rect.width ?? 0) > 0 }
+        guard shown, let frame = compositor.windowRects().first(where: { $0.name == "demo" })?.rect else {
+            process.terminate()
+            throw DemoDidNotOpen()
+        }
+        return (process, frame)
+    }
+
+    private struct DemoDidNotOpen: Error {}
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("demo").path)))
+    func theDemoRunsInAWaylandWindow() throws {
+        let (process, frame) = try launchDemo()
         defer { if process.isRunning { process.terminate() } }
         // The launcher: a tiled window filling the output, its large title drawn.
-        let shown = waitFor(seconds: 60) { (compositor.windowRects().first { $0.name == "demo" }?.rect.width ?? 0) > 0 }
-        try #require(shown, "the demo opened a window")
-        let frame = try #require(compositor.windowRects().first { $0.name == "demo" }?.rect)
         let launcher = try #require(screenshotOnce(seconds: 30) { image in
             // Dark pixels of the title "OpenUIKit" in the window's top-left corner.
             darkPixels(image, in: CGRect(x: frame.minX + 10, y: frame.minY + 60, width: 220, height: 60)) > 300
@@ -471,23 +483,8 @@ struct WaylandHostTests {
     /// draws its own, so the demo runs with `LIBDECOR_FORCE_CSD=1`, libdecor's switch.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("demo").path)))
     func aDrawnTitleBarWhereTheCompositorDrawsNone() throws {
-        let process = Process()
-        process.executableURL = demo
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        environment["OPENUIKIT_HOST"] = nil
-        environment["OPENUIKIT_DEMO_SCREEN"] = nil
-        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
-        environment["LIBDECOR_FORCE_CSD"] = "1"
-        environment.merge(compositor.environment) { $1 }
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, frame) = try launchDemo(["LIBDECOR_FORCE_CSD": "1"])
         defer { if process.isRunning { process.terminate() } }
-        let shown = waitFor(seconds: 60) { (compositor.windowRects().first { $0.name == "demo" }?.rect.width ?? 0) > 0 }
-        try #require(shown, "the demo opened a window")
-        let frame = try #require(compositor.windowRects().first { $0.name == "demo" }?.rect)
         let titleBar = CGRect(x: frame.minX + 4, y: frame.minY + 2, width: frame.width - 8, height: 18)
         let screen = try #require(screenshotOnce(seconds: 30) { image in
             darkPixels(image, in: titleBar) > Int(titleBar.width * titleBar.height) / 2

@@ -31,6 +31,31 @@ extension X11DragSuites {
             return (host, journal)
         }
 
+        /// The app's window with the drag source, the other app's window beside it wanting
+        /// `type`, and the pointer: what each test drives.
+        @MainActor private struct Stage {
+            let host: WindowHost, journal: DragJournal, target: XdndTarget, pointer: SyntheticPointer
+            func close() {
+                pointer.close()
+                target.close()
+                host.close()
+            }
+        }
+
+        private func stage(items: [UIDragItem], wanting type: String) throws -> Stage {
+            let (host, journal) = try open(items: items)
+            guard let window = (host.surface as? X11Window)?.window,
+                  let target = XdndTarget(displayName: display, frame: (700, 500, 200, 100), wantedType: type),
+                  let pointer = SyntheticPointer(displayName: display, window: window)
+            else {
+                host.close()
+                throw StageError()
+            }
+            return Stage(host: host, journal: journal, target: target, pointer: pointer)
+        }
+
+        private struct StageError: Error {}
+
         /// Runs the host's and the target's events until `done`, for a bounded number of rounds
         /// (not a time: on a busy run a round can wait long for the shared main actor).
         private func pump(_ host: WindowHost, _ target: XdndTarget?, rounds: Int = 1_500, until done: () -> Bool) async {
@@ -66,13 +91,9 @@ extension X11DragSuites {
         }
 
         @Test func textDraggedOutDropsOnTheOtherApp() async throws {
-            let (host, journal) = try open(items: [UIDragItem(itemProvider: NSItemProvider(object: "Ferns" as NSString))])
-            defer { host.close() }
-            let window = try #require(host.surface as? X11Window).window
-            let target = try #require(XdndTarget(displayName: display, frame: (700, 500, 200, 100), wantedType: "text/plain;charset=utf-8"))
-            defer { target.close() }
-            let pointer = try #require(SyntheticPointer(displayName: display, window: window))
-            defer { pointer.close() }
+            let setup = try stage(items: [UIDragItem(itemProvider: NSItemProvider(object: "Ferns" as NSString))], wanting: "text/plain;charset=utf-8")
+            defer { setup.close() }
+            let (host, journal, target, pointer) = (setup.host, setup.journal, setup.target, setup.pointer)
             await lift(on: host, to: [(40, 50), (750, 550)], pointer: pointer)
             await pump(host, target) { target.positions >= 1 }
             #expect(target.offeredTypes == [["text/plain;charset=utf-8"]])
@@ -99,13 +120,9 @@ extension X11DragSuites {
                 context.fill(CGRect(x: 0, y: 0, width: 12, height: 8))
             }
             let items = files.map { UIDragItem(itemProvider: NSItemProvider(object: $0 as NSURL)) } + [UIDragItem(itemProvider: NSItemProvider(object: swatch))]
-            let (host, journal) = try open(items: items)
-            defer { host.close() }
-            let window = try #require(host.surface as? X11Window).window
-            let target = try #require(XdndTarget(displayName: display, frame: (700, 500, 200, 100), wantedType: "text/uri-list"))
-            defer { target.close() }
-            let pointer = try #require(SyntheticPointer(displayName: display, window: window))
-            defer { pointer.close() }
+            let setup = try stage(items: items, wanting: "text/uri-list")
+            defer { setup.close() }
+            let (host, journal, target, pointer) = (setup.host, setup.journal, setup.target, setup.pointer)
             for wanted in ["text/uri-list", "image/png"] {
                 await dragOnce(host, to: target, wanting: wanted, pointer: pointer)
                 if wanted == "text/uri-list" {
@@ -121,13 +138,9 @@ extension X11DragSuites {
         }
 
         @Test func backInTheWindowOrRefusedTheOtherAppHearsItLeftAndGetsNoDrop() async throws {
-            let (host, journal) = try open(items: [UIDragItem(itemProvider: NSItemProvider(object: "Ferns" as NSString))])
-            defer { host.close() }
-            let window = try #require(host.surface as? X11Window).window
-            let target = try #require(XdndTarget(displayName: display, frame: (700, 500, 200, 100), wantedType: "text/plain;charset=utf-8"))
-            defer { target.close() }
-            let pointer = try #require(SyntheticPointer(displayName: display, window: window))
-            defer { pointer.close() }
+            let setup = try stage(items: [UIDragItem(itemProvider: NSItemProvider(object: "Ferns" as NSString))], wanting: "text/plain;charset=utf-8")
+            defer { setup.close() }
+            let (host, journal, target, pointer) = (setup.host, setup.journal, setup.target, setup.pointer)
             await lift(on: host, to: [(40, 50), (750, 550)], pointer: pointer)
             await pump(host, target) { target.positions >= 1 }
             pointer.send(MotionNotify, x: 120, y: 50)
@@ -149,14 +162,10 @@ extension X11DragSuites {
         }
 
         @Test func aDragKeptInTheAppNeverReachesOtherApps() async throws {
-            let (host, journal) = try open(items: [UIDragItem(itemProvider: NSItemProvider(object: "Ferns" as NSString))])
-            defer { host.close() }
+            let setup = try stage(items: [UIDragItem(itemProvider: NSItemProvider(object: "Ferns" as NSString))], wanting: "text/plain;charset=utf-8")
+            defer { setup.close() }
+            let (host, journal, target, pointer) = (setup.host, setup.journal, setup.target, setup.pointer)
             journal.staysInTheApp = true
-            let window = try #require(host.surface as? X11Window).window
-            let target = try #require(XdndTarget(displayName: display, frame: (700, 500, 200, 100), wantedType: "text/plain;charset=utf-8"))
-            defer { target.close() }
-            let pointer = try #require(SyntheticPointer(displayName: display, window: window))
-            defer { pointer.close() }
             await lift(on: host, to: [(40, 50), (750, 550)], pointer: pointer)
             pointer.send(ButtonRelease, x: 750, y: 550)
             await pump(host, target) { journal.entries.last == "didEnd cancel" }
