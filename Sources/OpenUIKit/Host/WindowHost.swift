@@ -128,7 +128,10 @@ package final class WindowHost {
         case .secondaryClick(let x, let y):
             window.injectSecondaryClick(at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
         case .resized(let width, let height):
-            window.frame = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+            // A size no bitmap holds (or below zero) is held to what one can.
+            let limit = Self.largestSide
+            let pixels = (width: min(max(0, width), limit), height: min(max(0, height), limit))
+            window.frame = CGRect(x: 0, y: 0, width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
             needsWholeFrame = true
         case .scaleChanged(let newScale):
             changeScale(to: newScale)
@@ -156,6 +159,9 @@ package final class WindowHost {
             handle(drag, scale: scale)
         }
     }
+
+    /// The largest window side the host takes, in pixels (what window systems' buffers hold).
+    static let largestSide = 16_384
 
     /// The window's touch identifier for a touchscreen finger the window system numbers
     /// `id`: never the mouse pointer's (0).

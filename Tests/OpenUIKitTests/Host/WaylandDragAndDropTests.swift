@@ -38,7 +38,9 @@ extension WaylandHostTests {
                 host.processEvents()
                 host.presentFrame()
             }
-            await Task.yield()
+            // A pause rather than a yield: the loads' completions are main-actor tasks that
+            // may rank below this one, and a yield would run this one again first.
+            try? await Task.sleep(nanoseconds: 1_000_000)
         }
     }
 

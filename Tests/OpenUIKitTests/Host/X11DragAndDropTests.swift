@@ -36,7 +36,9 @@ extension X11DragSuites {
                 host.processEvents()
                 source?.waitForEvents(timeout: 0.01)
                 source?.pump()
-                await Task.yield()
+                // A pause rather than a yield: the loads' completions are main-actor tasks that
+                // may rank below this one, and a yield would run this one again first.
+                try? await Task.sleep(nanoseconds: 1_000_000)
             }
         }
 
