@@ -80,6 +80,19 @@ open class UIGestureRecognizer: NSObject {
     /// The tracked touches still down.
     var touchesDown: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
 
+    /// Where the first two fingers still down are, in window points (`nil`: fewer than two).
+    var firstTwoFingers: (CGPoint, CGPoint)? {
+        let down = touchesDown
+        guard down.count >= 2 else { return nil }
+        return (down[0].location(in: nil), down[1].location(in: nil))
+    }
+
+    /// A two-finger gesture's end: a lifted finger ends it once recognized, and fails it
+    /// when the last finger lifts before.
+    func endTwoFingerGesture() {
+        if isActive { state = .ended } else if touchesDown.isEmpty { state = .failed }
+    }
+
     /// The centroid of the recognizer's touches in `view`'s coordinates.
     open func location(in view: UIView?) -> CGPoint {
         guard !trackedTouches.isEmpty else { return .zero }

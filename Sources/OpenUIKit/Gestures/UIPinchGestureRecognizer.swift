@@ -56,9 +56,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         state = isActive ? .changed : .began
     }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if isActive { state = .ended } else if touchesDown.isEmpty { state = .failed }
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { endTwoFingerGesture() }
 
     open override func reset() {
         currentScale = 1
@@ -70,9 +68,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// The distance between the first two fingers down, in window points.
     private func fingerDistance() -> CGFloat? {
-        let down = touchesDown
-        guard down.count >= 2 else { return nil }
-        let a = down[0].location(in: nil), b = down[1].location(in: nil)
-        return hypot(b.x - a.x, b.y - a.y)
+        firstTwoFingers.map { a, b in hypot(b.x - a.x, b.y - a.y) }
     }
 }

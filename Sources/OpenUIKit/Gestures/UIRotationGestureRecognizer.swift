@@ -61,9 +61,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         state = isActive ? .changed : .began
     }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if isActive { state = .ended } else if touchesDown.isEmpty { state = .failed }
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { endTwoFingerGesture() }
 
     open override func reset() {
         currentRotation = 0
@@ -75,10 +73,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// The angle of the line from the first finger down to the second, in window points.
     private func fingerAngle() -> CGFloat? {
-        let down = touchesDown
-        guard down.count >= 2 else { return nil }
-        let a = down[0].location(in: nil), b = down[1].location(in: nil)
-        guard a != b else { return nil }
+        guard let (a, b) = firstTwoFingers, a != b else { return nil }
         return atan2(b.y - a.y, b.x - a.x)
     }
 
