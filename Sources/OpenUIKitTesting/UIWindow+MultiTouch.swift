@@ -37,7 +37,7 @@ extension UIWindow {
 
     /// Every finger lifts where it is, the first first.
     public func fingersUp() {
-        for index in 0..<8 { liftFinger(index) }
+        for index in 0..<Self.testFingerCount { liftFinger(index) }
     }
 
     /// Finger `index` lifts where it is; the others stay down.
@@ -45,6 +45,9 @@ extension UIWindow {
         guard let point = fingerLocation(index) else { return }
         injectTouch(Self.testFinger(index), .ended, at: point)
     }
+
+    /// The fingers a test can put down: two hands' worth.
+    private static let testFingerCount = 10
 
     private static func testFinger(_ index: Int) -> Int { 1_000 + index }
 

@@ -242,23 +242,16 @@ package final class WindowHost {
         applySceneSettings()
         clock.tick()
         var damage = window.updateFrame()
-        let scale = window.screen.scale
         if let overlaid = updateOverlays() { damage = damage.map { $0.union(overlaid) } ?? overlaid }
-        if !overlays.isEmpty { return presentComposite(damage: damage) }
-        let sent: Bool? = window.withFramePixels { pixels in
-            let rect: HostPixelRect
-            if needsWholeFrame {
-                rect = HostPixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
-            } else if let damage {
-                let device = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale).integral
-                rect = HostPixelRect(
-                    x: Int(saturating: device.minX), y: Int(saturating: device.minY),
-                    width: Int(saturating: device.width), height: Int(saturating: device.height))
-            } else {
-                return false
+        let sent: Bool?
+        if overlays.isEmpty {
+            sent = window.withFramePixels { pixels in
+                guard let rect = presentedRect(damage, width: pixels.width, height: pixels.height, whole: needsWholeFrame) else { return false }
+                surface.present(HostFrame(base: UnsafePointer(pixels.base), width: pixels.width, height: pixels.height, stride: pixels.stride), rect: rect)
+                return true
             }
-            surface.present(HostFrame(base: UnsafePointer(pixels.base), width: pixels.width, height: pixels.height, stride: pixels.stride), rect: rect)
-            return true
+        } else {
+            sent = presentComposite(damage: damage)
         }
         if sent == true { needsWholeFrame = false }
         publishTextInput()
@@ -297,27 +290,27 @@ package final class WindowHost {
 
     /// Presents the window's frame with the overlays drawn over it.
     private func presentComposite(damage: CGRect?) -> Bool {
-        let scale = window.screen.scale
-        guard let size = window.withFramePixels({ (width: $0.width, height: $0.height) }) else { return false }
-        let rect: HostPixelRect
-        if needsWholeFrame || compositeFrame.count != size.width * size.height {
-            rect = HostPixelRect(x: 0, y: 0, width: size.width, height: size.height)
-        } else if let damage {
-            let device = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale)
-                .integral.intersection(CGRect(x: 0, y: 0, width: size.width, height: size.height))
-            guard !device.isNull, !device.isEmpty else { return false }
-            rect = HostPixelRect(x: Int(device.minX), y: Int(device.minY), width: Int(device.width), height: Int(device.height))
-        } else {
-            return false
-        }
+        guard let size = window.withFramePixels({ (width: $0.width, height: $0.height) }),
+              let rect = presentedRect(damage, width: size.width, height: size.height,
+                                       whole: needsWholeFrame || compositeFrame.count != size.width * size.height)
+        else { return false }
         SceneWindowStack.composite(overlays, over: window, in: rect, into: &compositeFrame)
         compositeFrame.withUnsafeBufferPointer { pixels in
             surface.present(HostFrame(base: pixels.baseAddress!, width: size.width, height: size.height, stride: size.width), rect: rect)
         }
-        needsWholeFrame = false
-        publishTextInput()
-        publishPrimarySelection()
         return true
+    }
+
+    /// The device pixels to send for `damage` (points) in a frame of `width` × `height`
+    /// pixels: all of them when `whole`, none (`nil`) when nothing changed.
+    private func presentedRect(_ damage: CGRect?, width: Int, height: Int, whole: Bool) -> HostPixelRect? {
+        if whole { return HostPixelRect(x: 0, y: 0, width: width, height: height) }
+        guard let damage else { return nil }
+        let scale = window.screen.scale
+        let device = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale)
+            .integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !device.isNull, !device.isEmpty else { return nil }
+        return HostPixelRect(x: Int(device.minX), y: Int(device.minY), width: Int(device.width), height: Int(device.height))
     }
 
     /// Whether animations are running, so frames should keep coming.
