@@ -17,6 +17,10 @@ final class DataTransfer {
     private let deadline: ContinuousClock.Instant
     private var bytes = Data()
     private var offset = 0
+    /// Steps that found the pipe not ready: the deadline counts only once the app has looked a
+    /// few times, so an app that stalled past it still moves what the other side did meanwhile.
+    private var waits = 0
+    private static let waitsBeforeGivingUp = 10
     private(set) var isFinished = false
 
     /// Reads `fd` to its end (at most `limit` bytes, within `seconds`), then hands over what
@@ -64,7 +68,7 @@ final class DataTransfer {
                 let received = bytes
                 return finish { completion(count == 0 ? received : nil) }
             }
-            if ContinuousClock.now > deadline { finish { completion(nil) } }
+            if waitedTooLong() { finish { completion(nil) } }
         case .writing(let data, let completion):
             while offset < data.count {
                 let count = data.withUnsafeBytes { write(fileDescriptor, $0.baseAddress! + offset, data.count - offset) }
@@ -73,13 +77,19 @@ final class DataTransfer {
                     continue
                 }
                 if count < 0, errno == EAGAIN || errno == EINTR {
-                    if ContinuousClock.now > deadline { finish(completion) }
+                    if waitedTooLong() { finish(completion) }
                     return
                 }
                 break  // the reader went away
             }
             finish(completion)
         }
+    }
+
+    /// Counts a step that found the pipe not ready; whether the transfer has had its time.
+    private func waitedTooLong() -> Bool {
+        waits += 1
+        return waits >= Self.waitsBeforeGivingUp && ContinuousClock.now > deadline
     }
 
     private func finish(_ then: @MainActor () -> Void) {

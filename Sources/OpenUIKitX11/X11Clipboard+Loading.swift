@@ -5,8 +5,18 @@ import OpenUIKitHost
 extension X11Clipboard {
     /// How long an owner may take to answer one step before the load moves on.
     static let stepTimeout: Duration = .seconds(2)
+    /// How many times the app must have looked for the answer before giving up on it: an app
+    /// that was itself busy for the whole timeout (its main thread stalled) has not yet read
+    /// what the owner sent meanwhile, and an owner served from the same thread (a stand-in
+    /// in tests, a plug-in) could not answer while it stalled.
+    static let looksBeforeGivingUp = 10
 
-    var stepTimedOut: Bool { step != nil && ContinuousClock.now - stepStarted > Self.stepTimeout }
+    /// Starts waiting for the owner's answer for `next`.
+    private func startStep(_ next: X11ClipboardStep) {
+        step = next
+        stepStarted = .now
+        stepLooks = 0
+    }
 
     /// The selection has a new owner: what was loaded goes, and another app's selection
     /// starts loading with its list of types.
@@ -22,8 +32,7 @@ extension X11Clipboard {
         XDeleteProperty(display, window, atoms.transfer)
         XConvertSelection(display, selectionAtom, target, atoms.transfer, window, UInt(CurrentTime))
         XFlush(display)
-        step = next
-        stepStarted = .now
+        startStep(next)
     }
 
     /// The owner answered a conversion we asked for.
@@ -40,8 +49,7 @@ extension X11Clipboard {
             guard event.property != 0, let property = takeProperty() else { return finishStep() }
             if property.type == atoms.incr {
                 // The owner sends it in pieces once we deleted the property (reading did).
-                step = .incremental(key: key, received: Data())
-                stepStarted = .now
+                startStep(.incremental(key: key, received: Data()))
             } else {
                 keep(property.bytes, as: key, target: target)
                 finishStep()
@@ -60,8 +68,7 @@ extension X11Clipboard {
         }
         received.append(property.bytes)
         guard received.count <= HostClipboardType.sizeLimit else { return finishStep() }
-        step = .incremental(key: key, received: received)
-        stepStarted = .now
+        startStep(.incremental(key: key, received: received))
     }
 
     /// Ends the step under way and starts the next load, if any.
@@ -89,9 +96,12 @@ extension X11Clipboard {
     /// Whether nothing is loading or waiting to load.
     var isIdle: Bool { step == nil && queue.isEmpty }
 
-    /// Ends a step whose owner stopped answering.
+    /// Ends a step whose owner stopped answering: one that has had the timeout and been
+    /// looked for often enough. Call it after reading the connection's events.
     func giveUpOnSlowStep() {
-        if stepTimedOut { finishStep() }
+        guard step != nil else { return }
+        stepLooks += 1
+        if stepLooks >= Self.looksBeforeGivingUp, ContinuousClock.now - stepStarted > Self.stepTimeout { finishStep() }
     }
 
     /// Forgets what was loaded, for a new owner that `ownerChanged` is not told about (a

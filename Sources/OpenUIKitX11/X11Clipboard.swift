@@ -29,6 +29,8 @@ final class X11Clipboard {
     /// The load under way: which step, and when it was asked.
     var step: X11ClipboardStep?
     var stepStarted = ContinuousClock.now
+    /// How often the app has looked for the step's answer since it was asked.
+    var stepLooks = 0
     /// The types still to load, with the MIME type each is kept as.
     var queue: [(target: Atom, key: String)] = []
     /// Who waits for a type asked for by ``fetch(_:completion:)``, by MIME type.
@@ -78,7 +80,7 @@ final class X11Clipboard {
     /// another app's (`nil`: nothing yet). Never waits.
     var currentContents: [String: Data]? {
         if ownsSelection { return served }
-        if stepTimedOut { finishStep() }
+        giveUpOnSlowStep()
         if !hearsOwnerChanges, step == nil {
             // Without XFixes a new owner is noticed here (an owner that copies again is not).
             let owner = XGetSelectionOwner(display, selectionAtom)

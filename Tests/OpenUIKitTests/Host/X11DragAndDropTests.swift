@@ -96,6 +96,23 @@ extension X11DragSuites {
             #expect(source.servedTypes == ["text/uri-list"])
         }
 
+        /// An app busy past the load's timeout (or a source served from the app's own thread)
+        /// still takes the answer: giving up needs the timeout and several looks.
+        @Test func aLoadAskedBeforeTheAppStalledStillLands() async throws {
+            let (host, journal) = try open()
+            defer { host.close() }
+            let target = try #require(host.surface as? X11Window).window
+            let source = try #require(XdndSource(displayName: display, target: target, offering: [("text/plain;charset=utf-8", Data("Lichen".utf8))]))
+            defer { source.close() }
+            source.enter()
+            source.move(to: (120, 50))
+            source.drop()
+            await pump(host, nil) { journal.entries.contains("perform") }
+            try await Task.sleep(for: .milliseconds(2_200))
+            await pump(host, source) { source.finished != nil && !journal.dropped.isEmpty }
+            #expect(journal.dropped == ["Lichen"])
+        }
+
         @Test func aSourceThatNeverAnswersStillFinishes() async throws {
             let (host, journal) = try open()
             defer { host.close() }
