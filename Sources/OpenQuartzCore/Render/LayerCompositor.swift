@@ -46,6 +46,10 @@ public final class LayerCompositor {
     /// The root's subtree change count when the last walk began.
     private var walkedSubtreeChanges = 0
     private let rasterizer = BandRasterizer(threadCount: RenderThreads.default)
+    /// What is drawn beneath the tree, if anything (see ``LayerUnderlay``).
+    private var underlay: LayerUnderlay?
+    /// The part of the frame whose underlay changed since the last update, in points.
+    private var underlayDamage = CGRect.null
 
     /// What the compositor remembers of a layer between frames.
     struct LayerRecord {
@@ -62,6 +66,14 @@ public final class LayerCompositor {
         self.size = size
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.frame = LayerBitmap.context(size: size, scale: self.scale)
+    }
+
+    /// Draws `underlay` beneath the tree from now on (`nil`: transparency again); `changed`
+    /// is the part of the frame, in points, whose underlay pixels differ from before and so
+    /// is redrawn on the next update.
+    package func setUnderlay(_ underlay: LayerUnderlay?, changed: CGRect) {
+        self.underlay = underlay
+        underlayDamage = underlayDamage.union(changed)
     }
 
     /// Brings the frame up to date and returns it.
@@ -105,6 +117,8 @@ public final class LayerCompositor {
         result.layersWalked = current.count
         for (id, record) in previous where current[id] == nil { damage = damage.union(record.extent) }
         if isFirstFrame { damage = CGRect(origin: .zero, size: size) }
+        damage = damage.union(underlayDamage)
+        underlayDamage = .null
         // Last frame's reaches too: a backdrop that moved or shrank left pixels there.
         damage = Self.widened(damage, byBackdrops: extents.backdropReaches + previousReaches)
         previousReaches = extents.backdropReaches
@@ -136,7 +150,10 @@ public final class LayerCompositor {
         let recorder = DisplayListRecorder(width: frame.width, height: frame.height, ctm: frame.ctm)
         recorder.clip(to: CGPath(rect: damage, transform: nil))
         let occlusion = OcclusionMap(root: rootLayer, scale: scale, shown: shown)
-        if !occlusion.covers(damage) { recorder.clear(damage) }
+        if !occlusion.covers(damage) {
+            recorder.clear(damage)
+            if let underlay { recorder.drawFlipped(underlay.image, in: underlay.rect, sampling: .standard) }
+        }
         LayerRenderer.render(rootLayer, in: recorder, visibleRect: damage, extents: extents, occlusion: occlusion, shown: shown)
         return recorder.list
     }
@@ -168,7 +185,7 @@ public final class LayerCompositor {
     /// backdrop changes by itself. Such a frame costs no walk at all.
     private var isIdle: Bool {
         !isFirstFrame && rootLayer.subtreeChangeCount == walkedSubtreeChanges && !lastResult.hasRunningAnimations
-            && changingBackdrops.isEmpty
+            && changingBackdrops.isEmpty && underlayDamage.isNull
     }
 
     /// The frame being kept up to date, for a presenter that reads its pixels; `nil` when

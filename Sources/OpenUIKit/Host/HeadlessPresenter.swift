@@ -22,8 +22,8 @@ final class HeadlessPresenter: FramePresenter {
     private(set) var presentedFrames = 0
     private(set) var writtenFrames = 0
     private var unchangedFrames = 0
-    /// The scene's other windows drawn over the window in the last frame.
-    private var shownOverlays: [UIWindow] = []
+    /// The window with the scene's other windows over it.
+    private lazy var stack = SceneComposite(base: window)
     /// What ending the run does: the app terminates.
     private let end: @MainActor () -> Void
 
@@ -43,14 +43,10 @@ final class HeadlessPresenter: FramePresenter {
     @discardableResult
     func refresh() -> Bool {
         MediaClock.current.tick()
-        var changed = window.updateFrame() != nil || presentedFrames == 0
-        let overlays = SceneWindowStack(around: window).overlays(above: window)
-        for overlay in overlays {
-            if overlay.screen.scale != window.screen.scale { overlay.screen = window.screen }
-            if overlay.updateFrame() != nil { changed = true }
-        }
-        if !overlays.elementsEqual(shownOverlays, by: ===) { changed = true }
-        shownOverlays = overlays
+        var damage = window.updateFrame()
+        let (joined, left, placed) = stack.refreshOverlays()
+        if let placed { damage = damage.map { $0.union(placed) } ?? placed }
+        let changed = stack.update(baseDamage: damage, whole: false) != nil || !joined.isEmpty || !left.isEmpty || presentedFrames == 0
         presentedFrames += 1
         unchangedFrames = changed ? 0 : unchangedFrames + 1
         if changed, let directory { write(to: directory) }
@@ -71,7 +67,7 @@ final class HeadlessPresenter: FramePresenter {
         let url = directory.appendingPathComponent(String(format: "frame-%05d.png", writtenFrames))
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try SceneWindowStack.image(of: window, overlays: shownOverlays).pngData()?.write(to: url)
+            try stack.image.pngData()?.write(to: url)
         } catch {
             FileHandle.standardError.write(Data("OpenUIKit: cannot write \(url.path): \(error)\n".utf8))
             end()

@@ -50,10 +50,8 @@ package final class WindowHost {
     var otherAppsDrag: DropTargeting?
     /// The scene's other visible windows, drawn over `window` (lowest first), and where
     /// each was when last drawn.
-    private(set) var overlays: [UIWindow] = []
-    private var shownOverlays: [(window: ObjectIdentifier, frame: CGRect)] = []
-    /// The frame with the overlays drawn over it, when there are any.
-    private var compositeFrame: [UInt32] = []
+    private lazy var stack = SceneComposite(base: window)
+    var overlays: [UIWindow] { stack.overlays }
     /// The window each touch sequence goes to, by the window's touch identifier.
     private var touchTargets: [Int: UIWindow] = [:]
 
@@ -242,8 +240,8 @@ package final class WindowHost {
         applySceneSettings()
         clock.tick()
         var damage = window.updateFrame()
-        if let overlaid = updateOverlays() { damage = damage.map { $0.union(overlaid) } ?? overlaid }
         let sent: Bool?
+        if let placed = updateOverlayMembership() { damage = damage.map { $0.union(placed) } ?? placed }
         if overlays.isEmpty {
             sent = window.withFramePixels { pixels in
                 guard let rect = presentedRect(damage, width: pixels.width, height: pixels.height, whole: needsWholeFrame) else { return false }
@@ -259,43 +257,28 @@ package final class WindowHost {
         return sent ?? false
     }
 
-    /// Brings the scene's other windows up to date: the ones shown now, at the window's
-    /// scale, each frame rendered. Returns what changed of them, in the window's points.
-    private func updateOverlays() -> CGRect? {
-        let current = SceneWindowStack(around: window).overlays(above: window)
-        var damage: CGRect?
-        func add(_ rect: CGRect) { damage = damage.map { $0.union(rect) } ?? rect }
-        let placed = current.map { (window: ObjectIdentifier($0), frame: $0.frame) }
-        if !placed.elementsEqual(shownOverlays, by: { $0.window == $1.window && $0.frame == $1.frame }) {
-            // Windows came, went or moved: what they covered and cover now is redrawn.
-            for shown in shownOverlays { add(shown.frame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)) }
-            for overlay in current { add(overlay.frame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)) }
-        }
-        for overlay in overlays where !current.contains(where: { $0 === overlay }) {
+    /// Takes in the scene's other windows shown now, presented by this host. Returns where
+    /// windows came, went or moved, in the window's points.
+    private func updateOverlayMembership() -> CGRect? {
+        let (joined, left, damage) = stack.refreshOverlays()
+        for overlay in left {
             overlay.isPresentedByHost = false
             overlay.frameRequestHandler = nil
         }
-        for overlay in current {
-            if overlay.screen.scale != window.screen.scale { overlay.screen = window.screen }
-            if !overlay.isPresentedByHost {
-                overlay.isPresentedByHost = true
-                overlay.frameRequestHandler = window.frameRequestHandler
-            }
-            if let changed = overlay.updateFrame() { add(changed.offsetBy(dx: overlay.frame.minX - window.frame.minX, dy: overlay.frame.minY - window.frame.minY)) }
+        for overlay in joined {
+            overlay.isPresentedByHost = true
+            overlay.frameRequestHandler = window.frameRequestHandler
         }
-        overlays = current
-        shownOverlays = placed
         return damage
     }
 
-    /// Presents the window's frame with the overlays drawn over it.
+    /// Renders the overlays over the window's frame and presents the composite's damage.
     private func presentComposite(damage: CGRect?) -> Bool {
+        let changed = stack.update(baseDamage: damage, whole: needsWholeFrame)
         guard let size = window.withFramePixels({ (width: $0.width, height: $0.height) }),
-              let rect = presentedRect(damage, width: size.width, height: size.height,
-                                       whole: needsWholeFrame || compositeFrame.count != size.width * size.height)
+              let rect = presentedRect(changed, width: size.width, height: size.height, whole: needsWholeFrame)
         else { return false }
-        SceneWindowStack.composite(overlays, over: window, in: rect, into: &compositeFrame)
-        compositeFrame.withUnsafeBufferPointer { pixels in
+        stack.pixels.withUnsafeBufferPointer { pixels in
             surface.present(HostFrame(base: pixels.baseAddress!, width: size.width, height: size.height, stride: size.width), rect: rect)
         }
         return true

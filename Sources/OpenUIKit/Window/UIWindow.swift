@@ -253,6 +253,7 @@ open class UIWindow: UIView {
         if compositor?.size != bounds.size || compositor?.scale != screen.scale {
             compositor = LayerCompositor(rootLayer: layer, size: bounds.size, scale: screen.scale)
             if let pinnedRenderThreadCount { compositor?.renderThreadCount = pinnedRenderThreadCount }
+            compositor?.setUnderlay(frameUnderlay, changed: .null)
         }
         var result = renderOneFrame()
         var frames = 1
@@ -276,6 +277,17 @@ open class UIWindow: UIView {
 
     /// The window's incremental renderer, made on first use.
     private(set) var compositor: LayerCompositor?
+    /// What the window shows beneath its views: the windows under it in its scene, as a host
+    /// stacking them sets it (see `SceneWindowStack`); `nil` for transparency.
+    private(set) var frameUnderlay: LayerUnderlay?
+
+    /// Shows `underlay` beneath the views from the next frame; `changed` (in points) is
+    /// where its pixels differ from the last one's.
+    func setFrameUnderlay(_ underlay: LayerUnderlay?, changed: CGRect) {
+        frameUnderlay = underlay
+        compositor?.setUnderlay(underlay, changed: changed)
+    }
+
     /// The thread count `renderThreadCount` pinned for this window, kept for compositors made later.
     var pinnedRenderThreadCount: Int?
 

@@ -231,7 +231,7 @@ struct WaylandHostTests {
         }
         #expect(window.screen.scale == 1)
         var changes: [CGFloat] = []
-        let observer = TraitObserver { changes.append($0.displayScale) }
+        let observer = DisplayScaleObserver { changes.append($0.displayScale) }
         window.rootViewController?.view.addSubview(observer)
         compositor.command("output \(SwayCompositor.outputName) scale 2")
         pump(host) { window.screen.scale == 2 }
@@ -551,19 +551,4 @@ struct WaylandHostTests {
         guard let folder = ProcessInfo.processInfo.environment["OPENUIKIT_LOOK"] else { return }
         _ = try? UIImage(cgImage: image).pngData()?.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
     }
-}
-
-/// A view that reports its display scale whenever its traits change.
-private final class TraitObserver: UIView {
-    let changed: (UITraitCollection) -> Void
-
-    init(_ changed: @escaping (UITraitCollection) -> Void) {
-        self.changed = changed
-        super.init(frame: .zero)
-        registerForTraitChanges([UITraitDisplayScale.self]) { (view: TraitObserver, _: UITraitCollection) in
-            view.changed(view.traitCollection)
-        }
-    }
-
-    required init?(coder: NSCoder) { nil }
 }
