@@ -95,6 +95,9 @@ public protocol HostSurface: AnyObject {
     /// once the loads it needs have been asked for.
     func finishDrop(_ operation: HostDragOperation)
 
+    /// The picture to show under the pointer while the app's drag is outside the window
+    /// (`nil`: the pointer alone); set before the drag first leaves it.
+    func setDragImage(_ image: HostDragImage?)
     /// Carries the app's own drag, offering data of `types` (MIME types), to (`x`, `y`) in
     /// the window's pixels, a place outside the window: to the other app's window there, if
     /// any. Returns what that app would do with a drop, as far as it has answered.
@@ -145,6 +148,8 @@ extension HostSurface {
     public func answerDrag(_ operation: HostDragOperation) {}
     public func loadDraggedData(type: String, completion: @escaping @MainActor (Data?) -> Void) { completion(nil) }
     public func finishDrop(_ operation: HostDragOperation) {}
+    /// Surfaces that carry no drags out show no picture for them.
+    public func setDragImage(_ image: HostDragImage?) {}
     /// Surfaces without drag and drop between apps have no other app to carry a drag to.
     public func dragOutside(types: [String], x: Int, y: Int) -> HostDragOperation { .none }
     public func endDragOutside() {}

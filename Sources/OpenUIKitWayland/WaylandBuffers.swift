@@ -24,6 +24,8 @@ final class WaylandBuffers {
     let width: Int
     let height: Int
     private let shm: OpaquePointer
+    /// The `wl_shm` pixel format: XRGB for windows, ARGB for pictures with transparency.
+    private let format: UInt32
     private var buffers: [Buffer] = []
     /// Called when the compositor gives a buffer back.
     var onBufferReleased: (() -> Void)?
@@ -32,8 +34,9 @@ final class WaylandBuffers {
     /// holds one a frame longer, a fourth a slow one.
     static let maximumCount = 4
 
-    init(shm: OpaquePointer, width: Int, height: Int) {
+    init(shm: OpaquePointer, width: Int, height: Int, format: UInt32 = WL_SHM_FORMAT_XRGB8888.rawValue) {
         self.shm = shm
+        self.format = format
         self.width = width
         self.height = height
     }
@@ -68,7 +71,7 @@ final class WaylandBuffers {
             return nil
         }
         defer { wl_shm_pool_destroy(pool) }
-        guard let proxy = wl_shm_pool_create_buffer(pool, 0, Int32(width), Int32(height), Int32(width * 4), WL_SHM_FORMAT_XRGB8888.rawValue)
+        guard let proxy = wl_shm_pool_create_buffer(pool, 0, Int32(width), Int32(height), Int32(width * 4), format)
         else {
             munmap(mapped, byteCount)
             return nil
@@ -100,8 +103,8 @@ final class WaylandBuffers {
             MainActor.assumeIsolated { buffers.released(address.pointer) }
         }))
 
-    /// Copies `rect` of `frame` into `buffer` as the compositor's XRGB (premultiplied RGBA,
-    /// red in the low byte, becomes blue in the low byte over black).
+    /// Copies `rect` of `frame` into `buffer` as the compositor's XRGB or ARGB (premultiplied
+    /// RGBA, red in the low byte, becomes blue in the low byte; alpha stays on top).
     func copy(_ frame: HostFrame, rect: HostPixelRect, into buffer: Buffer) {
         let x0 = max(0, rect.x), y0 = max(0, rect.y)
         let x1 = min(rect.x + rect.width, frame.width, width), y1 = min(rect.y + rect.height, frame.height, height)
@@ -111,7 +114,7 @@ final class WaylandBuffers {
             let target = buffer.pixels + y * width
             for x in x0..<x1 {
                 let p = source[x]
-                target[x] = (p & 0x0000_FF00) | (p & 0xFF) << 16 | (p >> 16) & 0xFF
+                target[x] = (p & 0xFF00_FF00) | (p & 0xFF) << 16 | (p >> 16) & 0xFF
             }
         }
     }

@@ -32,9 +32,9 @@ extension WaylandClipboard {
             setSourceActions: { source, actions in
                 if wl_proxy_get_version(source) >= 3 { wl_data_source_set_actions(source, actions) }
             },
-            startDrag: { [weak clipboard] source, origin, serial in
+            startDrag: { [weak clipboard] source, origin, icon, serial in
                 guard let device = clipboard?.deviceProxy else { return }
-                wl_data_device_start_drag(device, source, origin, nil, serial)
+                wl_data_device_start_drag(device, source, origin, icon, serial)
             })
         return clipboard
     }

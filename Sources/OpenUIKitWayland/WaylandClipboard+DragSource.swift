@@ -22,10 +22,12 @@ extension WaylandClipboard {
         guard let dragWire, let seat = connection.seat, let serial = seat.pressSerial, let source = wire.createSource() else { return .none }
         for type in types { wire.offer(source, type) }
         dragWire.setSourceActions(source, Self.copyAction)
-        dragWire.startDrag(source, window.surface, serial)
+        let icon = window.dragImage.flatMap { WaylandDragIcon(image: $0, connection: connection) }
+        dragWire.startDrag(source, window.surface, icon?.surface, serial)
+        icon?.show()
         // The compositor's drag has the pointer now: its release never comes as a button event.
         seat.pointerTakenByDrag()
-        outgoing = WaylandOutgoingDrag(source: source, origin: window, types: types, lastOutside: point)
+        outgoing = WaylandOutgoingDrag(source: source, origin: window, types: types, lastOutside: point, icon: icon)
         connection.flush()
         return .none
     }
@@ -138,6 +140,7 @@ extension WaylandClipboard {
         outgoing = nil
         for request in current.waiting { Foundation.close(request.fd) }
         wire.destroySource(current.source)
+        current.icon?.destroy()
     }
 
     // MARK: Private

@@ -13,8 +13,9 @@ struct WaylandDragWire {
     /// Offers the app's own drag's actions on its source.
     var setSourceActions: (_ source: OpaquePointer, _ actions: UInt32) -> Void
     /// Hands the app's own drag to the compositor: it starts at `origin` with the press
-    /// whose serial is given, and follows the pointer from there.
-    var startDrag: (_ source: OpaquePointer, _ origin: OpaquePointer, _ serial: UInt32) -> Void
+    /// whose serial is given, and follows the pointer from there, with `icon` (a surface)
+    /// under it if given.
+    var startDrag: (_ source: OpaquePointer, _ origin: OpaquePointer, _ icon: OpaquePointer?, _ serial: UInt32) -> Void
 }
 
 /// Another app's drag over one window: its offer and where it is.

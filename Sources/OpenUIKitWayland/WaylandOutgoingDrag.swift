@@ -12,6 +12,8 @@ struct WaylandOutgoingDrag {
     /// The last point outside the window the flight knew of (window pixels): where the
     /// flight hears the release or cancellation of a drag that ended elsewhere.
     var lastOutside: (x: Int, y: Int)
+    /// The picture under the pointer, if the app gave one.
+    var icon: WaylandDragIcon?
     /// Whether the pointer is over the origin window again (as a drag of our own offer).
     var isOverOrigin = false
     /// What the app under the pointer would do with a drop, as the compositor tells it.

@@ -16,6 +16,10 @@ extension WaylandWindow {
         connection.seat?.clipboard?.finishDrop(operation)
     }
 
+    public func setDragImage(_ image: HostDragImage?) {
+        dragImage = image
+    }
+
     public func dragOutside(types: [String], x: Int, y: Int) -> HostDragOperation {
         connection.seat?.clipboard?.dragOutside(from: self, types: types, at: (x, y)) ?? .none
     }

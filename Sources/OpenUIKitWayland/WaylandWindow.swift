@@ -45,6 +45,8 @@ public final class WaylandWindow: HostSurface {
     }
     /// Whether the compositor configured the window, so frames may be attached.
     private(set) var isConfigured = false
+    /// The picture the app's drags out of this window show under the pointer.
+    var dragImage: HostDragImage?
     /// Whether the window has keyboard focus.
     public private(set) var isActive = false
     /// The window's maximised and fullscreen states as the compositor last set them.

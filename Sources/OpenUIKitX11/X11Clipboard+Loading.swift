@@ -132,18 +132,8 @@ extension X11Clipboard {
 
     /// Reads and deletes the transfer property of our window: its type and bytes.
     func takeProperty() -> (type: Atom, bytes: Data)? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, window, atoms.transfer, 0, HostClipboardType.sizeLimit / 4, 1, Atom(AnyPropertyType),
-            &type, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, type != 0 else { return nil }
-        // Xlib hands 32-bit items back as C longs.
-        let itemSize = format == 32 ? MemoryLayout<CLong>.size : max(1, Int(format) / 8)
-        return (type, data.map { Data(bytes: $0, count: Int(count) * itemSize) } ?? Data())
+        X11Property.read(atoms.transfer, of: window, display: display, longs: HostClipboardType.sizeLimit / 4, delete: true)
+            .map { ($0.type, $0.bytes) }
     }
 
     /// Atoms from a property of format 32.

@@ -144,14 +144,7 @@ final class X11DragSource {
     }
 
     private func awareVersion(of candidate: Window) -> CLong? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, candidate, atoms.aware, 0, 1, 0, Atom(XA_ATOM),
-                                        &type, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 32, count == 1, let data else { return nil }
-        return data.withMemoryRebound(to: CLong.self, capacity: 1) { $0.pointee }
+        guard let versions = X11Property.atoms(atoms.aware, of: candidate, display: display, longs: 1), versions.count == 1 else { return nil }
+        return CLong(bitPattern: UInt(versions[0]))
     }
 }

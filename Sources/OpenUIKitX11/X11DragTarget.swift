@@ -131,17 +131,7 @@ final class X11DragTarget {
     }
 
     private func typeList(of source: Window) -> [Atom]? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, source, atoms.typeList, 0, 1024, 0, Atom(XA_ATOM),
-                                        &type, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 32, let data else { return nil }
-        return data.withMemoryRebound(to: CLong.self, capacity: Int(count)) { longs in
-            (0..<Int(count)).map { Atom(UInt(bitPattern: longs[$0])) }
-        }
+        X11Property.atoms(atoms.typeList, of: source, display: display, longs: 1024)
     }
 
     private func send(_ type: Atom, _ values: [CLong]) {

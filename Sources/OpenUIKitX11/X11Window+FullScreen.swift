@@ -25,17 +25,7 @@ extension X11Window {
 
     /// The `_NET_WM_STATE` atoms the window manager set on the window.
     private func windowStates() -> [Atom] {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, window, XInternAtom(display, "_NET_WM_STATE", 0), 0, 64, 0, Atom(XA_ATOM),
-                                        &type, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 32, let data else { return [] }
-        return data.withMemoryRebound(to: CLong.self, capacity: Int(count)) { values in
-            (0..<Int(count)).map { Atom(UInt(bitPattern: values[$0])) }
-        }
+        X11Property.atoms(XInternAtom(display, "_NET_WM_STATE", 0), of: window, display: display, longs: 64) ?? []
     }
 
     /// Asks the window manager to remove (0) the full-screen state, as an application (1).

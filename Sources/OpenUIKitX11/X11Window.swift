@@ -490,15 +490,11 @@ public final class X11Window: HostSurface {
 
     /// A UTF8_STRING property of the window.
     private func utf8Property(_ name: String) -> String? {
-        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(
-            display, window, XInternAtom(display, name, 0), 0, 1 << 16, 0, XInternAtom(display, "UTF8_STRING", 0),
-            &type, &format, &count, &after, &data) == Success, let data
+        guard let value = X11Property.read(XInternAtom(display, name, 0), of: window, display: display,
+                                           type: XInternAtom(display, "UTF8_STRING", 0), longs: 1 << 16),
+              value.format == 8
         else { return nil }
-        defer { XFree(data) }
-        guard format == 8 else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+        return String(decoding: value.bytes, as: UTF8.self)
     }
 
     /// Releases the window and the connection; later calls do nothing.

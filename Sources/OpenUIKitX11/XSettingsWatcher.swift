@@ -66,13 +66,7 @@ final class XSettingsWatcher {
     }
 
     private static func read(display: OpaquePointer, window: Window, property: Atom) -> XSettings? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, window, property, 0, 1 << 18, 0, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 8, let data else { return nil }
-        return XSettings(data: Data(bytes: data, count: Int(count)))
+        guard let value = X11Property.read(property, of: window, display: display, longs: 1 << 18), value.format == 8 else { return nil }
+        return XSettings(data: value.bytes)
     }
 }

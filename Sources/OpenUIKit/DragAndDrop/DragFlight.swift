@@ -50,7 +50,7 @@ final class DragFlight {
         if let outside = window.outsideDragCarrier, !session.isRestrictedToDraggingApplication, !window.bounds.contains(point) {
             targeting.leave()
             carrier = outside
-            outside.carry(session, to: point)
+            outside.carry(session, to: point, preview: preview, grip: grip)
         } else {
             bringBack()
             targeting.move(to: point, in: window)

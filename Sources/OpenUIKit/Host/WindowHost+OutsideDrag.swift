@@ -1,14 +1,38 @@
 import Foundation
+import OpenCoreGraphics
 import OpenUIKitHost
 
 /// Drags out of the app: a drag that leaves the window goes on as the window system's drag,
 /// to whichever app's window is under it, offering the items' data by MIME type.
 extension WindowHost: OutsideDragCarrier {
-    func carry(_ session: DragSessionState, to point: CGPoint) {
+    func carry(_ session: DragSessionState, to point: CGPoint, preview: UIView?, grip: CGPoint) {
         let scale = window.screen.scale
         let types = Self.mimeTypes(of: session.items)
         guard !types.isEmpty else { return surface.endDragOutside() }
+        if pictured !== session {
+            // The window system's drag icon, drawn once per drag, before the drag first leaves.
+            pictured = session
+            surface.setDragImage(preview.flatMap { Self.dragImage(of: $0, grip: grip, scale: scale) })
+        }
         _ = surface.dragOutside(types: types, x: Self.pixel(point.x * scale), y: Self.pixel(point.y * scale))
+    }
+
+    /// `preview` drawn at `scale`, with the pixel under the pointer at `grip`.
+    static func dragImage(of preview: UIView, grip: CGPoint, scale: CGFloat) -> HostDragImage? {
+        let size = preview.bounds.size
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 4096, height <= 4096,
+              let context = try? CGContext.bitmap(width: Int(width), height: Int(height))
+        else { return nil }
+        context.translateBy(x: 0, y: height)
+        context.scaleBy(x: scale, y: -scale)
+        preview.layer.render(in: context)
+        let pixels = context.withDevicePixels { frame in
+            (0..<frame.height).flatMap { row in UnsafeBufferPointer(start: frame.base + row * frame.stride, count: frame.width) }
+        }
+        return HostDragImage(
+            pixels: pixels, width: Int(width), height: Int(height), scale: Double(scale),
+            hotspotX: pixel(grip.x * scale), hotspotY: pixel(grip.y * scale))
     }
 
     func bringBack(_ session: DragSessionState) {

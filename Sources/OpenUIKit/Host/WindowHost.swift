@@ -51,6 +51,8 @@ package final class WindowHost {
     /// The scene's other visible windows, drawn over `window` (lowest first), and where
     /// each was when last drawn.
     private lazy var stack = SceneComposite(base: window)
+    /// The drag whose picture the window system was last given for drags outside.
+    weak var pictured: DragSessionState?
     var overlays: [UIWindow] { stack.overlays }
     /// The window each touch sequence goes to, by the window's touch identifier.
     private var touchTargets: [Int: UIWindow] = [:]

@@ -74,6 +74,16 @@ extension WaylandHostTests {
         pointer(["mousemove_relative", "--", "4", "4"])
         await pump(hosts) { targetJournal.entries.contains("enter") }
         #expect(targetJournal.entries == ["enter"], "the other app's drop target hears the drag")
+        // The lifted poster goes along under the pointer: orange over the other app's teal
+        // shelf. (Sway 1.7 puts the picture's corner at the pointer rather than the pixel
+        // held, so the point checked lies inside it either way.)
+        let held = CGPoint(x: targetFrame.minX + 154 + 30, y: targetFrame.minY + 54 + 25)
+        let screen = screenshotOnce(seconds: 5) { image in
+            let pixel = image.rgba(atX: Int(held.x), y: Int(held.y))
+            return pixel.red > 200 && pixel.blue < 110
+        }
+        if let screen { lookAt(screen, name: "wayland-drag-icon") }
+        #expect(screen != nil, "the drag's picture follows the pointer outside the window")
         await pump(hosts, rounds: 100) { clipboard?.outgoing?.answer == .copy }
         pointer(["mouseup", "1"])
         await pump(hosts) { targetJournal.dropped == ["Ferns"] && sourceJournal.entries.contains("transferred") }

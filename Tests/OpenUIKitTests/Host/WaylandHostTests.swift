@@ -510,7 +510,7 @@ struct WaylandHostTests {
     }
 
     /// The first screenshot within `seconds` that satisfies `test`.
-    private func screenshotOnce(seconds: Double, _ test: (CGImage) -> Bool) -> CGImage? {
+    func screenshotOnce(seconds: Double, _ test: (CGImage) -> Bool) -> CGImage? {
         var found: CGImage?
         _ = waitFor(seconds: seconds) {
             guard let image = compositor.screenshot(), test(image) else { return false }
@@ -547,7 +547,7 @@ struct WaylandHostTests {
     }
 
     /// Saves `image` for a person to look at when `OPENUIKIT_LOOK` names a folder.
-    private func lookAt(_ image: CGImage, name: String) {
+    func lookAt(_ image: CGImage, name: String) {
         guard let folder = ProcessInfo.processInfo.environment["OPENUIKIT_LOOK"] else { return }
         _ = try? UIImage(cgImage: image).pngData()?.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
     }
