@@ -21,7 +21,16 @@
 #include "xdg-decoration-unstable-v1-server-protocol.h"
 #include "xdg-shell-server-protocol.h"
 
-enum command_kind { COMMAND_SET_SCALE, COMMAND_STOP };
+enum command_kind { COMMAND_SET_SCALE, COMMAND_ENTER_OUTPUT, COMMAND_LEAVE_OUTPUT, COMMAND_STOP };
+
+#define MAXIMUM_OUTPUTS 4
+
+struct output {
+    struct wl_global *global;
+    int32_t scale;
+    /// The clients' wl_output resources, by their links.
+    struct wl_list resources;
+};
 
 struct command {
     uint32_t kind;
@@ -38,6 +47,9 @@ struct openuikit_test_compositor {
     uint32_t scale120;
     uint32_t serial;
     struct wl_list fractional_scales;
+    struct wl_list surfaces;
+    struct output outputs[MAXIMUM_OUTPUTS];
+    int output_count;
     // Shared with the test's thread.
     pthread_mutex_t lock;
     openuikit_test_compositor_frame frame;
@@ -53,6 +65,7 @@ struct surface_state {
 };
 
 struct surface {
+    struct wl_list link;
     openuikit_test_compositor *compositor;
     struct wl_resource *resource;
     struct wl_resource *toplevel;
@@ -218,6 +231,7 @@ static void surface_destroyed(struct wl_resource *resource) {
     if (surface->viewport) wl_resource_set_user_data(surface->viewport, NULL);
     if (surface->xdg_surface) wl_resource_set_user_data(surface->xdg_surface, NULL);
     if (surface->toplevel) wl_resource_set_user_data(surface->toplevel, NULL);
+    wl_list_remove(&surface->link);
     free(surface);
 }
 
@@ -236,6 +250,7 @@ static void create_surface(struct wl_client *client, struct wl_resource *resourc
     surface->pending.buffer_destroyed.notify = pending_buffer_gone;
     wl_list_init(&surface->pending.buffer_destroyed.link);
     wl_list_init(&surface->frame_callbacks);
+    wl_list_insert(&surface->compositor->surfaces, &surface->link);
     wl_resource_set_implementation(made, &surface_implementation, surface, surface_destroyed);
 }
 
@@ -447,6 +462,39 @@ static const struct wp_viewporter_interface viewporter_implementation = {
     .destroy = destroy_resource, .get_viewport = get_viewport,
 };
 
+// MARK: Outputs
+
+static const struct wl_output_interface output_implementation = {.release = destroy_resource};
+
+static void bind_output(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
+    struct output *output = data;
+    struct wl_resource *resource = wl_resource_create(client, &wl_output_interface, (int)version, id);
+    if (!resource) return wl_client_post_no_memory(client);
+    wl_resource_set_implementation(resource, &output_implementation, output, unlink_resource);
+    wl_list_insert(&output->resources, wl_resource_get_link(resource));
+    wl_output_send_geometry(resource, 0, 0, 300, 200, WL_OUTPUT_SUBPIXEL_UNKNOWN, "OpenUIKit", "Scripted", WL_OUTPUT_TRANSFORM_NORMAL);
+    wl_output_send_mode(resource, WL_OUTPUT_MODE_CURRENT | WL_OUTPUT_MODE_PREFERRED, 1920, 1080, 60000);
+    if (version >= 2) wl_output_send_scale(resource, output->scale);
+    if (version >= 2) wl_output_send_done(resource);
+}
+
+/// Tells the toplevels' clients their surface entered (or left) output `index`.
+static void cross_output(openuikit_test_compositor *compositor, uint32_t index, int entering) {
+    if (index >= (uint32_t)compositor->output_count) return;
+    struct output *output = &compositor->outputs[index];
+    struct surface *surface;
+    wl_list_for_each(surface, &compositor->surfaces, link) {
+        if (!surface->toplevel) continue;
+        struct wl_client *client = wl_resource_get_client(surface->resource);
+        struct wl_resource *resource;
+        wl_resource_for_each(resource, &output->resources) {
+            if (wl_resource_get_client(resource) != client) continue;
+            if (entering) wl_surface_send_enter(surface->resource, resource);
+            else wl_surface_send_leave(surface->resource, resource);
+        }
+    }
+}
+
 // MARK: Globals
 
 #define BINDER(name, interface, implementation)                                                          \
@@ -471,6 +519,8 @@ static int on_command(int fd, uint32_t mask, void *data) {
     while (read(fd, &command, sizeof command) == sizeof command) {
         if (command.kind == COMMAND_STOP) {
             wl_display_terminate(compositor->display);
+        } else if (command.kind == COMMAND_ENTER_OUTPUT || command.kind == COMMAND_LEAVE_OUTPUT) {
+            cross_output(compositor, command.value, command.kind == COMMAND_ENTER_OUTPUT);
         } else if (command.kind == COMMAND_SET_SCALE) {
             compositor->scale120 = command.value;
             struct wl_resource *resource;
@@ -498,7 +548,8 @@ static int listen_at(const char *path) {
     return fd;
 }
 
-openuikit_test_compositor *openuikit_test_compositor_start(uint32_t scale120) {
+openuikit_test_compositor *openuikit_test_compositor_start(
+    uint32_t scale120, int offers_fractional_scale, const int32_t *output_scales, int output_count) {
     openuikit_test_compositor *compositor = calloc(1, sizeof *compositor);
     if (!compositor) return NULL;
     compositor->scale120 = scale120;
@@ -506,6 +557,7 @@ openuikit_test_compositor *openuikit_test_compositor_start(uint32_t scale120) {
     compositor->frame.destination_width = compositor->frame.destination_height = -1;
     pthread_mutex_init(&compositor->lock, NULL);
     wl_list_init(&compositor->fractional_scales);
+    wl_list_init(&compositor->surfaces);
     snprintf(compositor->folder, sizeof compositor->folder, "/tmp/openuikit-compositor-XXXXXX");
     compositor->display = wl_display_create();
     if (!compositor->display || !mkdtemp(compositor->folder) || pipe2(compositor->commands, O_CLOEXEC | O_NONBLOCK) < 0) goto fail;
@@ -517,9 +569,17 @@ openuikit_test_compositor *openuikit_test_compositor_start(uint32_t scale120) {
         || !wl_global_create(display, &wl_compositor_interface, 4, compositor, bind_compositor)
         || !wl_global_create(display, &xdg_wm_base_interface, 5, compositor, bind_wm_base)
         || !wl_global_create(display, &zxdg_decoration_manager_v1_interface, 1, compositor, bind_decorations)
-        || !wl_global_create(display, &wp_fractional_scale_manager_v1_interface, 1, compositor, bind_fractional_scale)
+        || (offers_fractional_scale && !wl_global_create(display, &wp_fractional_scale_manager_v1_interface, 1, compositor, bind_fractional_scale))
         || !wl_global_create(display, &wp_viewporter_interface, 1, compositor, bind_viewporter))
         goto fail;
+    compositor->output_count = output_count < 0 ? 0 : output_count > MAXIMUM_OUTPUTS ? MAXIMUM_OUTPUTS : output_count;
+    for (int index = 0; index < compositor->output_count; index++) {
+        struct output *output = &compositor->outputs[index];
+        output->scale = output_scales[index] > 0 ? output_scales[index] : 1;
+        wl_list_init(&output->resources);
+        output->global = wl_global_create(display, &wl_output_interface, 3, output, bind_output);
+        if (!output->global) goto fail;
+    }
     if (!wl_event_loop_add_fd(wl_display_get_event_loop(display), compositor->commands[0], WL_EVENT_READABLE, on_command, compositor)) goto fail;
     if (pthread_create(&compositor->thread, NULL, run, compositor) != 0) goto fail;
     return compositor;
@@ -539,6 +599,14 @@ const char *openuikit_test_compositor_socket(const openuikit_test_compositor *co
 static void send_command(openuikit_test_compositor *compositor, uint32_t kind, uint32_t value) {
     struct command command = {kind, value};
     while (write(compositor->commands[1], &command, sizeof command) < 0 && errno == EINTR) {}
+}
+
+void openuikit_test_compositor_enter_output(openuikit_test_compositor *compositor, uint32_t index) {
+    send_command(compositor, COMMAND_ENTER_OUTPUT, index);
+}
+
+void openuikit_test_compositor_leave_output(openuikit_test_compositor *compositor, uint32_t index) {
+    send_command(compositor, COMMAND_LEAVE_OUTPUT, index);
 }
 
 void openuikit_test_compositor_set_scale(openuikit_test_compositor *compositor, uint32_t scale120) {

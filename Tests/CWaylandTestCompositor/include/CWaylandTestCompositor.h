@@ -25,8 +25,17 @@ typedef struct {
 } openuikit_test_compositor_frame;
 
 /// Starts a compositor listening at a socket in a new temporary folder, or returns NULL.
-/// `scale120` is the preferred scale in 120ths that fractional-scale objects hear first.
-openuikit_test_compositor *openuikit_test_compositor_start(uint32_t scale120);
+/// `scale120` is the preferred scale in 120ths that fractional-scale objects hear first;
+/// `offers_fractional_scale` 0 leaves wp_fractional_scale_manager_v1 out. Each of the
+/// `output_count` (at most 4) `output_scales` is a wl_output with that whole scale.
+openuikit_test_compositor *openuikit_test_compositor_start(
+    uint32_t scale120, int offers_fractional_scale, const int32_t *output_scales, int output_count);
+
+/// The toplevel enters (shows on) output `index`, as when a window is moved onto a monitor.
+void openuikit_test_compositor_enter_output(openuikit_test_compositor *compositor, uint32_t index);
+
+/// The toplevel leaves output `index`.
+void openuikit_test_compositor_leave_output(openuikit_test_compositor *compositor, uint32_t index);
 
 /// The socket's absolute path: a `WAYLAND_DISPLAY` for the client.
 const char *openuikit_test_compositor_socket(const openuikit_test_compositor *compositor);

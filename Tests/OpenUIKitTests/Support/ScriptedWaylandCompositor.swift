@@ -8,11 +8,21 @@ import Foundation
 final class ScriptedWaylandCompositor {
     private let compositor: OpaquePointer
 
-    /// Starts one whose fractional-scale objects first hear `scale`.
-    init?(scale: Double) {
-        guard let started = openuikit_test_compositor_start(Self.wire(scale)) else { return nil }
+    /// Starts one whose fractional-scale objects first hear `scale` (with none when
+    /// `offersFractionalScale` is false), with an output of each of `outputScales`.
+    init?(scale: Double = 1, offersFractionalScale: Bool = true, outputScales: [Int32] = []) {
+        let started = outputScales.withUnsafeBufferPointer { scales in
+            openuikit_test_compositor_start(Self.wire(scale), offersFractionalScale ? 1 : 0, scales.baseAddress, Int32(scales.count))
+        }
+        guard let started else { return nil }
         compositor = started
     }
+
+    /// The window shows on output `index` now (as when moved onto that monitor).
+    func enter(output index: Int) { openuikit_test_compositor_enter_output(compositor, UInt32(index)) }
+
+    /// The window no longer shows on output `index`.
+    func leave(output index: Int) { openuikit_test_compositor_leave_output(compositor, UInt32(index)) }
 
     deinit { openuikit_test_compositor_stop(compositor) }
 

@@ -4,12 +4,13 @@ import OpenUIKitHost
 @testable import OpenUIKitWayland
 import Testing
 
-/// Fractional scales under a scripted compositor (Debian's offer none): the preferred scale
-/// in 120ths becomes the screen's scale and the display scale trait, frames come at that
-/// scale, and a viewport maps them back to the window's size in points.
+/// Scales under a scripted compositor: fractional ones (Debian's compositors offer none),
+/// whose preferred scale in 120ths becomes the screen's scale and the display scale trait,
+/// with frames at that scale and a viewport mapping them back to the window's size in
+/// points; and monitors of different whole scales that a window moves between.
 @MainActor
-@Suite("Wayland fractional scale", .serialized)
-struct WaylandFractionalScaleTests {
+@Suite("Wayland scales under a scripted compositor", .serialized)
+struct WaylandScaleTests {
     /// Runs the host as the main loop does for up to `rounds` rounds, until `done`.
     private func pump(_ host: WindowHost, rounds: Int = 500, until done: () -> Bool) {
         for _ in 0..<rounds {
@@ -78,6 +79,35 @@ struct WaylandFractionalScaleTests {
         #expect(!host.isClosed)
         #expect(heard.values == [1.5], "the scale went from 1.25 to 1.5 and nowhere else")
         #expect(window.screen.scale == 1.5)
+    }
+
+    @Test func aWindowMovedToAMonitorOfAnotherScaleTakesItsScale() throws {
+        // Two monitors, at 1x and 2x, and no fractional scaling: the outputs' scales rule.
+        let compositor = try #require(ScriptedWaylandCompositor(offersFractionalScale: false, outputScales: [1, 2]))
+        let (host, window) = try open(compositor)
+        defer { host.close() }
+        compositor.enter(output: 0)
+        pump(host) { compositor.lastFrame.buffer_width == 160 && window.screen.scale == 1 }
+        #expect(compositor.lastFrame.fractional_scale_objects == 0)
+        let heard = observeDisplayScale(in: window, host: host)
+        #expect(window.screen.scale == 1 && compositor.lastFrame.buffer_width == 160)
+
+        // Dragged across: on both for a moment, then on the second alone.
+        compositor.enter(output: 1)
+        compositor.leave(output: 0)
+        pump(host) { compositor.lastFrame.buffer_width == 320 }
+        #expect(window.screen.scale == 2 && window.traitCollection.displayScale == 2)
+        #expect(heard.values.last == 2, "views heard the new display scale")
+        #expect(window.bounds.size == CGSize(width: 160, height: 100), "the window keeps its size in points")
+        let frame = compositor.lastFrame
+        #expect(frame.buffer_width == 320 && frame.buffer_height == 200 && frame.buffer_scale == 2, "whole scales mark the buffer")
+
+        // And back.
+        compositor.enter(output: 0)
+        compositor.leave(output: 1)
+        pump(host) { compositor.lastFrame.buffer_width == 160 }
+        #expect(window.screen.scale == 1 && compositor.lastFrame.buffer_scale == 1)
+        #expect(heard.values == [2, 1])
     }
 
     /// Records the display scales a view in `window` hears, from its first update pass on
