@@ -48,12 +48,12 @@ package final class WindowHost {
     private(set) var hasFocus = false
     /// Another app's drag over the window, while there is one.
     var otherAppsDrag: DropTargeting?
-    /// The scene's other visible windows, drawn over `window` (lowest first), and where
-    /// each was when last drawn.
+    /// What the desktop window shows: `window` with the scene's other windows over it.
     private lazy var stack = SceneComposite(base: window)
+    /// The scene's other visible windows, drawn over `window` (lowest first).
+    var overlays: [UIWindow] { stack.overlays }
     /// The drag whose picture the window system was last given for drags outside.
     weak var pictured: DragSessionState?
-    var overlays: [UIWindow] { stack.overlays }
     /// The window each touch sequence goes to, by the window's touch identifier.
     private var touchTargets: [Int: UIWindow] = [:]
 
