@@ -42,7 +42,7 @@ extension X11Clipboard {
         case .targets where event.target == atoms.targets:
             // A list that is not one of atoms (a confused owner) counts as no list.
             let list = event.property == 0 ? nil : takeProperty()
-            let offered = list.map { $0.type == atoms.atom || $0.type == atoms.targets ? atomList($0.bytes) : [] } ?? []
+            let offered = list.map { $0.type == atoms.atom || $0.type == atoms.targets ? $0.atoms : [] } ?? []
             queueWantedTypes(from: offered)
             finishStep()
         case .load(let target, let key) where event.target == target:
@@ -130,14 +130,8 @@ extension X11Clipboard {
         loaded[key] = target == atoms.string ? Data(String(bytes.map { Character(Unicode.Scalar($0)) }).utf8) : bytes
     }
 
-    /// Reads and deletes the transfer property of our window: its type and bytes.
-    func takeProperty() -> (type: Atom, bytes: Data)? {
+    /// Reads and deletes the transfer property of our window.
+    func takeProperty() -> X11Property.Value? {
         X11Property.read(atoms.transfer, of: window, display: display, longs: HostClipboardType.sizeLimit / 4, delete: true)
-            .map { ($0.type, $0.bytes) }
-    }
-
-    /// Atoms from a property of format 32.
-    private func atomList(_ bytes: Data) -> [Atom] {
-        bytes.withUnsafeBytes { raw in Array(raw.bindMemory(to: CLong.self)).map { Atom(UInt(bitPattern: $0)) } }
     }
 }

@@ -13,10 +13,10 @@ enum X11Property {
         let bytes: Data
         let count: Int
 
-        /// The 32-bit items (an empty list for other formats).
-        var items: [CLong] {
+        /// The 32-bit items as atoms (an empty list for other formats).
+        var atoms: [Atom] {
             guard format == 32 else { return [] }
-            return bytes.withUnsafeBytes { Array($0.bindMemory(to: CLong.self).prefix(count)) }
+            return bytes.withUnsafeBytes { Array($0.bindMemory(to: CLong.self).prefix(count)).map { Atom(UInt(bitPattern: $0)) } }
         }
     }
 
@@ -40,6 +40,6 @@ enum X11Property {
     /// The atoms in a property of type `ATOM` (format 32); `nil` when there is none.
     static func atoms(_ property: Atom, of window: Window, display: OpaquePointer, longs: Int) -> [Atom]? {
         guard let value = read(property, of: window, display: display, type: Atom(XA_ATOM), longs: longs), value.format == 32 else { return nil }
-        return value.items.map { Atom(UInt(bitPattern: $0)) }
+        return value.atoms
     }
 }

@@ -51,7 +51,6 @@ final class SceneComposite {
     /// of the composite, in the base's points.
     func update(baseDamage: CGRect?, whole: Bool) -> CGRect? {
         guard !overlays.isEmpty else { return baseDamage }
-        let whole = whole || base.withFramePixels { $0.width * $0.height } != pixels.count
         return SceneWindowStack.updateComposite(overlays, over: base, damage: baseDamage, whole: whole, into: &pixels)
     }
 

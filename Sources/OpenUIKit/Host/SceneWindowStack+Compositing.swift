@@ -1,6 +1,7 @@
 import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
 import OpenCoreGraphics
+import OpenUIKitHost
 
 extension SceneWindowStack {
     /// Brings `overlays`' frames up to date over `base`'s and composites the stack into
@@ -50,37 +51,30 @@ extension SceneWindowStack {
 
     /// `pixels` (`width` × `height`, rows packed) as an image.
     static func image(of pixels: [UInt32], width: Int, height: Int) -> CGImage? {
-        guard pixels.count == width * height, let context = try? CGContext.bitmap(width: width, height: height) else { return nil }
-        context.withDevicePixels { target in
-            pixels.withUnsafeBufferPointer { source in
-                for y in 0..<height { (target.base + y * target.stride).update(from: source.baseAddress! + y * width, count: width) }
-            }
+        guard pixels.count == width * height, width > 0, height > 0 else { return nil }
+        return pixels.withUnsafeBufferPointer { source in
+            CompositeFrame.image(of: HostPixelRect(x: 0, y: 0, width: width, height: height), in: source.baseAddress!, rowLength: width)
         }
-        return context.makeImage()
     }
 }
 
-/// Pixel arithmetic of a composite frame: rectangles in points to device pixels, copies
-/// between frames, underlay images cut from the composite.
+/// Pixel arithmetic of a composite frame: copies between frames, underlay images cut from
+/// the composite.
 private struct CompositeFrame {
     let width: Int, height: Int, scale: CGFloat
 
     /// `rect` (points) as whole device pixels inside the frame: `nil` when empty.
-    func deviceRect(_ rect: CGRect) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
-        guard !rect.isNull, rect.width.isFinite, rect.height.isFinite else { return nil }
-        let device = CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
-            .integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
-        guard !device.isNull, !device.isEmpty else { return nil }
-        return (Int(device.minX), Int(device.minY), Int(device.maxX), Int(device.maxY))
+    func deviceRect(_ rect: CGRect) -> HostPixelRect? {
+        HostPixelRect(enclosing: rect, scale: scale, width: width, height: height)
     }
 
     /// Copies `source` (placed at `offset` pixels) into `target` within `area`, blending
     /// pixels that are not opaque over what is there.
-    func copy(_ source: CGDevicePixels, into target: UnsafeMutablePointer<UInt32>, within area: (minX: Int, minY: Int, maxX: Int, maxY: Int)?, offset: (Int, Int)) {
+    func copy(_ source: CGDevicePixels, into target: UnsafeMutablePointer<UInt32>, within area: HostPixelRect?, offset: (Int, Int)) {
         guard let area else { return }
         let (dx, dy) = offset
-        let minX = max(area.minX, dx), maxX = min(area.maxX, dx + source.width)
-        let minY = max(area.minY, dy), maxY = min(area.maxY, dy + source.height)
+        let minX = max(area.x, dx), maxX = min(area.maxX, dx + source.width)
+        let minY = max(area.y, dy), maxY = min(area.maxY, dy + source.height)
         guard minX < maxX, minY < maxY else { return }
         for y in minY..<maxY {
             let from = source.base + (y - dy) * source.stride + (minX - dx)
@@ -95,18 +89,21 @@ private struct CompositeFrame {
     /// What lies beneath a window at `placed` (points; `offset` in pixels): the composite's
     /// pixels there, as an underlay in the window's own points.
     func underlay(from composite: UnsafeMutablePointer<UInt32>, under placed: CGRect, offset: (x: Int, y: Int)) -> LayerUnderlay? {
-        guard let area = deviceRect(placed) else { return nil }
-        let cropWidth = area.maxX - area.minX, cropHeight = area.maxY - area.minY
-        guard let context = try? CGContext.bitmap(width: cropWidth, height: cropHeight) else { return nil }
-        context.withDevicePixels { pixels in
-            for y in 0..<cropHeight {
-                (pixels.base + y * pixels.stride).update(from: composite + (area.minY + y) * width + area.minX, count: cropWidth)
+        guard let area = deviceRect(placed), let image = Self.image(of: area, in: composite, rowLength: width) else { return nil }
+        let rect = CGRect(
+            x: CGFloat(area.x - offset.x) / scale, y: CGFloat(area.y - offset.y) / scale,
+            width: CGFloat(area.width) / scale, height: CGFloat(area.height) / scale)
+        return LayerUnderlay(image: image, rect: rect)
+    }
+
+    /// The pixels of `area` in `pixels` (rows of `rowLength`) as an image of their own.
+    static func image(of area: HostPixelRect, in pixels: UnsafePointer<UInt32>, rowLength: Int) -> CGImage? {
+        guard let context = try? CGContext.bitmap(width: area.width, height: area.height) else { return nil }
+        context.withDevicePixels { target in
+            for row in 0..<area.height {
+                (target.base + row * target.stride).update(from: pixels + (area.y + row) * rowLength + area.x, count: area.width)
             }
         }
-        guard let image = context.makeImage() else { return nil }
-        let rect = CGRect(
-            x: CGFloat(area.minX - offset.x) / scale, y: CGFloat(area.minY - offset.y) / scale,
-            width: CGFloat(cropWidth) / scale, height: CGFloat(cropHeight) / scale)
-        return LayerUnderlay(image: image, rect: rect)
+        return context.makeImage()
     }
 }

@@ -290,12 +290,7 @@ package final class WindowHost {
     /// pixels: all of them when `whole`, none (`nil`) when nothing changed.
     private func presentedRect(_ damage: CGRect?, width: Int, height: Int, whole: Bool) -> HostPixelRect? {
         if whole { return HostPixelRect(x: 0, y: 0, width: width, height: height) }
-        guard let damage else { return nil }
-        let scale = window.screen.scale
-        let device = CGRect(x: damage.minX * scale, y: damage.minY * scale, width: damage.width * scale, height: damage.height * scale)
-            .integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
-        guard !device.isNull, !device.isEmpty else { return nil }
-        return HostPixelRect(x: Int(device.minX), y: Int(device.minY), width: Int(device.width), height: Int(device.height))
+        return damage.flatMap { HostPixelRect(enclosing: $0, scale: window.screen.scale, width: width, height: height) }
     }
 
     /// Whether animations are running, so frames should keep coming.
