@@ -60,17 +60,20 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations { blackHole(PathsScreen.drawDirectly(scale: 3)) }
         }
     }
+    // Each of the pairs below alternates frames of both screens in one process, measuring
+    // only its own: both run with the same heap, caches and render threads, so the ratio
+    // compares the two frameworks rather than the order the benchmarks ran in.
     Benchmark("100,000-row list, fling frame: SwiftUI List") { benchmark in
-        await MainActor.run { flingFrames(benchmark, ListFlingScreen(swiftUI: true)) }
+        await MainActor.run { flingFrames(benchmark, measuring: ListFlingScreen(swiftUI: true), beside: ListFlingScreen(swiftUI: false)) }
     }
     Benchmark("100,000-row list, fling frame: UICollectionView list (baseline)") { benchmark in
-        await MainActor.run { flingFrames(benchmark, ListFlingScreen(swiftUI: false)) }
+        await MainActor.run { flingFrames(benchmark, measuring: ListFlingScreen(swiftUI: false), beside: ListFlingScreen(swiftUI: true)) }
     }
     Benchmark("Navigation push, first frame: SwiftUI NavigationStack") { benchmark in
-        await MainActor.run { pushFrames(benchmark, swiftUI: true) }
+        await MainActor.run { pushFrames(benchmark, measuring: PushScreen(swiftUI: true), beside: PushScreen(swiftUI: false)) }
     }
     Benchmark("Navigation push, first frame: UINavigationController (baseline)") { benchmark in
-        await MainActor.run { pushFrames(benchmark, swiftUI: false) }
+        await MainActor.run { pushFrames(benchmark, measuring: PushScreen(swiftUI: false), beside: PushScreen(swiftUI: true)) }
     }
     Benchmark("Invoice quick actions over scrolling rows, one frame: SwiftUI glass") { benchmark in
         await MainActor.run { invoizeFrames(benchmark, InvoizeScreen(swiftUI: true, chrome: .quickActions)) }
@@ -127,26 +130,36 @@ private func changeFrames(_ benchmark: Benchmark, _ screen: RowsScreen) {
     benchmark.stopMeasurement()
 }
 
+/// Push frames of `screen`, each after one (unmeasured) of `other`.
 @MainActor
-private func pushFrames(_ benchmark: Benchmark, swiftUI: Bool) {
+private func pushFrames(_ benchmark: Benchmark, measuring screen: PushScreen, beside other: PushScreen) {
     MediaClock.current.useManualTime()
     defer { MediaClock.current.useSystemTime() }
-    let screen = PushScreen(swiftUI: swiftUI)
-    for _ in 0..<5 {
+    func pushBoth(measured: Bool) {
+        other.pushFrame()
+        other.reset()
+        if measured { benchmark.startMeasurement() }
         screen.pushFrame()
+        if measured { benchmark.stopMeasurement() }
         screen.reset()
     }
-    for _ in benchmark.scaledIterations {
-        benchmark.startMeasurement()
-        screen.pushFrame()
-        benchmark.stopMeasurement()
-        screen.reset()
-    }
+    for _ in 0..<5 { pushBoth(measured: false) }
+    for _ in benchmark.scaledIterations { pushBoth(measured: true) }
 }
 
+/// Fling frames of `screen`, each after one (unmeasured) of `other`.
 @MainActor
-private func flingFrames(_ benchmark: Benchmark, _ screen: ListFlingScreen) {
-    measureFrames(benchmark, warmUp: 20, screen.frame)
+private func flingFrames(_ benchmark: Benchmark, measuring screen: ListFlingScreen, beside other: ListFlingScreen) {
+    for _ in 0..<20 {
+        other.frame()
+        screen.frame()
+    }
+    for _ in benchmark.scaledIterations {
+        other.frame()
+        benchmark.startMeasurement()
+        screen.frame()
+        benchmark.stopMeasurement()
+    }
 }
 
 @MainActor

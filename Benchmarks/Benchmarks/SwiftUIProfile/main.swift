@@ -6,7 +6,9 @@ import SwiftUIScreens
 
 // Not a benchmark: one row's model change to its frame, in a loop, for `perf record`;
 // prints the median frame time. With `push`, a navigation stack's push frame (`uikit`
-// for UIKit's). With `pulse`, a breathing capsule of glass (`thin` for thin glass). With `canvas`, the 2,000-path canvas rendered to an image
+// for UIKit's); with `fling`, the 100,000-row list's fling frame (`uikit`, `tree` for its
+// layers). `fling compare` and `push compare [onethread]` alternate SwiftUI's and UIKit's
+// frames in one process and print both medians. With `pulse`, a breathing capsule of glass (`thin` for thin glass). With `canvas`, the 2,000-path canvas rendered to an image
 // (`directfirst` times the direct drawing first, `compare` after, with both images' ink).
 
 /// The median of `iterations` runs of `body`, in milliseconds.
@@ -19,6 +21,21 @@ func medianMilliseconds(_ iterations: Int, _ body: () -> Void) -> Double {
     }
     times.sort()
     return times[times.count / 2]
+}
+
+/// Times `ours` and `theirs` alternately, `rounds` times each (`between` after each pair,
+/// not timed), and prints both medians and their ratio.
+func compareMedians(_ name: String, rounds: Int, ours: () -> Void, theirs: () -> Void, between: () -> Void = {}) {
+    var oursTimes: [Double] = [], theirsTimes: [Double] = []
+    for _ in 0..<rounds {
+        oursTimes.append(medianMilliseconds(1, ours))
+        theirsTimes.append(medianMilliseconds(1, theirs))
+        between()
+    }
+    oursTimes.sort()
+    theirsTimes.sort()
+    let a = oursTimes[rounds / 2], b = theirsTimes[rounds / 2]
+    print(name + String(format: " median: SwiftUI %.2f ms, UIKit %.2f ms, ratio %.2f", a, b, a / b))
 }
 
 /// The pixels of `image` (every third row and column) with more than half their alpha.
@@ -54,9 +71,37 @@ MainActor.assumeIsolated {
         print(String(format: "pulse frame median %.2f ms", medianMilliseconds(200) { screen.frame() }))
         return
     }
+    if CommandLine.arguments.contains("fling"), CommandLine.arguments.contains("compare") {
+        let swiftUI = ListFlingScreen(swiftUI: true), uiKit = ListFlingScreen(swiftUI: false)
+        for _ in 0..<20 { swiftUI.frame(); uiKit.frame() }
+        compareMedians("fling frame", rounds: 400, ours: { swiftUI.frame() }, theirs: { uiKit.frame() })
+        return
+    }
+    if CommandLine.arguments.contains("push"), CommandLine.arguments.contains("compare") {
+        let swiftUI = PushScreen(swiftUI: true), uiKit = PushScreen(swiftUI: false)
+        if CommandLine.arguments.contains("onethread") {
+            swiftUI.window.renderThreadCount = 1
+            uiKit.window.renderThreadCount = 1
+        }
+        for _ in 0..<5 { swiftUI.pushFrame(); swiftUI.reset(); uiKit.pushFrame(); uiKit.reset() }
+        compareMedians("push frame", rounds: 200, ours: { swiftUI.pushFrame() }, theirs: { uiKit.pushFrame() },
+                       between: { swiftUI.reset(); uiKit.reset() })
+        return
+    }
     if CommandLine.arguments.contains("fling") {
         let screen = ListFlingScreen(swiftUI: !CommandLine.arguments.contains("uikit"))
         for _ in 0..<20 { screen.frame() }
+        if CommandLine.arguments.contains("tree") {
+            func dump(_ layer: CALayer, _ depth: Int) {
+                guard depth < 14 else { return }
+                let delegate = layer.delegate.map { String(describing: type(of: $0)) } ?? "-"
+                let contents = (layer.contents as? CGImage).map { "contents \($0.width)x\($0.height)" } ?? ""
+                print(String(repeating: " ", count: depth), delegate, layer.frame, layer.contentsScale, contents, layer.backgroundColor != nil ? "bg" : "", layer.masksToBounds ? "clips" : "")
+                for child in (layer.sublayers ?? []).prefix(3) { dump(child, depth + 1) }
+            }
+            dump(screen.window.layer, 0)
+            return
+        }
         let median = medianMilliseconds(300) { screen.frame() }
         print(String(format: "fling frame median %.2f ms", median))
         return

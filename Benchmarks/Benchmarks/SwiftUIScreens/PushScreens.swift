@@ -66,12 +66,16 @@ public final class PushScreen {
         _ = window.updateFrame()
     }
 
-    /// Goes back to the root, the push finished (not measured).
+    /// Goes back to the root, the push finished (not measured). A stack on screen pops with
+    /// its animation when its path empties, as SwiftUI's does: one more frame lets the pop
+    /// end, so both stacks start each push settled at the root.
     public func reset() {
         MediaClock.current.advance(by: 1)
         _ = window.updateFrame()
         if swiftUI { model.path = [] } else { navigation?.popToRootViewController(animated: false) }
-        MediaClock.current.advance(by: 1)
-        _ = window.updateFrame()
+        for _ in 0..<2 {
+            MediaClock.current.advance(by: 1)
+            _ = window.updateFrame()
+        }
     }
 }

@@ -18,8 +18,9 @@ final class ViewNode {
     let viewType: ObjectIdentifier
     /// The name of the view's type, for reports.
     var viewTypeName: String { lastView.map { String(reflecting: Swift.type(of: $0)) } ?? "View" }
-    /// The explicit identity the node was made with (a `ForEach` element's id, a branch).
-    let identity: AnyHashable?
+    /// The explicit identity the node shows (a `ForEach` element's id, a branch): the one
+    /// it was made with, or a later one it took in place (see ``canTakeNewIdentity``).
+    var identity: AnyHashable?
     let depth: Int
 
     private(set) var children: [ViewNode] = []
@@ -260,6 +261,10 @@ final class ViewNode {
         let child: ViewNode
         if index < children.count, children[index].viewType == type, children[index].identity == identity {
             child = children[index]
+        } else if index < children.count, children[index].viewType == type, children[index].canShow(identity: identity, in: context.transaction) {
+            child = children[index]
+            child.identity = identity
+            child.forgetSizesForNewIdentity()
         } else {
             child = ViewNode(graph: graph, parent: self, viewType: type, identity: identity)
             if index < children.count {
@@ -370,6 +375,19 @@ final class ViewNode {
             current.collected = nil
             node = current.parent
         }
+    }
+
+    /// Forgets every size measured inside the subtree and by its ancestors: a subtree that
+    /// took a new identity is measured from scratch, as a new one would be, rather than
+    /// checked against the sizes of the identity it showed before.
+    func forgetSizesForNewIdentity() {
+        forgetSubtreeSizes()
+        forgetAncestorSizes()
+    }
+
+    private func forgetSubtreeSizes() {
+        forgetOwnSizes()
+        for child in children { child.forgetSubtreeSizes() }
     }
 
     private func forgetOwnSizes() {

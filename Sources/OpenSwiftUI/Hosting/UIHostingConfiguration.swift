@@ -86,9 +86,10 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
     /// The SwiftUI view the cell hosts: the content in its margins, at least the minimum
     /// size, over the background.
     @ViewBuilder var hostedView: some View {
-        // Most list rows have neither: every modifier left out is a node less to build for
-        // each row that scrolls in.
-        if hasNoBackground, minimumWidth == nil, minimumHeight == nil {
+        // Most list rows have no background: every modifier left out is a node less to
+        // build for each row that scrolls in. Without a background to fill it, the minimum
+        // size is kept by the cell's measuring (the content centred in it, as a frame would).
+        if hasNoBackground {
             content.padding(insets)
         } else {
             content
@@ -97,6 +98,9 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
                 .background { backgroundView }
         }
     }
+
+    /// The minimum size, zero where none is set.
+    var minimumSize: CGSize { CGSize(width: minimumWidth ?? 0, height: minimumHeight ?? 0) }
 
     private var hasNoBackground: Bool {
         backgroundView is EmptyView || (backgroundView as? AnyView)?.content is EmptyView
@@ -111,6 +115,7 @@ final class HostingConfigurationContentView<Content: View, Background: View>: UI
     init(configuration: UIHostingConfiguration<Content, Background>) {
         current = configuration
         host = ConfigurationHostingView(rootView: AnyView(configuration.hostedView))
+        host.minimumSize = configuration.minimumSize
         super.init(frame: .zero)
         host.backgroundColor = nil
         // A cell's content keeps to its margins; a row passing under a bar or the home
@@ -127,6 +132,7 @@ final class HostingConfigurationContentView<Content: View, Background: View>: UI
         set {
             guard let new = newValue as? UIHostingConfiguration<Content, Background> else { return }
             current = new
+            host.minimumSize = new.minimumSize
             host.rootView = AnyView(new.hostedView)
         }
     }
@@ -142,17 +148,24 @@ final class HostingConfigurationContentView<Content: View, Background: View>: UI
 /// A hosting view that measures a cell's height as SwiftUI does: its ideal height for the
 /// width offered (a huge height means "as tall as it needs").
 final class ConfigurationHostingView<Content: View>: _UIHostingView<Content> {
+    /// The configuration's minimum size (zero where it has none).
+    var minimumSize: CGSize = .zero
+
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: CGFloat? = size.width.isFinite && size.width < 1e6 ? size.width : nil
         let height: CGFloat? = size.height.isFinite && size.height < 1e6 ? size.height : nil
-        return graphSize(for: ProposedViewSize(width: width, height: height))
+        let content = graphSize(for: ProposedViewSize(width: width, height: height))
+        // Whole pixels, as SwiftUI lays out: a row a fraction of a pixel tall would put every
+        // row below it off the pixel grid.
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        return CGSize(width: max(content.width, minimumSize.width), height: max(content.height, minimumSize.height)).roundedUp(toScale: scale)
     }
 
     /// Content that grew or shrank by itself (a disclosure group opening) has its cell
     /// measured again, as UIKit's self-sizing invalidation does.
     override func contentDidUpdate() {
         guard bounds.width > 0, bounds.height > 0 else { return }
-        let height = graphSize(for: ProposedViewSize(width: bounds.width, height: nil)).height
+        let height = sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height
         if height.isFinite, abs(height - bounds.height) > 0.5 { invalidateIntrinsicContentSize() }
     }
 }

@@ -236,6 +236,7 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource, UICollectionV
                 traits[indexPath] = row.traits
                 let background = row.traits.background ?? AnyView(EmptyView())
                 var configuration = UIHostingConfiguration { hosted(row.view) }.background { background }
+                    .minSize(height: environment.defaultMinListRowHeight)
                 if let insets = row.traits.insets { configuration = configuration.margins(.all, insets) }
                 cell.contentConfiguration = configuration
                 if let cell = cell as? UICollectionViewListCell { showEditingAccessories(in: cell, at: indexPath, traits: row.traits) }
@@ -256,6 +257,7 @@ final class ListCoordinator: NSObject, UICollectionViewDataSource, UICollectionV
                 let font: Font = isFooter ? .footnote : .subheadline.weight(.semibold)
                 let styled = AnyView(view.font(font).foregroundStyle(.secondary).frame(maxWidth: .infinity, alignment: .leading))
                 cell.contentConfiguration = UIHostingConfiguration { hosted(styled) }
+                    .minSize(height: isFooter ? nil : environment.defaultMinListHeaderHeight)
             }
             return header
         }

@@ -81,9 +81,11 @@ struct NavigationStackHost: UIViewControllerRepresentable {
         coordinator.environment = context.environment
         coordinator.externalPath = path
         (navigation.viewControllers.first as? NavigationScreenController)?.show(coordinator.decorate(root))
-        // A stack on screen animates its pushes and pops, as SwiftUI's does.
+        // A stack on screen animates its pushes and pops, as SwiftUI's does, unless the
+        // change's transaction disables animations.
         let onScreen = navigation.viewIfLoaded?.window != nil
-        coordinator.syncScreens(animated: context.transaction.animation != nil || onScreen || coordinator.hasAppeared)
+        let animates = context.transaction.animation != nil || onScreen || coordinator.hasAppeared
+        coordinator.syncScreens(animated: animates && !context.transaction.disablesAnimations)
     }
 }
 
@@ -120,12 +122,24 @@ final class NavigationCoordinator: NSObject, UINavigationControllerDelegate {
 
     /// A content view with the stack's environment and its screen settings read back.
     func decorate(_ content: AnyView, shownBy screen: PushedScreen? = nil) -> AnyView {
-        var environment = self.environment
-        environment.navigationContext = context
+        var environment = screensEnvironment
         // In a pushed screen, `dismiss` pops it (not the presentation around the stack).
         if let screen { environment.dismiss = DismissAction { screen.pop() } }
         return AnyView(content.transformEnvironment(\.self) { $0 = environment })
     }
+
+    /// The stack's environment with its navigation context, made again only when the
+    /// stack's own environment changes: a screen given the same environment as before
+    /// skips the bodies whose inputs did not change.
+    private var screensEnvironment: EnvironmentValues {
+        if let made = madeScreensEnvironment, made.source == environment.version { return made.value }
+        var value = environment
+        value.navigationContext = context
+        madeScreensEnvironment = (environment.version, value)
+        return value
+    }
+
+    private var madeScreensEnvironment: (source: UInt64, value: EnvironmentValues)?
 
     /// A screen showing `content` in the stack's environment.
     private func screen(showing content: AnyView, pushed: PushedScreen? = nil) -> NavigationScreenController {

@@ -10,6 +10,9 @@ final class TextView: UILabel {
     /// Sizes measured for the text as shown, by proposal: a stack asks for several
     /// proposals in one layout, and laying a text out is the costly part.
     private var measured: [ProposedViewSize: CGSize] = [:]
+    /// The text's sizes by the width it is laid out in (`nil`: one line, as wide as it
+    /// needs): proposals differing only in height mostly share one.
+    private var laidOutSizes: [CGFloat?: CGSize] = [:]
 
     /// How text that does not fit is cut or shrunk.
     struct Fitting: Equatable {
@@ -21,7 +24,7 @@ final class TextView: UILabel {
     var fitting = Fitting() {
         didSet {
             guard fitting != oldValue else { return }
-            measured.removeAll()
+            forgetMeasurements()
             lineBreakMode = fitting.lineBreakMode
             adjustsFontSizeToFitWidth = fitting.minimumScaleFactor < 1
             minimumScaleFactor = fitting.minimumScaleFactor < 1 ? fitting.minimumScaleFactor : 0
@@ -56,7 +59,7 @@ final class TextView: UILabel {
     /// `transition` with it.
     func show(_ text: Text.Resolved, lineLimit: Int?, alignment: NSTextAlignment,
               transition: ContentTransition = .identity, animation: Animation? = nil) {
-        if self.lineLimit != lineLimit || textAlignment != alignment || text != shown { measured.removeAll() }
+        if self.lineLimit != lineLimit || textAlignment != alignment || text != shown { forgetMeasurements() }
         self.lineLimit = lineLimit
         if textAlignment != alignment { textAlignment = alignment }
         if text != shown {
@@ -100,23 +103,43 @@ final class TextView: UILabel {
     }
 
     private func measure(for proposal: ProposedViewSize) -> CGSize {
+        // The one-line size first: right-to-left lines measured in a wide box report the
+        // box's width, so a wide enough proposal takes the ideal size as it is.
+        var size = laidOutSize(width: nil)
+        if let width = proposal.width, width.isFinite, width < size.width {
+            size = laidOutSize(width: width)
+            size.width = min(size.width, width)
+        }
+        if let height = proposal.height, height < size.height {
+            let measurer = preparedMeasurer()
+            measurer.numberOfLines = linesFitting(height)
+            size.height = measurer.sizeThatFits(CGSize(width: proposal.width ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).height
+        }
+        return size
+    }
+
+    /// The text's size laid out `width` wide (`nil`: unbounded), within the line limit.
+    private func laidOutSize(width: CGFloat?) -> CGSize {
+        if let known = laidOutSizes[width] { return known }
         let unbounded = CGFloat.greatestFiniteMagnitude
+        let size = preparedMeasurer().sizeThatFits(CGSize(width: width ?? unbounded, height: unbounded))
+        if laidOutSizes.count > 16 { laidOutSizes.removeAll() }
+        laidOutSizes[width] = size
+        return size
+    }
+
+    /// The shared measuring label, showing this text as this label does.
+    private func preparedMeasurer() -> UILabel {
         let measurer = Self.measuringLabel
         measurer.attributedText = fullText ?? attributedText
         measurer.textAlignment = textAlignment
         measurer.numberOfLines = lineLimit ?? 0
-        // The one-line size first: right-to-left lines measured in a wide box report the
-        // box's width, so a wide enough proposal takes the ideal size as it is.
-        var size = measurer.sizeThatFits(CGSize(width: unbounded, height: unbounded))
-        if let width = proposal.width, width.isFinite, width < size.width {
-            size = measurer.sizeThatFits(CGSize(width: width, height: unbounded))
-            size.width = min(size.width, width)
-        }
-        if let height = proposal.height, height < size.height {
-            measurer.numberOfLines = linesFitting(height)
-            size.height = measurer.sizeThatFits(CGSize(width: proposal.width ?? unbounded, height: unbounded)).height
-        }
-        return size
+        return measurer
+    }
+
+    private func forgetMeasurements() {
+        measured.removeAll()
+        laidOutSizes.removeAll()
     }
 
     override var frame: CGRect {

@@ -92,6 +92,31 @@ private struct CatalogView: View {
         #expect(back.superview != nil && back.alpha == 1, "the same button stays once the transition ends")
     }
 
+    @Test func aPathChangeWithAnimationsDisabledMovesAtOnce() throws {
+        let catalog = Catalog()
+        let hosted = Hosted(CatalogView(catalog: catalog), size: CGSize(width: 390, height: 844), scale: 1)
+        hosted.settle()
+        let navigation = try navigation(in: hosted)
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { catalog.path = [catalog.films[0]] }
+        hosted.window.layoutIfNeeded()
+        let pushed = try #require(navigation.topViewController)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(pushed.view.layer.animationKeys()?.isEmpty ?? true, "no slide: \(pushed.view.layer.animationKeys() ?? [])")
+        #expect(pushed.view.frame.minX == 0)
+        withTransaction(transaction) { catalog.path = [] }
+        hosted.window.layoutIfNeeded()
+        #expect(navigation.viewControllers.count == 1, "popped in the same frame")
+        catalog.path = [catalog.films[1]]
+        hosted.window.layoutIfNeeded()
+        TestClock.advance(by: 0.1)
+        hosted.window.layoutIfNeeded()
+        let slid = try #require(navigation.topViewController?.view.layer.presentation())
+        #expect(slid.position.x != navigation.topViewController?.view.layer.position.x, "a plain change still slides")
+        hosted.settle()
+    }
+
     @Test func thePathDrivesTheScreensAndGoingBackShortensIt() throws {
         let catalog = Catalog()
         let hosted = Hosted(CatalogView(catalog: catalog), size: CGSize(width: 390, height: 844), scale: 1)
