@@ -31,23 +31,3 @@ protocol NodeLinkedProperty {
 protocol DynamicPropertyOwnerProxy {
     var dynamicPropertyOwner: Any { get }
 }
-
-/// Finds a view's dynamic properties and connects them before its body runs.
-@MainActor
-enum DynamicPropertyInstaller {
-    static func install(on value: Any, node: ViewNode, environment: EnvironmentValues) {
-        var slot = 0
-        let owner = (value as? any DynamicPropertyOwnerProxy)?.dynamicPropertyOwner ?? value
-        install(in: owner, node: node, slot: &slot, environment: environment)
-    }
-
-    private static func install(in value: Any, node: ViewNode, slot: inout Int, environment: EnvironmentValues) {
-        for child in Mirror(reflecting: value).children {
-            if let linked = child.value as? any NodeLinkedProperty {
-                linked.link(to: node, slot: &slot, environment: environment)
-            } else if child.value is any DynamicProperty {
-                install(in: child.value, node: node, slot: &slot, environment: environment)
-            }
-        }
-    }
-}
