@@ -190,7 +190,8 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
             grid(&input, count: rowCount, length: rowHeight)
         }.labelsHidden())
     case 19:
-        // Lists of sections made by a ForEach, row modifiers with bad geometry, a selection
+        // Lists of sections made by a ForEach, row modifiers and least row and header
+        // heights with bad geometry, a selection
         // that may name no row, a popover attached through a bad anchor; rows that delete,
         // move and swipe in or out of edit mode, refreshable, and offsets out of range.
         let sections = input.choose(4), rows = input.choose(24)
@@ -202,6 +203,7 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
         let anchor = CGRect(x: input.geometry(), y: input.geometry(), width: input.geometry(), height: input.geometry())
         let plain = input.bool(), title = input.text(maximum: 6), popoverText = input.text(maximum: 8)
         let shown = input.bool(), arrow: Edge? = input.bool() ? .top : nil, footerHeight = input.geometry()
+        let rowHeight = input.geometry(), headerHeight = input.geometry()
         let list = List(selection: .constant(Optional(input.choose(rows + 2)))) {
             ForEach(0..<sections, id: \.self) { section in
                 Section(title) {
@@ -219,6 +221,8 @@ private func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
             Color.orange.frame(height: footerHeight).listRowBackground(Color.green).tag(-1)
         }
         .environment(\.editMode, .constant(editing ? .active : .inactive))
+        .environment(\.defaultMinListRowHeight, rowHeight)
+        .environment(\.defaultMinListHeaderHeight, input.bool() ? headerHeight : nil)
         .refreshable {}
         let styled = plain ? AnyView(list.listStyle(.plain)) : AnyView(list.listStyle(.insetGrouped))
         return AnyView(styled.popover(isPresented: .constant(shown), attachmentAnchor: .rect(.rect(anchor)), arrowEdge: arrow) {

@@ -158,7 +158,10 @@ final class ConfigurationHostingView<Content: View>: _UIHostingView<Content> {
         // Whole pixels, as SwiftUI lays out: a row a fraction of a pixel tall would put every
         // row below it off the pixel grid.
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
-        return CGSize(width: max(content.width, minimumSize.width), height: max(content.height, minimumSize.height)).roundedUp(toScale: scale)
+        let size = CGSize(width: max(content.width, minimumSize.width), height: max(content.height, minimumSize.height))
+        let rounded = size.roundedUp(toScale: scale)
+        // Sizes near the largest finite value would round up to infinity.
+        return rounded.width.isFinite && rounded.height.isFinite ? rounded : size
     }
 
     /// Content that grew or shrank by itself (a disclosure group opening) has its cell

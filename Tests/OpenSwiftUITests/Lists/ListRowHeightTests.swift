@@ -48,6 +48,21 @@ import Testing
         }
     }
 
+    @Test func hugeLeastHeightsLayOutWithoutCrashing() throws {
+        for huge: CGFloat in [1e6, 1e308, .greatestFiniteMagnitude] {
+            let list = List(0..<5) { Text("Row \($0)") }
+                .environment(\.defaultMinListRowHeight, huge)
+                .environment(\.defaultMinListHeaderHeight, huge)
+            let hosted = Hosted(list, size: CGSize(width: 390, height: 844), scale: 3)
+            hosted.settle()
+            _ = hosted.window.renderedImage()
+            let collection = try #require(hosted.drawnViews.compactMap { $0.view as? UICollectionView }.first)
+            let heights = collection.indexPathsForVisibleItems.compactMap { collection.cellForItem(at: $0)?.frame.height }
+            #expect(heights.allSatisfy { $0.isFinite }, "\(huge): \(heights)")
+            #expect(collection.contentSize.height.isFinite)
+        }
+    }
+
     @Test func headersKeepTheLeastHeaderHeight() throws {
         let list = List {
             Section("Films") { Text("Metropolis") }
