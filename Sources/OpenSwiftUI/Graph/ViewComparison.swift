@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Reflection) import Swift
 
 /// Whether a view value is the same as the one its node last showed, compared as SwiftUI
 /// compares views: with `==` where the type is `Equatable`; otherwise field by field, each
@@ -45,12 +44,10 @@ enum ViewComparison {
         let fields: [(offset: Int, compare: FieldComparison)]?
 
         init<V>(_ type: V.Type) {
-            var fields: [(Int, FieldComparison)] = []
-            let described = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-                if let comparison = Self.comparison(for: fieldType) { fields.append((offset, comparison)) }
-                return true
+            let compared = StoredFields.of(type)?.compactMap { field in
+                Self.comparison(for: field.type).map { (field.offset, $0) }
             }
-            self.fields = described && MemoryLayout<V>.size > 0 ? fields : nil
+            fields = MemoryLayout<V>.size > 0 ? compared : nil
         }
 
         func matches<V>(_ a: V, _ b: V) -> Bool {

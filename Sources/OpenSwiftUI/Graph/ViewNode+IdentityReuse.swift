@@ -27,9 +27,9 @@ extension ViewNode {
         return children.allSatisfy(\.canTakeNewIdentity)
     }
 
-    /// Whether the node can show `identity` in place in an update in `transaction`: an
+    /// Whether the node can take a new identity in place in an update in `transaction`: an
     /// animated change plays the old view's removal and the new one's insertion instead.
-    func canShow(identity: AnyHashable?, in transaction: Transaction) -> Bool {
+    func canTakeNewIdentity(in transaction: Transaction) -> Bool {
         transaction.animation == nil && canTakeNewIdentity
     }
 }

@@ -259,12 +259,13 @@ final class ViewNode {
     func updateChild(at index: Int, with view: any View, identity: AnyHashable? = nil, context: ResolutionContext) {
         let type = ObjectIdentifier(Swift.type(of: view))
         let child: ViewNode
-        if index < children.count, children[index].viewType == type, children[index].identity == identity {
+        if index < children.count, children[index].viewType == type,
+           children[index].identity == identity || children[index].canTakeNewIdentity(in: context.transaction) {
             child = children[index]
-        } else if index < children.count, children[index].viewType == type, children[index].canShow(identity: identity, in: context.transaction) {
-            child = children[index]
-            child.identity = identity
-            child.forgetSizesForNewIdentity()
+            if child.identity != identity {
+                child.identity = identity
+                child.forgetSizesForNewIdentity()
+            }
         } else {
             child = ViewNode(graph: graph, parent: self, viewType: type, identity: identity)
             if index < children.count {

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Reflection) import Swift
 
 /// Finds a view's dynamic properties and connects them before its body runs.
 ///
@@ -48,14 +47,7 @@ enum DynamicPropertyInstaller {
 
     private static func plan<T>(for type: T.Type) -> [(offset: Int, type: Any.Type)]? {
         if let known = plans[ObjectIdentifier(type)] { return known }
-        var fields: [(offset: Int, type: Any.Type)] = []
-        let listed = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            if fieldType is any NodeLinkedProperty.Type || fieldType is any DynamicProperty.Type { fields.append((offset, fieldType)) }
-            return true
-        }
-        // Only structs are read by offset (classes and enums list no fields here): the rest
-        // by Mirror.
-        let made: [(offset: Int, type: Any.Type)]? = listed && !(type is AnyClass) ? fields : nil
+        let made = StoredFields.of(type)?.filter { $0.type is any NodeLinkedProperty.Type || $0.type is any DynamicProperty.Type }
         plans[ObjectIdentifier(type)] = .some(made)
         return made
     }

@@ -79,7 +79,8 @@ private struct AppearingRow: View {
         hosted.settle()
         #expect(hosted.texts.map(\.text).first?.hasPrefix("Started ") == true)
         #expect(hosted.texts.map(\.text) != ["Started 1"], "fresh state, not the old identity's")
-        #expect(try #require(textViews(hosted).first) !== before)
+        let after = try #require(textViews(hosted).first)
+        #expect(after !== before)
     }
 
     @Test func aViewWithAppearActionsAppearsAgainForANewIdentity() {
