@@ -15,6 +15,9 @@ import Foundation
 /// `import UIKit` does. Styles may cross threads (attributed strings do): a mutable
 /// style's values are read and changed under a lock. Tab stops are not modelled yet.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// Declared first: Foundation's attribute runs compare values safely (see `AttributeValueHeader`).
+    private let attributeValueHeader = AttributeValueHeader()
+
     /// The default style: natural alignment and direction, word wrapping, no extra spacing.
     public static let `default` = NSParagraphStyle()
 

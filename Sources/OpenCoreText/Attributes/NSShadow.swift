@@ -14,6 +14,9 @@ import Foundation
 /// radius spreads the shadow about that far. The colour is a `UIColor` or `CGColor`
 /// (black at a third opacity when `nil`).
 open class NSShadow: NSObject, @unchecked Sendable {
+    /// Declared first: Foundation's attribute runs compare values safely (see `AttributeValueHeader`).
+    private let attributeValueHeader = AttributeValueHeader()
+
     /// How far the shadow is moved from the text.
     open var shadowOffset: CGSize = .zero
     /// How far the shadow spreads, in points.
@@ -24,4 +27,31 @@ open class NSShadow: NSObject, @unchecked Sendable {
     open var shadowColor: Any?
 
     public override init() { super.init() }
+
+    /// Shadows are equal when their offset, blur radius and colour match, as on Apple's
+    /// platforms, so equal shadows make one attribute run.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSShadow else { return false }
+        if other === self { return true }
+        return shadowOffset == other.shadowOffset && shadowBlurRadius == other.shadowBlurRadius
+            && Self.colorsMatch(shadowColor, other.shadowColor)
+    }
+
+    /// A hash of the offset and blur radius (colours of different types can be equal).
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(shadowOffset.width)
+        hasher.combine(shadowOffset.height)
+        hasher.combine(shadowBlurRadius)
+        return hasher.finalize()
+    }
+
+    private static func colorsMatch(_ first: Any?, _ second: Any?) -> Bool {
+        switch (first, second) {
+        case (nil, nil): return true
+        case (let first as NSObject, let second as NSObject): return first.isEqual(second)
+        case (let first as AnyHashable, let second as AnyHashable): return first == second
+        default: return false
+        }
+    }
 }

@@ -7,6 +7,9 @@ import Foundation
 /// `columnTerminators`, as `NSTextTab.columnTerminators(for:)` makes) puts the first
 /// terminator at the stop. The text after a tab runs to the next tab or the line's end.
 open class NSTextTab: NSObject, @unchecked Sendable {
+    /// Declared first: Foundation's attribute runs compare values safely (see `AttributeValueHeader`).
+    private let attributeValueHeader = AttributeValueHeader()
+
     /// How text aligns at the stop.
     public let alignment: NSTextAlignment
     /// The stop's distance from the line's start, in points.

@@ -137,16 +137,11 @@ public struct Text: Sendable {
             return result
         }
 
-        /// Marks every other run whose attributes would otherwise count the same as its
-        /// neighbour's; the typesetter ignores it.
-        static let runMarker = NSAttributedString.Key("OpenSwiftUI.TextRun")
-
         /// The runs as attributed characters for UIKit's text drawing.
         var attributedString: NSAttributedString {
             let result = NSMutableAttributedString(string: plainString)
             var location = 0
-            var previousCount = -1
-            for (index, run) in runs.enumerated() {
+            for run in runs {
                 let components = run.color + [0, 0, 0, 1].dropFirst(run.color.count)
                 let color = UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3])
                 var attributes: [NSAttributedString.Key: Any] = [.font: run.font.uiFont(for: category), .foregroundColor: color]
@@ -159,11 +154,6 @@ public struct Text: Sendable {
                     paragraph.lineSpacing = lineSpacing
                     attributes[.paragraphStyle] = paragraph
                 }
-                // Foundation on Linux stops the program when it compares two neighbouring
-                // runs' attributes of the same count (to merge them): a marker makes the
-                // counts differ.
-                if attributes.count == previousCount { attributes[Self.runMarker] = index }
-                previousCount = attributes.count
                 let length = (run.string as NSString).length
                 result.setAttributes(attributes, range: NSRange(location: location, length: length))
                 location += length

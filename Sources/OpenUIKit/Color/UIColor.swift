@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreText
 
 /// A colour, fixed or resolved from traits (light/dark, contrast), with UIKit's system colours.
 ///
@@ -10,6 +11,9 @@ import Foundation
 /// card.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 /// ```
 open class UIColor: NSObject, @unchecked Sendable {
+    /// Declared first: Foundation's attribute runs compare values safely (see `AttributeValueHeader`).
+    private let attributeValueHeader = AttributeValueHeader()
+
     private enum Storage: Sendable {
         /// Extended sRGB components, alpha last.
         case fixed(CGFloat, CGFloat, CGFloat, CGFloat)

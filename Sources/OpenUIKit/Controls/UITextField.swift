@@ -63,6 +63,22 @@ open class UITextField: UIControl, UITextInput {
         set { text = newValue?.string }
     }
 
+    /// Typing attributes an app set, and the selection they were set at.
+    private var typingAttributesOverride: (attributes: [NSAttributedString.Key: Any], selection: Range<Int>)?
+
+    /// The attributes to apply to new text the user enters: the field's
+    /// `defaultTextAttributes` unless set. As in UIKit, what is set is cleared when the
+    /// selection changes. A field draws all its text in its default attributes (its
+    /// attributed text keeps only the string), so what is set here is reported but styles
+    /// no part of the text.
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get {
+            if let override = typingAttributesOverride, override.selection == editor.selection { return override.attributes }
+            return defaultTextAttributes
+        }
+        set { typingAttributesOverride = newValue.map { ($0, editor.selection) } }
+    }
+
     /// Grey text shown while the field is empty.
     open var placeholder: String? { didSet { setNeedsDisplay() } }
     /// The placeholder with attributes of its own.

@@ -14,24 +14,6 @@ extension UITextView {
         return shown
     }
 
-    /// Replaces characters of the styled text; typed text takes the attributes of the
-    /// character before it, without its link, as in UIKit.
-    func replaceStorage(_ range: Range<Int>, with replacement: String) {
-        let nsRange = NSRange(location: range.lowerBound, length: range.count)
-        guard NSMaxRange(nsRange) <= storage.length else {
-            storage = NSMutableAttributedString(string: editor.text)
-            return
-        }
-        var attributes: [NSAttributedString.Key: Any] = [:]
-        if storage.length > 0 {
-            storage.enumerateAttributes(in: NSRange(location: max(0, min(range.lowerBound, storage.length) - 1), length: 1), options: []) { found, _, _ in
-                attributes = found
-            }
-        }
-        attributes[.link] = nil
-        storage.replaceCharacters(in: nsRange, with: NSAttributedString(string: replacement, attributes: attributes))
-    }
-
     /// The link at a point of the content, with its character range.
     func link(at point: CGPoint) -> (url: URL, range: NSRange)? {
         guard let position = closestPosition(to: point), storage.length > 0 else { return nil }

@@ -64,6 +64,26 @@ open class UITextView: UIScrollView, UITextInput {
     /// The text and its attributes, kept in step with the editor's text.
     var storage = NSMutableAttributedString(string: "")
 
+    /// Typing attributes an app set, and the selection they were set at: they hold until
+    /// the selection moves.
+    var typingAttributesOverride: (attributes: [NSAttributedString.Key: Any], selection: Range<Int>)?
+
+    /// The attributes to apply to new text the user enters.
+    ///
+    /// By default those of the character before the caret (the first character's at the
+    /// start), less any link or attachment, with the view's font and colour where they set
+    /// none. Set them to style what is typed next; as in UIKit they are cleared (and read
+    /// from the text again) when the selection changes.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get {
+            var attributes = attributesForTypedText(at: editor.selection.lowerBound)
+            if attributes[.font] == nil { attributes[.font] = font ?? Self.defaultFont }
+            if attributes[.foregroundColor] == nil { attributes[.foregroundColor] = textColor ?? .label }
+            return attributes
+        }
+        set { typingAttributesOverride = (newValue, editor.selection) }
+    }
+
     /// The font (12-point system font, as in UIKit, by default).
     open var font: UIFont? = UITextView.defaultFont { didSet { textDidChange() } }
     /// The text colour.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreText
 
 /// An immutable bitmap image with a scale (pixels per point).
 ///
@@ -16,6 +17,9 @@ import Foundation
 /// Material Icons font in place of SF Symbols (no PDFs or animated images), and only the
 /// `.up` orientation.
 open class UIImage: NSObject, @unchecked Sendable {
+    /// Declared first: Foundation's attribute runs compare values safely (see `AttributeValueHeader`).
+    private let attributeValueHeader = AttributeValueHeader()
+
     /// The bitmap.
     public let cgImage: CGImage?
     /// Pixels per point.

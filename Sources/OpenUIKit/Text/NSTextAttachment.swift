@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreText
 
 /// An image (or other object) inline in attributed text, at an object replacement
 /// character (U+FFFC).
@@ -16,6 +17,9 @@ import Foundation
 /// Differs from Apple's: file wrappers, `NSTextAttachmentViewProvider` and attachment
 /// layout in text containers are not there; data is read as PNG.
 open class NSTextAttachment: NSObject, @unchecked Sendable {
+    /// Declared first: Foundation's attribute runs compare values safely (see `AttributeValueHeader`).
+    private let attributeValueHeader = AttributeValueHeader()
+
     /// The image drawn.
     open var image: UIImage?
     /// Where the attachment sits relative to the baseline (y up) and its size; `.zero`

@@ -51,8 +51,6 @@ struct TextLayout {
     /// The string with `color` where it sets none, so drawing finds a colour on every run.
     private static func withDefaultColor(_ string: NSAttributedString, _ color: UIColor) -> NSAttributedString {
         var missing: [NSRange] = []
-        // Foundation on Linux traps in `enumerateAttribute(_:in:)` on some strings; the
-        // plural form is safe.
         string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
             if attributes[.foregroundColor] == nil { missing.append(range) }
         }

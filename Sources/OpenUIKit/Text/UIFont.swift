@@ -13,6 +13,9 @@ import OpenCoreText
 /// label.font = .systemFont(ofSize: 17, weight: .semibold)
 /// ```
 open class UIFont: NSObject, @unchecked Sendable {
+    /// Declared first: Foundation's attribute runs compare values safely (see `AttributeValueHeader`).
+    private let attributeValueHeader = AttributeValueHeader()
+
     /// The size in points.
     public let pointSize: CGFloat
     /// The face's family name.
@@ -95,22 +98,22 @@ open class UIFont: NSObject, @unchecked Sendable {
     private func withLegibilityWeight(bold: Bool) -> UIFont {
         let target = bold ? requestedWeight.heavierForBoldText : requestedWeight
         guard target != weight, fontName.hasPrefix(Self.systemFontNamePrefix) else { return self }
-        return Self.makeSystemFont(size: pointSize, weight: target, requestedWeight: requestedWeight, scaling: scaling)
+        return Self.makeSystemFont(size: pointSize, weight: target, requestedWeight: requestedWeight, italic: isItalic, scaling: scaling)
     }
 
     private static let systemFontNamePrefix = ".SFUI-"
 
-    private static func makeSystemFont(size: CGFloat, weight: Weight, requestedWeight: Weight, scaling: Scaling? = nil) -> UIFont {
+    private static func makeSystemFont(size: CGFloat, weight: Weight, requestedWeight: Weight, italic: Bool = false,
+                                       scaling: Scaling? = nil) -> UIFont {
         let bold = weight.rawValue >= Weight.semibold.rawValue
-        let face = try? FontFace.matching(family: FontFace.systemFamily, bold: bold)
-        return shared(face: face, name: systemFontNamePrefix + (bold ? "Bold" : "Regular"), size: size, weight: weight,
-                      requestedWeight: requestedWeight, italic: false, scaling: scaling)
+        let face = try? FontFace.matching(family: FontFace.systemFamily, bold: bold, italic: italic)
+        let style = (bold ? "Bold" : "Regular") + (italic ? "Italic" : "")
+        return shared(face: face, name: systemFontNamePrefix + style, size: size, weight: weight,
+                      requestedWeight: requestedWeight, italic: italic, scaling: scaling)
     }
 
-    /// One instance per distinct font, as UIKit caches its fonts. Equal attribute values
-    /// that are distinct objects crash Foundation on Linux when an attributed string merges
-    /// runs (swift-corelibs-foundation's run array), so the fonts OpenUIKit hands out for
-    /// equal requests are the same object.
+    /// One instance per distinct font, as UIKit caches its fonts: equal requests hand out
+    /// the same object, so comparing attribute runs is usually a pointer check.
     private static func shared(face: FontFace?, name: String, size: CGFloat, weight: Weight, requestedWeight: Weight,
                                italic: Bool, scaling: Scaling?) -> UIFont {
         let key = InstanceKey(path: face?.path, name: name, size: size.isNaN ? -1 : size, weight: weight,
@@ -158,6 +161,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The bold system font at a size.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    /// The italic system font at a size, regular weight.
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        makeSystemFont(size: fontSize, weight: .regular, requestedWeight: .regular, italic: true).withLegibilityWeight(for: nil)
     }
 
     /// The same font at another size (no longer scaling with Dynamic Type).

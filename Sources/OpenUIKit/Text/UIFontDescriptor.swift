@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreText
 
 /// A description of a font by family, size, weight, traits or text style, from which
 /// `UIFont(descriptor:size:)` makes a font.
@@ -8,6 +9,9 @@ import Foundation
 /// let emphasis = UIFont(descriptor: body.withSymbolicTraits([.traitBold, .traitItalic])!, size: 0)
 /// ```
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    /// Declared first: Foundation's attribute runs compare values safely (see `AttributeValueHeader`).
+    private let attributeValueHeader = AttributeValueHeader()
+
     /// Style traits of a font.
     public struct SymbolicTraits: OptionSet, Sendable, Hashable {
         public let rawValue: UInt32

@@ -31,13 +31,17 @@ struct TextEditingModel {
     }
 
     /// `range` kept inside the text and widened to whole characters (grapheme clusters);
-    /// an empty range moves to the start of the character it falls in. This is the range an
+    /// an empty range (a caret) moves to the nearer end of the character it falls in, so
+    /// inserting there deletes nothing. This is the range an
     /// edit really replaces, here and in any styled copy of the text kept in step with it:
     /// Foundation's strings on Linux round edits to whole characters, so both sides must.
     func editableRange(_ range: Range<Int>) -> Range<Int> {
         let clamped = clamp(range)
+        guard !clamped.isEmpty else {
+            let caret = nearestBoundary(to: clamped.lowerBound)
+            return caret..<caret
+        }
         let lower = boundary(atOrBefore: clamped.lowerBound)
-        guard !clamped.isEmpty else { return lower..<lower }
         return lower..<max(lower, boundary(atOrAfter: clamped.upperBound))
     }
 
@@ -80,17 +84,22 @@ struct TextEditingModel {
     /// Ends composition: the provisional text stays as ordinary text.
     mutating func unmark() { marked = nil }
 
-    /// Selects a range (rounded out to whole clusters); `anchor` is the fixed end.
+    /// Selects a range (rounded out to whole clusters; a caret goes to the nearer end of
+    /// the character it falls in); `anchor` is the fixed end.
     mutating func select(_ range: Range<Int>, anchoredAtStart: Bool = true) {
         let clamped = clamp(range)
+        guard !clamped.isEmpty else {
+            setCaret(clamped.lowerBound)
+            return
+        }
         let start = boundary(atOrBefore: clamped.lowerBound), end = boundary(atOrAfter: clamped.upperBound)
         selection = start..<max(start, end)
         anchor = anchoredAtStart ? selection.lowerBound : selection.upperBound
     }
 
-    /// Puts the caret at an offset (on a cluster boundary).
+    /// Puts the caret at an offset (inside a character, at its nearer end).
     mutating func setCaret(_ offset: Int) {
-        let position = boundary(atOrBefore: max(0, min(offset, length)))
+        let position = nearestBoundary(to: max(0, min(offset, length)))
         selection = position..<position
         anchor = position
     }
@@ -173,6 +182,14 @@ struct TextEditingModel {
         guard offset > 0, offset < length else { return max(0, min(offset, length)) }
         let rounded = text.index(before: text.index(after: index(offset)))
         return rounded.utf16Offset(in: text) > offset ? boundary(before: offset) : rounded.utf16Offset(in: text)
+    }
+
+    /// The character boundary nearest `offset` (the earlier one when both are as near).
+    func nearestBoundary(to offset: Int) -> Int {
+        let before = boundary(atOrBefore: offset)
+        guard before != offset else { return offset }
+        let after = boundary(after: before)
+        return offset - before <= after - offset ? before : after
     }
 
     func boundary(atOrAfter offset: Int) -> Int {
