@@ -82,25 +82,50 @@ package struct PresentedLayerValues {
     package mutating func apply(_ keyPath: String, from: Any?, to: Any?, progress t: CGFloat) {
         switch keyPath {
         case "opacity":
-            let a = (from as? Float) ?? opacity, b = (to as? Float) ?? opacity
+            let a = Self.number(from).map(Float.init) ?? opacity, b = Self.number(to).map(Float.init) ?? opacity
             opacity = a + (b - a) * Float(t)
         case "position":
-            position = Self.mix(from as? CGPoint ?? position, to as? CGPoint ?? position, t)
+            position = Self.mix(Self.point(from) ?? position, Self.point(to) ?? position, t)
         case "bounds":
-            let a = from as? CGRect ?? bounds, b = to as? CGRect ?? bounds
+            let a = Self.rect(from) ?? bounds, b = Self.rect(to) ?? bounds
             bounds = CGRect(origin: Self.mix(a.origin, b.origin, t),
                             size: CGSize(width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t))
         case "cornerRadius":
-            let a = from as? CGFloat ?? cornerRadius, b = to as? CGFloat ?? cornerRadius
+            let a = Self.number(from) ?? cornerRadius, b = Self.number(to) ?? cornerRadius
             cornerRadius = a + (b - a) * t
         case "transform":
-            transform = Self.mix(from as? CATransform3D ?? transform, to as? CATransform3D ?? transform, t)
+            transform = Self.mix(Self.transform(from) ?? transform, Self.transform(to) ?? transform, t)
         case "backgroundColor":
             let clear = CGColor(red: 0, green: 0, blue: 0, alpha: 0)
             backgroundColor = Self.mix(from as? CGColor ?? backgroundColor ?? clear, to as? CGColor ?? backgroundColor ?? clear, t)
         default:
             break
         }
+    }
+
+    /// A number given as any of Swift's number types or an `NSNumber` (`fromValue = 0`
+    /// holds an `Int`).
+    package static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let value as CGFloat: value
+        case let value as Double: CGFloat(value)
+        case let value as Float: CGFloat(value)
+        case let value as Int: CGFloat(value)
+        case let value as NSNumber: CGFloat(value.doubleValue)
+        default: nil
+        }
+    }
+
+    private static func point(_ value: Any?) -> CGPoint? {
+        (value as? CGPoint) ?? (value as? NSValue).flatMap { String(cString: $0.objCType).hasPrefix("{CGPoint") ? $0.pointValue : nil }
+    }
+
+    private static func rect(_ value: Any?) -> CGRect? {
+        (value as? CGRect) ?? (value as? NSValue).flatMap { String(cString: $0.objCType).hasPrefix("{CGRect") ? $0.rectValue : nil }
+    }
+
+    private static func transform(_ value: Any?) -> CATransform3D? {
+        (value as? CATransform3D) ?? (value as? NSValue).flatMap { $0.unpacked(count: 16) != nil ? $0.caTransform3DValue : nil }
     }
 
     private static func mix(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {

@@ -55,6 +55,25 @@ public struct Text: Sendable {
     /// Text of a string, shown as it is, never looked up for localization.
     public init(verbatim content: String) { runs = [Run(content: LocalizedStringKey(content))] }
 
+    /// Text of an attributed string: each run in its own font, colour, kerning and link
+    /// (``AttributeScopes/SwiftUIAttributes``), attributes it does not set coming from the
+    /// environment.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) {
+        runs = attributedContent.runs.map { attributed in
+            var run = Run(content: LocalizedStringKey(String(attributedContent[attributed.range].characters)))
+            run.font = attributed.font
+            run.style = attributed.foregroundColor.map { AnyShapeStyle($0) }
+            if let spacing = attributed.tracking ?? attributed.kern, spacing.isFinite { run.kerning = spacing }
+            if let link = attributed.link {
+                run.link = link
+                if run.style == nil { run.style = AnyShapeStyle(TintShapeStyle()) }
+            }
+            return run
+        }
+        if runs.isEmpty { runs = [Run(content: LocalizedStringKey(""))] }
+    }
+
     /// Text made of an image, set in the line like a character: join it to other texts
     /// with `+`, or interpolate the image into a key.
     ///
@@ -91,6 +110,8 @@ public struct Text: Sendable {
     /// Adds `tracking` points between characters (the same spacing as kerning here: the
     /// text engine applies one uniform adjustment).
     public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+    /// The text in the monospaced variant of its font, or not.
+    public func monospaced(_ isActive: Bool = true) -> Text { changingRuns { $0.isMonospaced = isActive } }
     /// The text underlined, or not.
     public func underline(_ isActive: Bool = true) -> Text { changingRuns { $0.underline = isActive } }
     /// The text struck through, or not.
