@@ -157,10 +157,13 @@ final class TextView: UILabel {
         if numberOfLines != lines { numberOfLines = lines }
     }
 
+    private static let mostLinesShown: CGFloat = 1_000_000
+
     private func linesFitting(_ height: CGFloat) -> Int {
         let lineHeight = max(1, font?.lineHeight ?? 17)
         guard height.isFinite else { return 0 }
-        let lines = Int((height + 0.5) / lineHeight)
-        return max(1, lines)
+        // Huge line spacing makes heights no `Int` holds: no label shows more lines than this.
+        let lines = min((height + 0.5) / lineHeight, Self.mostLinesShown)
+        return max(1, Int(lines))
     }
 }

@@ -50,3 +50,17 @@ import Testing
         #expect(wide > narrow)
     }
 }
+
+/// Line spacing no layout can hold is a clamp, never a trap.
+@MainActor
+@Suite struct HugeLineSpacingTests {
+    @Test(arguments: [CGFloat.greatestFiniteMagnitude, 1e20, 1e300, .infinity, .nan, -5])
+    func hugeSpacingStillLaysOutText(_ spacing: CGFloat) {
+        for text in ["a\nb", "a\nb\nc\nd"] {
+            let hosted = Hosted(Text(text).lineSpacing(spacing), size: CGSize(width: 300, height: 400), scale: 1)
+            let frame = hosted.texts.first?.frame ?? .null
+            #expect(hosted.texts.first?.text == text)
+            #expect(frame.width.isFinite && frame.height.isFinite)
+        }
+    }
+}
