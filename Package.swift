@@ -159,7 +159,9 @@ let package = Package(
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenSwiftUI", "OpenUIKitTesting", "LiquidGlass", "OpenCoreText", "OpenUIKitHost", "OpenUIKitX11", "OpenUIKitWayland", "OpenUIKitXKB", "OpenUIKitDesktop", "OpenUIKitDBus", "CX11", "CWaylandTestCompositor"],
                     exclude: ["Assets/__Snapshots__", "Image/__Snapshots__", "Text/__Snapshots__"],
                     resources: [.copy("Resources/Fixtures.xcassets"), .copy("Resources/plain@2x.png"), .copy("Resources/Images")]),
-        .testTarget(name: "OpenSwiftUITests", dependencies: ["OpenSwiftUI", "OpenUIKitTesting"], exclude: ["Hosting/__Snapshots__", "Animation/__Snapshots__", "Rendering/__Snapshots__", "Seeds/__Snapshots__", "Controls/__Snapshots__", "Lists/__Snapshots__", "Glass/__Snapshots__"]),
+        // The C allocator's statistics, for soak tests.
+        .target(name: "CHeapStatistics", path: "Tests/CHeapStatistics"),
+        .testTarget(name: "OpenSwiftUITests", dependencies: ["OpenSwiftUI", "OpenUIKitTesting", "CHeapStatistics"], exclude: ["Hosting/__Snapshots__", "Animation/__Snapshots__", "Rendering/__Snapshots__", "Seeds/__Snapshots__", "Controls/__Snapshots__", "Lists/__Snapshots__", "Glass/__Snapshots__"]),
         .testTarget(name: "OpenUIKitShimTests", dependencies: ["OpenUIKitShim"]),
         // Swift 5 code written against Apple's UIKit compiles unchanged.
         .testTarget(name: "Swift5ModeTests", dependencies: ["OpenUIKitShim"],

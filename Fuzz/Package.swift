@@ -12,6 +12,9 @@ let package = Package(
         .executableTarget(name: "FuzzTextLayout", dependencies: [
             "FuzzSupport", .product(name: "OpenUIKit", package: "OpenUIKit"), .product(name: "OpenCoreText", package: "OpenUIKit"),
         ]),
+        .executableTarget(name: "FuzzAttributedString", dependencies: [
+            "FuzzSupport", .product(name: "OpenUIKit", package: "OpenUIKit"), .product(name: "OpenCoreText", package: "OpenUIKit"),
+        ]),
         .executableTarget(name: "FuzzAutoLayout", dependencies: ["FuzzSupport", .product(name: "OpenUIKit", package: "OpenUIKit")]),
         .executableTarget(name: "FuzzImageDecoding", dependencies: ["FuzzSupport", .product(name: "OpenUIKit", package: "OpenUIKit")]),
         .executableTarget(name: "FuzzAssetCatalog", dependencies: ["FuzzSupport", .product(name: "OpenUIKit", package: "OpenUIKit")]),

@@ -5,8 +5,8 @@ extension ViewNode {
     /// Observable properties it touches: a change to one runs the node again when it can
     /// update itself, otherwise the body that made it, so the view shows the new value as
     /// a body reading it would.
-    func tracked<Value>(_ read: () -> Value) -> Value {
-        ObservationAfterChange.track(read) { [weak self] in
+    func tracked<Value>(_ read: () -> Value, file: StaticString = #fileID, line: UInt = #line) -> Value {
+        observe(at: "\(file):\(line)", read) { [weak self] in
             ObservationInvalidation.post {
                 guard let self else { return }
                 if self.selfUpdate != nil { self.setNeedsBody() } else { self.setOwnerNeedsBody() }

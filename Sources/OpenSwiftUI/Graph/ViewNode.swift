@@ -96,6 +96,9 @@ final class ViewNode {
     var dynamicStorage: [AnyObject] = []
     /// The number of the body run whose dependencies are current.
     private var bodyGeneration: UInt64 = 0
+    /// The tracked runs of the node's body and reads, by where they are read: each run
+    /// supersedes the last at the same place, and discarding the node ends them all.
+    private var observations: [String: ObservationSlot] = [:]
     /// Whether the body must run again (an ancestor's run that reached it clears this).
     var needsBody = false
 
@@ -187,13 +190,21 @@ final class ViewNode {
         DynamicPropertyInstaller.install(on: view, node: self, environment: context.environment)
         bodyGeneration &+= 1
         let generation = bodyGeneration
-        let body = ObservationAfterChange.track {
+        let body = observe(at: "body") {
             graph.runningBody { view.body }
         } changed: { [weak self] in
             ObservationInvalidation.post { self?.bodyDependencyChanged(generation: generation) }
         }
         updateChild(at: 0, with: body, context: context)
         removeChildren(from: 1)
+    }
+
+    /// Runs `read` watching the Observable properties it touches, as the run at `site`
+    /// (see `ObservationSlot`); a change calls `changed` on the writer's thread.
+    func observe<Value>(at site: String, _ read: () -> Value, changed: @escaping @Sendable () -> Void) -> Value {
+        var slot = observations.removeValue(forKey: site) ?? ObservationSlot()
+        defer { observations[site] = slot }
+        return slot.track(read, changed: changed)
     }
 
     private func bodyDependencyChanged(generation: UInt64) {
@@ -329,6 +340,8 @@ final class ViewNode {
         for child in children { child.discard() }
         for leaving in departing { leaving.node.discard() }
         departing.removeAll()
+        for var slot in observations.values { slot.end() }
+        observations.removeAll()
         let actions = discardActions
         discardActions.removeAll()
         for action in actions { action() }

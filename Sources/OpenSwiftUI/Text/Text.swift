@@ -158,14 +158,25 @@ public struct Text: Sendable {
             return result
         }
 
+        /// The text as the label's own text, font and colour, when it is one run with
+        /// nothing else to draw (no kerning, decoration, image, link or line spacing).
+        var plainRun: (string: String, font: UIFont, color: UIColor)? {
+            guard runs.count == 1, let run = runs.first, run.kerning == nil, !run.underline, !run.strikethrough,
+                  run.image == nil, run.link == nil, lineSpacing == 0 else { return nil }
+            return (run.string, run.font.uiFont(for: category), Self.color(of: run))
+        }
+
+        private static func color(of run: Run) -> UIColor {
+            let components = run.color + [0, 0, 0, 1].dropFirst(run.color.count)
+            return UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        }
+
         /// The runs as attributed characters for UIKit's text drawing.
         var attributedString: NSAttributedString {
             let result = NSMutableAttributedString(string: plainString)
             var location = 0
             for run in runs {
-                let components = run.color + [0, 0, 0, 1].dropFirst(run.color.count)
-                let color = UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3])
-                var attributes: [NSAttributedString.Key: Any] = [.font: run.font.uiFont(for: category), .foregroundColor: color]
+                var attributes: [NSAttributedString.Key: Any] = [.font: run.font.uiFont(for: category), .foregroundColor: Self.color(of: run)]
                 if let kerning = run.kerning { attributes[.kern] = kerning }
                 if run.underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
                 if run.strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }

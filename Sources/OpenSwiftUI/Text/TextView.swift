@@ -63,15 +63,27 @@ final class TextView: UILabel {
         self.lineLimit = lineLimit
         if textAlignment != alignment { textAlignment = alignment }
         if text != shown {
-            let previous = shown == nil ? nil : attributedText
+            let previous = shown == nil || animation == nil ? nil : attributedText
             shown = text
-            let string = text.attributedString
-            // The first run's font measures the line height for height-limited text.
-            if string.length > 0, let first = string.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { font = first }
             finishContentTransition()
-            fullText = string
-            attributedText = string
-            if let previous, let animation { playContentTransition(transition, from: previous, to: string, animation: animation) }
+            if previous == nil, let plain = text.plainRun {
+                // One plain run is drawn from the label's own text, font and colour: no
+                // attributed string is made (Foundation on Linux leaks a little of each).
+                // A content transition plays between attributed strings.
+                font = plain.font
+                textColor = plain.color
+                fullText = nil
+                self.text = plain.string
+            } else {
+                let string = text.attributedString
+                // The first run's font measures the line height for height-limited text.
+                if string.length > 0, let first = string.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { font = first }
+                fullText = string
+                attributedText = string
+            }
+            if let previous, let animation {
+                playContentTransition(transition, from: previous, to: fullText ?? attributedText ?? NSAttributedString(string: ""), animation: animation)
+            }
         }
         isUserInteractionEnabled = !text.links.isEmpty
         showLinesFittingFrame()
@@ -131,7 +143,12 @@ final class TextView: UILabel {
     /// The shared measuring label, showing this text as this label does.
     private func preparedMeasurer() -> UILabel {
         let measurer = Self.measuringLabel
-        measurer.attributedText = fullText ?? attributedText
+        if let fullText {
+            measurer.attributedText = fullText
+        } else {
+            measurer.font = font
+            measurer.text = text
+        }
         measurer.textAlignment = textAlignment
         measurer.numberOfLines = lineLimit ?? 0
         return measurer

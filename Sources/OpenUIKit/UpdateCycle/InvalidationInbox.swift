@@ -4,7 +4,7 @@ import Synchronization
 /// A dependency change recorded by Observation, waiting to reach its object on the main actor.
 ///
 /// Observation reports the change on whatever thread mutates the model, once the new value
-/// is stored (see `ObservationAfterChange`). The change only notes which tracked run of which object it belongs to; the
+/// is stored (see `TrackedRun`). The change only notes which tracked run of which object it belongs to; the
 /// main actor applies it, and ignores it if that method has run again since (its newer
 /// run registered its own dependencies).
 struct TrackedChange: Sendable {
@@ -46,11 +46,34 @@ final class WeakReference: Sendable {
         isView = false
     }
 
+    /// The tracked runs of the object's steps, by step index.
+    private let observations = Mutex<[Int: ObservationSlot]>([:])
+
     /// The object, while it is alive.
     var object: AnyObject? { isValid.load(ordering: .acquiring) ? target : nil }
 
-    /// Called by the owner as it goes away.
-    func invalidate() { isValid.store(false, ordering: .releasing) }
+    /// Runs a step's method of the object, watching what it reads (see `ObservationSlot`).
+    func track(_ step: UpdateSteps, _ body: () -> Void, changed: @escaping @Sendable () -> Void) {
+        var slot = observations.withLock { $0.removeValue(forKey: step.index) } ?? ObservationSlot()
+        slot.track(body, changed: changed)
+        observations.withLock { $0[step.index] = slot }
+    }
+
+    /// Stops watching what the last run of a step read.
+    func endTracking(_ step: UpdateSteps) {
+        var slot = observations.withLock { $0.removeValue(forKey: step.index) }
+        slot?.end()
+    }
+
+    /// Called by the owner as it goes away: its runs stop watching the models they read.
+    func invalidate() {
+        isValid.store(false, ordering: .releasing)
+        let slots = observations.withLock { observations in
+            defer { observations.removeAll() }
+            return Array(observations.values)
+        }
+        for var slot in slots { slot.end() }
+    }
 }
 
 /// Objects whose tracked methods can be invalidated: views and view controllers.
@@ -70,46 +93,76 @@ final class InvalidationInbox: Sendable {
     static let shared = InvalidationInbox()
 
     private struct State {
-        var changes: [TrackedChange] = []
+        /// Changes, each marked whether it came from another thread than the deliveries'.
+        var changes: [(change: TrackedChange, foreign: Bool)] = []
         /// Invalidations of other modules of the package (SwiftUI bodies), in order.
-        var invalidations: [@MainActor @Sendable () -> Void] = []
-        var deliveryScheduled = false
+        var invalidations: [(run: @MainActor @Sendable () -> Void, foreign: Bool)] = []
+        /// Whether a delivery task is queued on the main actor (deliveries made by update
+        /// passes meanwhile do not need another).
+        var deliveryTaskQueued = false
+        /// The thread the main actor last delivered on.
+        var deliveringThread: pthread_t?
+
+        /// Whether the calling thread is another than the one deliveries run on: a write
+        /// from another thread, not one an update made itself.
+        var callerIsForeign: Bool { deliveringThread.map { pthread_equal($0, pthread_self()) == 0 } ?? true }
     }
 
     private let state = Mutex(State())
 
     /// Records a change; schedules one delivery on the main actor for any number of posts.
     func post(_ change: TrackedChange) {
-        record { $0.changes.append(change) }
+        record { $0.changes.append((change, $0.callerIsForeign)) }
     }
 
     /// Records an invalidation to run on the main actor with the tracked changes: the same
     /// delivery, so an update pass started right after a model change sees it too.
     func post(invalidation: @escaping @MainActor @Sendable () -> Void) {
-        record { $0.invalidations.append(invalidation) }
+        record { $0.invalidations.append((invalidation, $0.callerIsForeign)) }
     }
 
     private func record(_ add: (inout State) -> Void) {
         let schedule = state.withLock { state -> Bool in
             add(&state)
-            defer { state.deliveryScheduled = true }
-            return !state.deliveryScheduled
+            defer { state.deliveryTaskQueued = true }
+            return !state.deliveryTaskQueued
         }
-        if schedule {
-            Task { @MainActor in InvalidationInbox.shared.deliver() }
+        if schedule { scheduleDelivery() }
+    }
+
+    private func scheduleDelivery() {
+        Task { @MainActor in
+            InvalidationInbox.shared.state.withLock { $0.deliveryTaskQueued = false }
+            InvalidationInbox.shared.deliver()
         }
     }
 
-    /// Applies every recorded change.
-    @MainActor func deliver() {
-        let (changes, invalidations) = state.withLock { state in
-            state.deliveryScheduled = false
-            defer {
-                state.changes.removeAll(keepingCapacity: true)
-                state.invalidations.removeAll(keepingCapacity: true)
+    /// Applies recorded changes.
+    ///
+    /// Between the rounds of an update pass, `holdingBackOtherThreads` leaves changes that
+    /// other threads made for a delivery after the pass: a model another thread keeps
+    /// writing would otherwise make its views run again and again within one pass, and be
+    /// stopped as if they invalidated themselves. Those views update in the next pass.
+    @MainActor func deliver(holdingBackOtherThreads: Bool = false) {
+        let (changes, invalidations, scheduleAgain) = state.withLock { state in
+            state.deliveringThread = pthread_self()
+            guard holdingBackOtherThreads else {
+                defer {
+                    state.changes.removeAll(keepingCapacity: true)
+                    state.invalidations.removeAll(keepingCapacity: true)
+                }
+                return (state.changes.map(\.change), state.invalidations.map(\.run), false)
             }
-            return (state.changes, state.invalidations)
+            let changes = state.changes.filter { !$0.foreign }.map(\.change)
+            let invalidations = state.invalidations.filter { !$0.foreign }.map(\.run)
+            state.changes.removeAll { !$0.foreign }
+            state.invalidations.removeAll { !$0.foreign }
+            let heldBack = !state.changes.isEmpty || !state.invalidations.isEmpty
+            let scheduleAgain = heldBack && !state.deliveryTaskQueued
+            if scheduleAgain { state.deliveryTaskQueued = true }
+            return (changes, invalidations, scheduleAgain)
         }
+        if scheduleAgain { scheduleDelivery() }
         for change in changes { change.deliver() }
         for invalidation in invalidations { invalidation() }
     }

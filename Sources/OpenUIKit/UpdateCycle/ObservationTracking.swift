@@ -21,7 +21,8 @@ enum ObservationTracking {
             body()
             return
         }
-        let change = TrackedChange(reference: target.trackingReference, step: step, generation: generation)
-        ObservationAfterChange.track(body, changed: { InvalidationInbox.shared.post(change) })
+        let reference = target.trackingReference
+        let change = TrackedChange(reference: reference, step: step, generation: generation)
+        reference.track(step, body, changed: { InvalidationInbox.shared.post(change) })
     }
 }

@@ -50,12 +50,12 @@ enum UpdatePass {
         let layoutSteps = steps.intersection(.layoutPhase)
         while !root.updateState.subtreeSteps.isDisjoint(with: layoutSteps) {
             guard visit(root, steps: layoutSteps, counter: counter) else { return false }
-            InvalidationInbox.shared.deliver()
+            InvalidationInbox.shared.deliver(holdingBackOtherThreads: true)
         }
         if steps.contains(.display) {
             while root.updateState.subtreeSteps.contains(.display) {
                 guard display(root, counter: counter) else { return false }
-                InvalidationInbox.shared.deliver()
+                InvalidationInbox.shared.deliver(holdingBackOtherThreads: true)
             }
         }
         return true

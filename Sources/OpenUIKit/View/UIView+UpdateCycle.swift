@@ -85,6 +85,7 @@ extension UIView: UpdateTrackingTarget {
     /// longer invalidates this view (a reused cell must not follow its old model).
     func stopTracking(_ step: UpdateSteps) {
         _ = updateState.trackingGenerations.next(step)
+        trackingReferenceIfCreated?.endTracking(step)
     }
 
     // MARK: Running steps

@@ -88,7 +88,7 @@ open class UIView: UIResponder, CALayerDelegate {
         return reference
     }
 
-    private var trackingReferenceIfCreated: WeakReference?
+    private(set) var trackingReferenceIfCreated: WeakReference?
     /// The controller whose root view this is.
     weak var owningController: UIViewController?
     /// Traits computed from the ancestors, until something above changes.

@@ -8,6 +8,13 @@ final class ThreadWrittenModel: @unchecked Sendable {
     var value = 0
 }
 
+/// A model with two properties, written by one thread.
+@Observable
+final class TwoValueModel: @unchecked Sendable {
+    var first = 0
+    var second = 0
+}
+
 /// A label that shows a model's value, read in `updateProperties()`.
 private final class ModelLabel: UILabel {
     let value: () -> Int
@@ -60,6 +67,50 @@ private final class ModelLabel: UILabel {
         }
         let stale = zip(models, labels).filter { $0.0.value != Int($0.1.text ?? "") }
         #expect(stale.isEmpty, "\(stale.count) labels show an old value")
+    }
+
+    /// Four threads write both properties of four models for seconds without a pause while
+    /// twenty labels (five a model) show both: once the writers stop, every label shows
+    /// its model's last values, whatever the interleaving.
+    @Test func labelsConvergeAfterUnpausedWritesToTwoProperties() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 500))
+        window.makeKeyAndVisible()
+        let models = (0..<4).map { _ in TwoValueModel() }
+        let labels = (0..<20).map { index in
+            let model = models[index % 4]
+            return ModelLabel { model.first * 1_000_000_000 + model.second }
+        }
+        for (index, label) in labels.enumerated() {
+            label.frame.origin.y = CGFloat(index) * 22
+            window.addSubview(label)
+        }
+        window.layoutIfNeeded()
+        let finished = Counter()
+        let deadline = ContinuousClock.now + .seconds(10)
+        for model in models {
+            Thread.detachNewThread {
+                var step = 0
+                while ContinuousClock.now < deadline {
+                    step += 1
+                    model.first = step % 1_000
+                    model.second = step
+                }
+                finished.increment()
+            }
+        }
+        while finished.value < 4 {
+            window.layoutIfNeeded()
+            await Task.yield()
+        }
+        for _ in 0..<4 {
+            await window.waitForScheduledUpdates()
+            window.layoutIfNeeded()
+        }
+        let stale = labels.enumerated().filter { index, label in
+            let model = models[index % 4]
+            return Int(label.text ?? "") != model.first * 1_000_000_000 + model.second
+        }
+        #expect(stale.isEmpty, "\(stale.count) of 20 labels show an old value")
     }
 
     /// A pass that runs while a write is between will-set and the store reads the old
