@@ -97,6 +97,17 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Texts that once froze an app, each against a tenth of itself, in one run.
+        .executableTarget(
+            name: "HugeText",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/HugeText",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Automatic Observation tracking against the pre-iOS 26 Combine binding, in one run.
         .executableTarget(
             name: "UpdateCycle",

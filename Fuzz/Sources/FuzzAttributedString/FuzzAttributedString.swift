@@ -25,7 +25,7 @@ final class AppAttachment: NSTextAttachment, @unchecked Sendable { let tag = 12.
 
 @MainActor
 struct AttributedStringSession {
-    let text = NSMutableAttributedString()
+    let text = NSMutableAttributedString(string: "")
     /// The characters the text must hold, as UTF-16.
     var model: [UInt16] = []
 

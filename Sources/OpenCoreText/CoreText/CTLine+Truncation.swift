@@ -73,14 +73,21 @@ public func CTLineCreateJustifiedLine(_ line: CTLine, _ justificationFactor: CGF
 
 extension CTTypesetter {
     /// The end of the longest run of whole clusters from `range`'s start whose visible
-    /// width fits `width`.
+    /// width fits `width`. Widths are summed as the candidates advance, so the cost is the
+    /// length walked, not its square.
     func prefixEnd(in range: Range<Int>, fitting width: CGFloat) -> Int {
         var end = range.lowerBound
+        var total: CGFloat = 0, visible: CGFloat = 0
+        var measured = range.lowerBound
         var candidate = range.lowerBound
         while candidate < range.upperBound {
             candidate += 1
             guard isClusterBoundary(candidate) else { continue }
-            if visibleWidth(of: range.lowerBound..<candidate) > width { break }
+            total += totalWidth(of: measured..<candidate)
+            // Trailing whitespace hangs: the visible width grows only with other clusters.
+            if !isWhitespace(candidate - 1) { visible = total }
+            measured = candidate
+            if visible > width { break }
             end = candidate
         }
         while end > range.lowerBound, isWhitespace(end - 1) { end -= 1 }
@@ -91,11 +98,15 @@ extension CTTypesetter {
     /// `width`, leading whitespace not counted.
     func suffixStart(in range: Range<Int>, fitting width: CGFloat) -> Int {
         var start = range.upperBound
+        var total: CGFloat = 0
+        var measured = range.upperBound
         var candidate = range.upperBound
         while candidate > range.lowerBound {
             candidate -= 1
             guard isClusterBoundary(candidate) else { continue }
-            if totalWidth(of: candidate..<range.upperBound) > width { break }
+            total += totalWidth(of: candidate..<measured)
+            measured = candidate
+            if total > width { break }
             start = candidate
         }
         while start < range.upperBound, isWhitespace(start) { start += 1 }
@@ -107,16 +118,21 @@ extension CTTypesetter {
     }
 
     func isWhitespace(_ scalar: Int) -> Bool {
-        let paragraph = paragraphs[paragraphIndex(containing: scalar)]
+        let paragraph = paragraph(containing: scalar)
         return paragraph.bidi.resetsAtLineEnd[scalar - paragraph.scalars.lowerBound]
     }
 
-    /// The advance of a range across paragraphs.
+    /// The advance of a range across the paragraphs it touches.
     func totalWidth(of range: Range<Int>) -> CGFloat {
-        paragraphs.reduce(0) { total, paragraph in
+        guard !range.isEmpty else { return 0 }
+        var total: CGFloat = 0
+        for index in paragraphIndex(containing: range.lowerBound)..<paragraphCount {
+            let paragraph = paragraph(index)
+            guard paragraph.scalars.lowerBound < range.upperBound else { break }
             let part = range.clamped(to: paragraph.scalars)
-            return part.isEmpty ? total : total + paragraph.width(of: part)
+            if !part.isEmpty { total += paragraph.width(of: part) }
         }
+        return total
     }
 
     /// The advance of a range without the whitespace it ends with.

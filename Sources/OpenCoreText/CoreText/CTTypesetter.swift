@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An attributed string analysed for lines: split into paragraphs, each resolved for
 /// bidirectional text, itemised by script and font (with fallback fonts for characters
@@ -20,7 +21,13 @@ import Foundation
 /// forms across the cut, and lines break between words).
 public final class CTTypesetter: @unchecked Sendable {
     let source: TextSource
-    let paragraphs: [ParagraphAnalysis]
+    /// Where each paragraph's scalars are.
+    let paragraphRanges: [Range<Int>]
+    /// The paragraphs analysed so far: each is analysed when a line first needs it, so a
+    /// label showing the start of a long text never analyses the rest.
+    private let analysed: Mutex<[ParagraphAnalysis?]>
+    private let naturalDirection: BidiLevels.Direction
+    private let shaper = HarfBuzzShaper()
 
     /// Analyses `string`; `naturalDirection` is the direction of paragraphs whose style
     /// asks for the natural direction and whose text has no strong character.
@@ -37,17 +44,33 @@ public final class CTTypesetter: @unchecked Sendable {
 
     private init(source: TextSource, naturalDirection: BidiLevels.Direction) {
         self.source = source
-        let shaper = HarfBuzzShaper()
-        paragraphs = Self.paragraphRanges(source.scalars).map { range in
-            let style = source.paragraphStyle(at: range.lowerBound)
-            let direction: BidiLevels.Direction = switch style?.baseWritingDirection ?? .natural {
+        self.naturalDirection = naturalDirection
+        paragraphRanges = Self.paragraphRanges(source.scalars)
+        analysed = Mutex([ParagraphAnalysis?](repeating: nil, count: paragraphRanges.count))
+    }
+
+    /// How many paragraphs the text has (one at least).
+    var paragraphCount: Int { paragraphRanges.count }
+
+    /// Paragraph `index`, analysed on first use (under a lock: typesetters may be read from
+    /// several threads).
+    func paragraph(_ index: Int) -> ParagraphAnalysis {
+        analysed.withLock { analysed in
+            if let known = analysed[index] { return known }
+            let range = paragraphRanges[index]
+            let direction: BidiLevels.Direction = switch source.paragraphStyle(at: range.lowerBound)?.baseWritingDirection ?? .natural {
             case .leftToRight: .leftToRight
             case .rightToLeft: .rightToLeft
             case .natural: .natural
             }
-            return ParagraphAnalysis(source, scalars: range, direction: direction, fallback: naturalDirection, shaper: shaper)
+            let made = ParagraphAnalysis(source, scalars: range, direction: direction, fallback: naturalDirection, shaper: shaper)
+            analysed[index] = made
+            return made
         }
     }
+
+    /// The paragraph holding a scalar (the last for the end of the text).
+    func paragraph(containing scalar: Int) -> ParagraphAnalysis { paragraph(paragraphIndex(containing: scalar)) }
 
     /// Paragraphs end after a line feed, a carriage return (or CR LF), a next-line or a
     /// paragraph separator; an empty text has one empty paragraph.
@@ -69,7 +92,7 @@ public final class CTTypesetter: @unchecked Sendable {
 
     /// The paragraph holding a scalar (the last for the end of the text).
     func paragraphIndex(containing scalar: Int) -> Int {
-        paragraphs.lastIndex(startingAtOrBefore: scalar) { $0.scalars.lowerBound }
+        paragraphRanges.lastIndex(startingAtOrBefore: scalar) { $0.lowerBound }
     }
 
     /// A line of the scalars in `range`, its paragraphs each in their own visual order.
@@ -79,12 +102,16 @@ public final class CTTypesetter: @unchecked Sendable {
         var x: CGFloat = 0
         var trailing: CGFloat = 0
         let first = paragraphIndex(containing: clamped.lowerBound)
-        for paragraph in paragraphs[first...] where paragraph.scalars.lowerBound < clamped.upperBound || clamped.isEmpty {
+        // Only the paragraphs the line touches: walking all that follow made laying out a
+        // text of many paragraphs quadratic.
+        for index in first..<paragraphCount {
+            let paragraph = paragraph(index)
+            guard paragraph.scalars.lowerBound < clamped.upperBound || clamped.isEmpty else { break }
             runs += paragraph.runs(for: clamped, source: source, x: &x)
             trailing = paragraph.trailingWhitespaceWidth(in: clamped)
             if clamped.isEmpty { break }
         }
-        let baseLevel = paragraphs[first].baseLevel
+        let baseLevel = paragraph(first).baseLevel
         if baseLevel == 0, source.scalars[clamped].contains(0x09) { runs = placingTabs(in: runs, style: source.paragraphStyle(at: clamped.lowerBound) ?? .default) }
         let font = source.runs.isEmpty ? CTFont.default : source.runs[source.runIndex(at: clamped.lowerBound)].font
         return CTLine(
@@ -138,7 +165,7 @@ public final class CTTypesetter: @unchecked Sendable {
     /// past the width; at least one cluster, at most to the paragraph's end.
     func suggestBreak(from start: Int, width: CGFloat, clusters: Bool) -> Int {
         guard start < source.scalars.count else { return 0 }
-        let paragraph = paragraphs[paragraphIndex(containing: start)]
+        let paragraph = paragraph(containing: start)
         let base = paragraph.scalars.lowerBound
         var limit = paragraph.scalars.upperBound
         let breaks = paragraph.breaks

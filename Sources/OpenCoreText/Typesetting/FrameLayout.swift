@@ -47,7 +47,7 @@ struct FrameLayout {
         var end = range.lowerBound
         var start = range.lowerBound
         paragraphs: while start < range.upperBound || (placed.isEmpty && range.isEmpty) {
-            let paragraph = typesetter.paragraphs[typesetter.paragraphIndex(containing: start)]
+            let paragraph = typesetter.paragraph(containing: start)
             let paragraphEnd = min(paragraph.scalars.upperBound, range.upperBound)
             let style = typesetter.source.paragraphStyle(at: paragraph.scalars.lowerBound) ?? options.defaultStyle
             let metrics = ParagraphMetrics(

@@ -18,7 +18,12 @@ extension ParagraphAnalysis {
         guard !line.isEmpty else { return [] }
         let trailing = trailingWhitespaceStart(in: line)
         var pieces: [Piece] = []
-        for (index, item) in items.enumerated() {
+        // Only the items on the line (they are in logical order): a paragraph of many lines
+        // would otherwise walk all its items for each.
+        let first = items.lastIndex(startingAtOrBefore: line.lowerBound) { $0.scalars.lowerBound }
+        for index in first..<items.count {
+            let item = items[index]
+            guard item.scalars.lowerBound < line.upperBound else { break }
             let overlap = item.scalars.clamped(to: line)
             guard !overlap.isEmpty else { continue }
             let split = min(overlap.upperBound, max(overlap.lowerBound, trailing))
