@@ -36,6 +36,25 @@ extension FontFace {
         }
     }
 
+    /// A colour glyph's image scaled to `width` × `height` pixels, made once and cached
+    /// (a bounded number per face: the sizes a screen shows).
+    func scaledColorGlyph(_ glyph: UInt32, image: CGImage, width: Int, height: Int) -> CGImage? {
+        let key = ScaledColorGlyphKey(glyph: glyph, width: width, height: height)
+        if let cached = lock.withLock({ _ in scaledColorGlyphs[key] }) { return cached }
+        guard let context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else { return nil }
+        context.interpolationQuality = .high
+        context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+        guard let scaled = context.makeImage() else { return nil }
+        lock.withLock { _ in
+            if scaledColorGlyphs.count >= 2_048 { scaledColorGlyphs.removeAll() }
+            scaledColorGlyphs[key] = scaled
+        }
+        return scaled
+    }
+
     private func renderColorGlyph(_ glyph: FT_UInt) -> ColorGlyph? {
         guard let pixelsPerEm = selectColorSize(),
             FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR) | Int32(FT_LOAD_RENDER)) == 0,

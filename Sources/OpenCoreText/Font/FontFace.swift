@@ -44,6 +44,8 @@ public final class FontFace: @unchecked Sendable {
     let lock = Mutex<Void>(())
     /// Colour glyphs rendered at the font's own size, by glyph (guarded by `lock`).
     var colorGlyphs: [UInt32: ColorGlyph?] = [:]
+    /// Colour glyphs scaled to the pixel sizes they were drawn at (guarded by `lock`).
+    var scaledColorGlyphs: [ScaledColorGlyphKey: CGImage] = [:]
     /// Units per em of the outlines.
     let unitsPerEm: CGFloat
     /// Ascender, descender (negative) and baseline-to-baseline height in font units.

@@ -54,6 +54,11 @@ enum GlyphPainter {
 
     /// Emoji keep their own colours: each glyph's image, scaled to the font size, in place
     /// of a mask filled with the text colour.
+    ///
+    /// Where the glyphs land upright and unrotated in device pixels, each glyph's image is
+    /// scaled to its pixel size once (the face caches it) and copied to whole pixels, so a
+    /// text of thousands of emoji costs a copy per emoji rather than a resampling of the
+    /// font's large bitmap.
     private static func drawColorGlyphs(_ run: CTRun, textMatrix: CGAffineTransform, in context: CGContext) {
         let size = run.font.size
         context.concatenate(textMatrix)
@@ -63,10 +68,29 @@ enum GlyphPainter {
             let bounds = colored.bounds
             context.saveGState()
             context.concatenate(run.font.matrix.concatenating(CGAffineTransform(translationX: position.x, y: position.y)))
-            context.draw(colored.image, in: CGRect(
-                x: bounds.minX * size, y: bounds.minY * size, width: bounds.width * size, height: bounds.height * size))
+            let rect = CGRect(x: bounds.minX * size, y: bounds.minY * size, width: bounds.width * size, height: bounds.height * size)
+            if !drawPrescaled(colored, glyph: UInt32(glyph), face: run.font.face, in: rect, context: context) {
+                context.draw(colored.image, in: rect)
+            }
             context.restoreGState()
         }
+    }
+
+    /// Draws the glyph's image scaled once to the pixels `rect` covers, at whole device
+    /// pixels; `false` when the device transform rotates, skews or flips the glyph
+    /// horizontally, or the size is out of reason.
+    private static func drawPrescaled(_ colored: ColorGlyph, glyph: UInt32, face: FontFace, in rect: CGRect, context: CGContext) -> Bool {
+        let device = context.userSpaceToDeviceSpaceTransform
+        guard device.b == 0, device.c == 0, device.a > 0, device.d != 0 else { return false }
+        let deviceRect = rect.applying(device)
+        let width = Int(deviceRect.width.rounded()), height = Int(deviceRect.height.rounded())
+        guard deviceRect.minX.isFinite, deviceRect.minY.isFinite, (1...512).contains(width), (1...512).contains(height),
+              let image = face.scaledColorGlyph(glyph, image: colored.image, width: width, height: height)
+        else { return false }
+        // Back to user space from whole device pixels, so the copy needs no resampling.
+        let snapped = CGRect(x: deviceRect.minX.rounded(), y: deviceRect.minY.rounded(), width: CGFloat(width), height: CGFloat(height))
+        context.draw(image, in: snapped.applying(device.inverted()))
+        return true
     }
 
     private static func drawOutlines(_ run: CTRun, textMatrix: CGAffineTransform, in context: CGContext) {
