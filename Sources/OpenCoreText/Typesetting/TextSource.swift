@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// An attributed string as the typesetter reads it: Unicode scalars, the UTF-16 offset
 /// of each (Core Text's indices), and runs of uniform attributes with their font resolved.
@@ -153,14 +154,5 @@ final class TextSource: @unchecked Sendable {
         return codes.isEmpty ? nil : codes
     }
 
-    static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
-    }
+    static func number(_ value: Any?) -> CGFloat? { CGFloat(anyNumber: value) }
 }

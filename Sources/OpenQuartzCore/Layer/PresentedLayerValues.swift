@@ -103,18 +103,8 @@ package struct PresentedLayerValues {
         }
     }
 
-    /// A number given as any of Swift's number types or an `NSNumber` (`fromValue = 0`
-    /// holds an `Int`).
-    package static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
-    }
+    /// A number as animations take it (see `CGFloat(anyNumber:)`).
+    package static func number(_ value: Any?) -> CGFloat? { CGFloat(anyNumber: value) }
 
     private static func point(_ value: Any?) -> CGPoint? {
         (value as? CGPoint) ?? (value as? NSValue).flatMap { String(cString: $0.objCType).hasPrefix("{CGPoint") ? $0.pointValue : nil }
