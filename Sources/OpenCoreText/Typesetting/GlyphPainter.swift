@@ -83,10 +83,11 @@ enum GlyphPainter {
         let device = context.userSpaceToDeviceSpaceTransform
         guard device.b == 0, device.c == 0, device.a > 0, device.d != 0 else { return false }
         let deviceRect = rect.applying(device)
-        let width = Int(deviceRect.width.rounded()), height = Int(deviceRect.height.rounded())
-        guard deviceRect.minX.isFinite, deviceRect.minY.isFinite, (1...512).contains(width), (1...512).contains(height),
-              let image = face.scaledColorGlyph(glyph, image: colored.image, width: width, height: height)
+        guard deviceRect.minX.isFinite, deviceRect.minY.isFinite,
+              (0.5..<512.5).contains(deviceRect.width), (0.5..<512.5).contains(deviceRect.height)
         else { return false }
+        let width = Int(deviceRect.width.rounded()), height = Int(deviceRect.height.rounded())
+        guard let image = face.scaledColorGlyph(glyph, image: colored.image, width: width, height: height) else { return false }
         // Back to user space from whole device pixels, so the copy needs no resampling.
         let snapped = CGRect(x: deviceRect.minX.rounded(), y: deviceRect.minY.rounded(), width: CGFloat(width), height: CGFloat(height))
         context.draw(image, in: snapped.applying(device.inverted()))
