@@ -62,9 +62,8 @@ struct AttributedStringSession {
             if input.bool() { attachment.image = UIImage(systemName: "star.fill") }
             return attachment
         case .kern:
-            // A Double (an NSNumber to Foundation): a CGFloat is boxed instead and can trap
-            // inside Foundation on Linux (see Docs/Remaining.md).
-            return Double(input.geometry(ordinary: -2...4))
+            // A CGFloat, as app code writes it (OpenCoreGraphics bridges it to NSNumber).
+            return input.geometry(ordinary: -2...4)
         case .underlineStyle:
             return input.pick([0, 1, 2])
         default:

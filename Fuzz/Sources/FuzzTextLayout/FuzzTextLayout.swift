@@ -48,9 +48,8 @@ struct TextLayoutCase {
     static func attributes(_ input: inout FuzzInput) -> [NSAttributedString.Key: Any] {
         var attributes: [NSAttributedString.Key: Any] = [:]
         if input.bool() { attributes[.font] = UIFont.systemFont(ofSize: input.geometry(ordinary: 1...80), weight: input.pick([.regular, .bold, .black])) }
-        // Doubles (NSNumbers to Foundation): CGFloat values are boxed and can trap in Foundation.
-        if input.bool() { attributes[.kern] = Double(input.geometry(ordinary: -5...20)) }
-        if input.bool() { attributes[.baselineOffset] = Double(input.geometry(ordinary: -20...20)) }
+        if input.bool() { attributes[.kern] = input.geometry(ordinary: -5...20) }
+        if input.bool() { attributes[.baselineOffset] = input.geometry(ordinary: -20...20) }
         if input.bool() { attributes[.foregroundColor] = input.pick([UIColor.red, .label, .clear]) }
         if input.bool() { attributes[.underlineStyle] = input.pick([1, 2, 9, -1]) }
         if input.bool() { attributes[.writingDirection] = [input.choose(4)] }

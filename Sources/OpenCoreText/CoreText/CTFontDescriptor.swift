@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Foundation
+import OpenCoreGraphics
 
 /// What identifies a font: its name or family, a size, and OpenType feature settings.
 ///
@@ -73,7 +74,7 @@ public func CTFontDescriptorCopyAttributes(_ descriptor: CTFontDescriptor) -> [S
 public func CTFontCreateWithFontDescriptor(_ descriptor: CTFontDescriptor, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
     let name = descriptor.attributes[kCTFontNameAttribute] as? String ?? descriptor.attributes[kCTFontFamilyNameAttribute] as? String
         ?? FontFace.systemFamily
-    let described = TextSource.number(descriptor.attributes[kCTFontSizeAttribute]) ?? 0
+    let described = CGFloat(anyNumber: descriptor.attributes[kCTFontSizeAttribute]) ?? 0
     let base = CTFontCreateWithName(name, size != 0 ? size : described, matrix)
     return CTFont(face: base.face, size: base.size, matrix: base.matrix, features: descriptor.features)
 }

@@ -110,7 +110,7 @@ enum GlyphPainter {
     static func coreTextColor(of run: CTRun) -> CGColor? {
         let attributes = run.attributes
         if let fromContext = attributes[NSAttributedString.Key(kCTForegroundColorFromContextAttributeName)],
-            TextSource.number(fromContext).map({ $0 != 0 }) ?? (fromContext as? Bool ?? false)
+            CGFloat(anyNumber: fromContext).map({ $0 != 0 }) ?? (fromContext as? Bool ?? false)
         {
             return nil
         }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 extension ParagraphAnalysis {
     /// A piece of an item on a line: some of its glyphs, at a level.
@@ -88,7 +89,7 @@ extension ParagraphAnalysis {
             let glyphs = piece.glyphs
             var pieceCodes = Array(item.glyphs[glyphs]), pieceAdvances = Array(item.advances[glyphs])
             var pieceOffsets = Array(item.offsets[glyphs])
-            let raise = TextSource.number(source.runs[item.styleIndex].attributes[.baselineOffset]) ?? 0
+            let raise = CGFloat(anyNumber: source.runs[item.styleIndex].attributes[.baselineOffset]) ?? 0
             if raise != 0, raise.isFinite { pieceOffsets = pieceOffsets.map { CGPoint(x: $0.x, y: $0.y + raise) } }
             var pieceIndices = item.clusters[glyphs].map { source.utf16Offsets[$0] }
             // Right-to-left whitespace moved to a left-to-right line's end reads the other way.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// What UIKit draws around a run's glyphs: a background colour behind them, underlines and
 /// strikethroughs over them, from the run's attributes (`.backgroundColor`,
@@ -22,7 +23,7 @@ enum RunDecorations {
             (NSAttributedString.Key.underlineStyle, NSAttributedString.Key.underlineColor, face.underlinePosition(size: size)),
             (.strikethroughStyle, .strikethroughColor, face.xHeight(size: size) / 2),
         ] {
-            let style = NSUnderlineStyle(rawValue: Int(TextSource.number(run.attributes[styleKey]) ?? 0))
+            let style = NSUnderlineStyle(rawValue: Int(CGFloat(anyNumber: run.attributes[styleKey]) ?? 0))
             guard style.rawValue & 0xFF != 0 else { continue }
             let fill = color(run.attributes[colorKey]) ?? textColor ?? .black
             let weight = style.contains(.thick) && !style.contains(.double) ? thickness * 2 : thickness

@@ -93,7 +93,7 @@ final class TextSource: @unchecked Sendable {
             }()
             runs.append(StyleRun(
                 scalars: start..<end, font: font, attributes: attributes, spacing: Self.spacing(in: attributes),
-                ligatures: Self.number(attributes[.ligature]).map { $0 != 0 } ?? true,
+                ligatures: CGFloat(anyNumber: attributes[.ligature]).map { $0 != 0 } ?? true,
                 language: attributes[NSAttributedString.Key(kCTLanguageAttributeName)] as? String,
                 writingDirection: Self.writingDirection(in: attributes)))
         }
@@ -143,16 +143,15 @@ final class TextSource: @unchecked Sendable {
     }
 
     private static func spacing(in attributes: [NSAttributedString.Key: Any]) -> CGFloat {
-        let value = number(attributes[.tracking]) ?? number(attributes[NSAttributedString.Key(kCTTrackingAttributeName)])
-            ?? number(attributes[.kern]) ?? 0
+        let value = CGFloat(anyNumber: attributes[.tracking]) ?? CGFloat(anyNumber: attributes[NSAttributedString.Key(kCTTrackingAttributeName)])
+            ?? CGFloat(anyNumber: attributes[.kern]) ?? 0
         return value.isFinite ? value : 0
     }
 
     private static func writingDirection(in attributes: [NSAttributedString.Key: Any]) -> [Int]? {
         guard let values = attributes[.writingDirection] as? [Any] else { return nil }
-        let codes = values.compactMap { number($0).map { Int($0) } }
+        let codes = values.compactMap { CGFloat(anyNumber: $0).map { Int($0) } }
         return codes.isEmpty ? nil : codes
     }
 
-    static func number(_ value: Any?) -> CGFloat? { CGFloat(anyNumber: value) }
 }

@@ -98,7 +98,7 @@ extension CALayer {
         guard let entry = animationStore.first(where: { $0.key == key }), let basic = entry.animation as? CABasicAnimation,
             let t = basic.shownProgress(at: CACurrentMediaTime(), begin: entry.begin)
         else { return model }
-        let from = PresentedLayerValues.number(basic.fromValue) ?? model, to = PresentedLayerValues.number(basic.toValue) ?? model
+        let from = CGFloat(anyNumber: basic.fromValue) ?? model, to = CGFloat(anyNumber: basic.toValue) ?? model
         return from + (to - from) * t
     }
 

@@ -82,7 +82,7 @@ package struct PresentedLayerValues {
     package mutating func apply(_ keyPath: String, from: Any?, to: Any?, progress t: CGFloat) {
         switch keyPath {
         case "opacity":
-            let a = Self.number(from).map(Float.init) ?? opacity, b = Self.number(to).map(Float.init) ?? opacity
+            let a = CGFloat(anyNumber: from).map(Float.init) ?? opacity, b = CGFloat(anyNumber: to).map(Float.init) ?? opacity
             opacity = a + (b - a) * Float(t)
         case "position":
             position = Self.mix(Self.point(from) ?? position, Self.point(to) ?? position, t)
@@ -91,7 +91,7 @@ package struct PresentedLayerValues {
             bounds = CGRect(origin: Self.mix(a.origin, b.origin, t),
                             size: CGSize(width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t))
         case "cornerRadius":
-            let a = Self.number(from) ?? cornerRadius, b = Self.number(to) ?? cornerRadius
+            let a = CGFloat(anyNumber: from) ?? cornerRadius, b = CGFloat(anyNumber: to) ?? cornerRadius
             cornerRadius = a + (b - a) * t
         case "transform":
             transform = Self.mix(Self.transform(from) ?? transform, Self.transform(to) ?? transform, t)
@@ -103,19 +103,16 @@ package struct PresentedLayerValues {
         }
     }
 
-    /// A number as animations take it (see `CGFloat(anyNumber:)`).
-    package static func number(_ value: Any?) -> CGFloat? { CGFloat(anyNumber: value) }
-
     private static func point(_ value: Any?) -> CGPoint? {
-        (value as? CGPoint) ?? (value as? NSValue).flatMap { String(cString: $0.objCType).hasPrefix("{CGPoint") ? $0.pointValue : nil }
+        (value as? CGPoint) ?? (value as? NSValue)?.storedPoint
     }
 
     private static func rect(_ value: Any?) -> CGRect? {
-        (value as? CGRect) ?? (value as? NSValue).flatMap { String(cString: $0.objCType).hasPrefix("{CGRect") ? $0.rectValue : nil }
+        (value as? CGRect) ?? (value as? NSValue)?.storedRect
     }
 
     private static func transform(_ value: Any?) -> CATransform3D? {
-        (value as? CATransform3D) ?? (value as? NSValue).flatMap { $0.unpacked(count: 16) != nil ? $0.caTransform3DValue : nil }
+        (value as? CATransform3D) ?? (value as? NSValue)?.storedTransform3D
     }
 
     private static func mix(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {

@@ -63,7 +63,7 @@ extension ForEach: PrimitiveView {
         nodes.reserveCapacity(data.count)
         // The content closure belongs to the body that made this ForEach: what it reads
         // runs that body again when it changes, as if it had been read in the body itself.
-        let views = node.observe(at: "ForEach") {
+        let views = node.observe(at: .forEach) {
             data.map { (element: $0, view: content($0)) }
         } changed: { [weak node] in
             ObservationInvalidation.post { node?.setOwnerNeedsBody() }

@@ -6,7 +6,7 @@ extension ViewNode {
     /// update itself, otherwise the body that made it, so the view shows the new value as
     /// a body reading it would.
     func tracked<Value>(_ read: () -> Value, file: StaticString = #fileID, line: UInt = #line) -> Value {
-        observe(at: "\(file):\(line)", read) { [weak self] in
+        observe(at: ObservationSite(file: file, line: line), read) { [weak self] in
             ObservationInvalidation.post {
                 guard let self else { return }
                 if self.selfUpdate != nil { self.setNeedsBody() } else { self.setOwnerNeedsBody() }

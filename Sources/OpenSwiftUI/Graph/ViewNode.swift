@@ -98,7 +98,7 @@ final class ViewNode {
     private var bodyGeneration: UInt64 = 0
     /// The tracked runs of the node's body and reads, by where they are read: each run
     /// supersedes the last at the same place, and discarding the node ends them all.
-    private var observations: [String: ObservationSlot] = [:]
+    private var observations: [ObservationSite: ObservationSlot] = [:]
     /// Whether the body must run again (an ancestor's run that reached it clears this).
     var needsBody = false
 
@@ -190,7 +190,7 @@ final class ViewNode {
         DynamicPropertyInstaller.install(on: view, node: self, environment: context.environment)
         bodyGeneration &+= 1
         let generation = bodyGeneration
-        let body = observe(at: "body") {
+        let body = observe(at: .body) {
             graph.runningBody { view.body }
         } changed: { [weak self] in
             ObservationInvalidation.post { self?.bodyDependencyChanged(generation: generation) }
@@ -201,7 +201,7 @@ final class ViewNode {
 
     /// Runs `read` watching the Observable properties it touches, as the run at `site`
     /// (see `ObservationSlot`); a change calls `changed` on the writer's thread.
-    func observe<Value>(at site: String, _ read: () -> Value, changed: @escaping @Sendable () -> Void) -> Value {
+    func observe<Value>(at site: ObservationSite, _ read: () -> Value, changed: @escaping @Sendable () -> Void) -> Value {
         var slot = observations.removeValue(forKey: site) ?? ObservationSlot()
         defer { observations[site] = slot }
         return slot.track(read, changed: changed)

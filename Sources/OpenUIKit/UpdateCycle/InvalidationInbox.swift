@@ -47,32 +47,40 @@ final class WeakReference: Sendable {
     }
 
     /// The tracked runs of the object's steps, by step index.
-    private let observations = Mutex<[Int: ObservationSlot]>([:])
+    private let observations = Mutex([ObservationSlot](repeating: ObservationSlot(), count: UpdateSteps.indexCount))
 
     /// The object, while it is alive.
     var object: AnyObject? { isValid.load(ordering: .acquiring) ? target : nil }
 
     /// Runs a step's method of the object, watching what it reads (see `ObservationSlot`).
+    /// (The slot is taken out while the method runs: the method may track other objects.)
     func track(_ step: UpdateSteps, _ body: () -> Void, changed: @escaping @Sendable () -> Void) {
-        var slot = observations.withLock { $0.removeValue(forKey: step.index) } ?? ObservationSlot()
+        var slot = takeSlot(step)
         slot.track(body, changed: changed)
         observations.withLock { $0[step.index] = slot }
     }
 
     /// Stops watching what the last run of a step read.
     func endTracking(_ step: UpdateSteps) {
-        var slot = observations.withLock { $0.removeValue(forKey: step.index) }
-        slot?.end()
+        var slot = takeSlot(step)
+        slot.end()
     }
 
     /// Called by the owner as it goes away: its runs stop watching the models they read.
     func invalidate() {
         isValid.store(false, ordering: .releasing)
         let slots = observations.withLock { observations in
-            defer { observations.removeAll() }
-            return Array(observations.values)
+            defer { observations = observations.map { _ in ObservationSlot() } }
+            return observations
         }
         for var slot in slots { slot.end() }
+    }
+
+    private func takeSlot(_ step: UpdateSteps) -> ObservationSlot {
+        observations.withLock { observations in
+            defer { observations[step.index] = ObservationSlot() }
+            return observations[step.index]
+        }
     }
 }
 

@@ -21,6 +21,8 @@ struct UpdateSteps: OptionSet, Hashable, Sendable {
 
     /// A stable index for per-step storage.
     var index: Int { rawValue.trailingZeroBitCount }
+    /// How many indices per-step storage needs.
+    static let indexCount = all.rawValue.bitWidth - all.rawValue.leadingZeroBitCount
 
     /// The method a step runs, for reports.
     var methodName: String {

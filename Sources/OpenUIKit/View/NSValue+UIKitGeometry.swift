@@ -27,16 +27,14 @@ extension NSValue {
         self.init(packing: [insets.top, insets.leading, insets.bottom, insets.trailing])
     }
 
-    private var typeName: String { String(cString: objCType) }
-
     /// The point the value holds.
-    public var cgPointValue: CGPoint { typeName.hasPrefix("{CGPoint") ? pointValue : .zero }
+    public var cgPointValue: CGPoint { storedPoint ?? .zero }
     /// The vector the value holds.
     public var cgVectorValue: CGVector { unpacked(count: 2).map { CGVector(dx: $0[0], dy: $0[1]) } ?? .zero }
     /// The size the value holds.
-    public var cgSizeValue: CGSize { typeName.hasPrefix("{CGSize") ? sizeValue : .zero }
+    public var cgSizeValue: CGSize { storedSize ?? .zero }
     /// The rectangle the value holds.
-    public var cgRectValue: CGRect { typeName.hasPrefix("{CGRect") ? rectValue : .zero }
+    public var cgRectValue: CGRect { storedRect ?? .zero }
     /// The affine transform the value holds.
     public var cgAffineTransformValue: CGAffineTransform {
         guard let m = unpacked(count: 6) else { return .identity }
@@ -44,7 +42,7 @@ extension NSValue {
     }
     /// The edge insets the value holds.
     public var uiEdgeInsetsValue: UIEdgeInsets {
-        guard typeName.hasPrefix("{NSEdgeInsets") else { return .zero }
+        guard String(cString: objCType).hasPrefix("{NSEdgeInsets") else { return .zero }
         let insets = edgeInsetsValue
         return UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }

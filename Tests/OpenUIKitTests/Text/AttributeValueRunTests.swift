@@ -173,3 +173,21 @@ import Testing
         }
     }
 }
+
+/// Number attributes given as `CGFloat`, as app code writes them, behave as numbers.
+@Suite struct CGFloatAttributeTests {
+    @Test func cgFloatValuesBridgeToNumbersAndCompare() throws {
+        let key = NSAttributedString.Key.kern
+        let text = NSMutableAttributedString(string: "abcdefgh")
+        text.addAttribute(key, value: CGFloat(12.0), range: NSRange(location: 0, length: 8))
+        text.addAttribute(key, value: CGFloat(3.0), range: NSRange(location: 0, length: 4))
+        text.addAttribute(key, value: CGFloat(12.0), range: NSRange(location: 0, length: 8))
+        var range = NSRange()
+        let value = text.attribute(key, at: 2, effectiveRange: &range)
+        #expect(value is NSNumber)
+        #expect(value as? CGFloat == 12)
+        #expect(range == NSRange(location: 0, length: 8))
+        let boxed = try #require(NSArray(array: [CGFloat(2.5)]).firstObject)
+        #expect((boxed as? NSNumber)?.doubleValue == 2.5)
+    }
+}

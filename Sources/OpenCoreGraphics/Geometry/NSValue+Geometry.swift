@@ -20,4 +20,13 @@ extension NSValue {
     }
 
     private static func packedType(count: Int) -> String { "[\(count)d]" }
+
+    /// The point the value holds, or `nil` for a value of another type.
+    package var storedPoint: CGPoint? { holds("{CGPoint") ? pointValue : nil }
+    /// The size the value holds, or `nil` for a value of another type.
+    package var storedSize: CGSize? { holds("{CGSize") ? sizeValue : nil }
+    /// The rectangle the value holds, or `nil` for a value of another type.
+    package var storedRect: CGRect? { holds("{CGRect") ? rectValue : nil }
+
+    private func holds(_ typePrefix: String) -> Bool { String(cString: objCType).hasPrefix(typePrefix) }
 }
