@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -29,6 +30,7 @@ let package = Package(
         .executable(name: "films", targets: ["Films"]),
         .executable(name: "grow", targets: ["Grow"]),
         .executable(name: "glass-audit", targets: ["GlassAuditTool"]),
+        .executable(name: "openuikit-previews", targets: ["Previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -36,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `ObservableObject`, `@Published` and publishers for SwiftUI's Combine-based state.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `#Preview` and `@Previewable` are macros; the range is swift-snapshot-testing's.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     ],
     targets: [
         // System libraries. Each names the Debian/Ubuntu package that provides it.
@@ -114,7 +118,15 @@ let package = Package(
         .target(name: "OpenUIKitATSPI", dependencies: ["OpenUIKitHost", "OpenUIKitDBus", "CDBus"]),
         // The core links no window system: apps that open windows add the desktop target,
         // which UIApplicationMain finds at launch.
-        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "CLibXML2"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "CLibXML2",
+                                                  "OpenUIKitPreviewMacros", "CSwiftMetadata"]),
+        // `#Preview`'s expansion, run by the compiler.
+        .macro(name: "OpenUIKitPreviewMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // The executable's protocol conformance records, where previews are found at run time.
+        .target(name: "CSwiftMetadata"),
         .target(name: "OpenUIKitDesktop", dependencies: ["OpenUIKitHost", "OpenUIKitWayland", "OpenUIKitX11", "OpenUIKitATSPI", "OpenUIKitDBus"]),
         .target(name: "OpenSwiftUI", dependencies: ["OpenUIKit", "LiquidGlass", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Apple's UIKit and SwiftUI on Apple's platforms; OpenUIKit's (and nothing Linux-only
@@ -140,6 +152,8 @@ let package = Package(
         .executableTarget(name: "Grow", dependencies: ["SeedApps", "OpenUIKit", "OpenUIKitDesktop"], path: "Examples/Grow"),
         // Audits an example's glass from the command line.
         .executableTarget(name: "GlassAuditTool", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitTesting"], path: "Examples/GlassAuditTool"),
+        // Renders the example screens' previews to PNG files.
+        .executableTarget(name: "Previews", dependencies: ["SeedApps", "OpenUIKitTesting"], path: "Examples/Previews"),
         .executableTarget(name: "GlassFidelity", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass"], path: "Examples/GlassFidelity"),
         .executableTarget(
             name: "XcodeTemplates",
@@ -167,7 +181,7 @@ let package = Package(
         .testTarget(name: "Swift5ModeTests", dependencies: ["OpenUIKitShim"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "OpenUIKitATSPITests", dependencies: ["OpenUIKitATSPI", "OpenUIKitDBus", "OpenUIKitHost", "CDBus"], exclude: ["Scripts"]),
-        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "OpenUIKitShim", "LiquidGlass", "OpenCoreText", "SeedApps"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "OpenUIKitShim", "LiquidGlass", "OpenCoreText", "SeedApps"], exclude: ["__Snapshots__", "Previews/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

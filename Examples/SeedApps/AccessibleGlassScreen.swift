@@ -122,3 +122,7 @@ private struct SettingsPanel: View {
         .background(.thickMaterial, in: .rect(cornerRadius: 18))
     }
 }
+
+#Preview("Accessible glass") {
+    AccessibleGlassScreen()
+}

@@ -16,3 +16,9 @@ public struct Diamond: Shape {
         }
     }
 }
+
+#Preview("Diamond", traits: .fixedLayout(width: 120, height: 120)) {
+    Diamond()
+        .fill(.orange)
+        .padding(20)
+}

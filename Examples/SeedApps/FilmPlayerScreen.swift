@@ -190,3 +190,13 @@ public final class FilmPlayerViewController: UIViewController {
         if animated { UIView.animate(withDuration: 0.4, animations: change) } else { change() }
     }
 }
+
+#Preview("Film player", traits: .landscapeLeft) {
+    FilmPlayerViewController()
+}
+
+#Preview("Mini player", traits: .sizeThatFitsLayout) {
+    let bar = MiniPlayerBar(model: PlaybackModel())
+    bar.frame.size = CGSize(width: 360, height: 64)
+    bar
+}

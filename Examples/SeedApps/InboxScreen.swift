@@ -123,3 +123,7 @@ public final class InboxViewController: UIViewController, UICollectionViewDelega
         return tabs
     }
 }
+
+#Preview("Inbox") {
+    UINavigationController(rootViewController: InboxViewController(inbox: Inbox()))
+}

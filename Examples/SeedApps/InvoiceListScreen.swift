@@ -154,3 +154,9 @@ private struct AddInvoiceButton: View {
         .accessibilityLabel("New invoice")
     }
 }
+
+#Preview("Invoices") {
+    // The screen is designed for light appearance only (its background is a fixed tint).
+    InvoiceListScreen()
+        .environment(\.colorScheme, .light)
+}

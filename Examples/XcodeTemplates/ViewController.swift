@@ -16,3 +16,7 @@ class ViewController: UIViewController {
         ])
     }
 }
+
+#Preview {
+    ViewController()
+}

@@ -20,6 +20,14 @@ struct Swift5ModeTests {
         #expect(makeCaption("Filters").numberOfLines == 0)
     }
 
+    @Test func previewsAsXcodeWritesThemAreFound() {
+        #if os(Linux)
+        let names = PreviewCatalog.entries.filter { $0.fileID == "Swift5ModeTests/Previews.swift" }.map(\.name)
+        #expect(names == ["Previews.swift:18", "Toggle", "Greeting controller"])
+        #expect(PreviewCatalog.entries.contains { $0.name == "Greeting provider" })
+        #endif
+    }
+
     @Test func aSecondWindowOpensForAnActivity() throws {
         #if os(Linux)
         let app = UIApplication.launch(delegate: DocumentsAppDelegate())

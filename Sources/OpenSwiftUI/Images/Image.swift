@@ -99,7 +99,9 @@ public struct Image: Equatable, Sendable {
         switch source {
         case .symbol(let name):
             let font = (environment.font ?? .body).uiFont(for: environment.contentSizeCategory)
-            image = UIImage(systemName: name, pointSize: font.pointSize)
+            let symbol = UIImage(systemName: name, pointSize: font.pointSize)
+            let scale = environment.imageScale
+            image = scale == .medium ? symbol : symbol?.withConfiguration(UIImage.SymbolConfiguration(scale: scale.symbolScale))
         case .bitmap(let bitmap):
             image = bitmap
         case .named(let name, let bundle):

@@ -1,0 +1,7 @@
+// Renders every preview of the example screens to PNG files:
+// `swift run openuikit-previews --output previews`.
+import Foundation
+import OpenUIKitTesting
+import SeedApps
+
+exit(PreviewCommand.run())
