@@ -181,7 +181,9 @@ let package = Package(
         .testTarget(name: "Swift5ModeTests", dependencies: ["OpenUIKitShim"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "OpenUIKitATSPITests", dependencies: ["OpenUIKitATSPI", "OpenUIKitDBus", "OpenUIKitHost", "CDBus"], exclude: ["Scripts"]),
-        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "OpenUIKitShim", "LiquidGlass", "OpenCoreText", "SeedApps"], exclude: ["__Snapshots__", "Previews/__Snapshots__"]),
+        // A program with a trapping preview, run by the preview command's tests.
+        .executableTarget(name: "PreviewCommandFixture", dependencies: ["OpenUIKitTesting"], path: "Tests/PreviewCommandFixture"),
+        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "OpenUIKitShim", "LiquidGlass", "OpenCoreText", "SeedApps", "PreviewCommandFixture"], exclude: ["__Snapshots__", "Previews/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

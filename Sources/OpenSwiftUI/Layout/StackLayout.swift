@@ -205,28 +205,47 @@ struct StackLayout {
                 .filter { itemPriorities[$0] < priority }
                 .reduce(0) { $0 + minimums[$1] }
             var remaining = max(0, available - reservedForLower)
-            // Children as flexible as each other (rows of one height) keep their order unsorted.
-            let firstFlexibility = group.first.map { maximums[$0] - minimums[$0] } ?? 0
-            let evenlyFlexible = group.allSatisfy { maximums[$0] - minimums[$0] == firstFlexibility }
-            let byFlexibility = evenlyFlexible ? group : group.sorted { maximums[$0] - minimums[$0] < maximums[$1] - minimums[$1] }
-            var left = CGFloat(byFlexibility.count)
-            var taken: CGFloat = 0
-            // When every child can have its ideal length (the greedy ones their least), each
-            // bounded child gets it: an equal share must not cut a text the stack has room for.
-            let needed = group.reduce(0) { $0 + (maximums[$1].isFinite ? maximums[$1] : minimums[$1]) }
-            let roomForIdeals = needed <= remaining + 0.001
-            for index in byFlexibility {
-                var share = max(0, remaining / left)
-                if roomForIdeals, maximums[index].isFinite { share = max(share, maximums[index]) }
-                let size = items[index].sizeThatFits(self.proposal(along: share, cross: proposal))
-                sizes[index] = size
-                remaining -= length(size)
-                taken += length(size)
-                left -= 1
-            }
+            // Spacers take what the others leave: their least is kept back, the others are
+            // offered the rest as if the spacers were not there, then the spacers share it.
+            let spacers = group.filter { items[$0].layout is SpacerLayout }
+            let others = spacers.isEmpty ? group : group.filter { !(items[$0].layout is SpacerLayout) }
+            let spacerMinimum = spacers.reduce(0) { $0 + minimums[$1] }
+            remaining = max(0, remaining - spacerMinimum)
+            var taken = offerSpace(to: others, remaining: &remaining, items: items, bounds: (minimums, maximums), proposal: proposal, sizes: &sizes)
+            remaining += spacerMinimum
+            taken += offerSpace(to: spacers, remaining: &remaining, items: items, bounds: (minimums, maximums), proposal: proposal, sizes: &sizes)
             available = max(0, available - taken)
         }
         return sizes
+    }
+
+    /// Offers `remaining` length to children of one priority from the least flexible to the
+    /// most, each an equal share of what is left; returns the length they took.
+    private func offerSpace(
+        to group: [Int], remaining: inout CGFloat, items: [ViewNode], bounds: (minimums: [CGFloat], maximums: [CGFloat]),
+        proposal: ProposedViewSize, sizes: inout [CGSize]
+    ) -> CGFloat {
+        let (minimums, maximums) = bounds
+        // Children as flexible as each other (rows of one height) keep their order unsorted.
+        let firstFlexibility = group.first.map { maximums[$0] - minimums[$0] } ?? 0
+        let evenlyFlexible = group.allSatisfy { maximums[$0] - minimums[$0] == firstFlexibility }
+        let byFlexibility = evenlyFlexible ? group : group.sorted { maximums[$0] - minimums[$0] < maximums[$1] - minimums[$1] }
+        var left = CGFloat(byFlexibility.count)
+        var taken: CGFloat = 0
+        // When every child can have its ideal length (the greedy ones their least), each
+        // bounded child gets it: an equal share must not cut a text the stack has room for.
+        let needed = group.reduce(0) { $0 + (maximums[$1].isFinite ? maximums[$1] : minimums[$1]) }
+        let roomForIdeals = needed <= remaining + 0.001
+        for index in byFlexibility {
+            var share = max(0, remaining / left)
+            if roomForIdeals, maximums[index].isFinite { share = max(share, maximums[index]) }
+            let size = items[index].sizeThatFits(self.proposal(along: share, cross: proposal))
+            sizes[index] = size
+            remaining -= length(size)
+            taken += length(size)
+            left -= 1
+        }
+        return taken
     }
 }
 

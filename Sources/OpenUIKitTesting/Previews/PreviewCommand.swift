@@ -21,11 +21,17 @@ import OpenUIKit
 /// `previews/<name>-dark.png`. Options: `--output DIR` (default `previews`), `--filter TEXT`
 /// (previews whose name or file contains it), `--scale N` (default 2), `--list` (names
 /// only).
-@MainActor
 public enum PreviewCommand {
     /// Runs the command with `arguments` (the program's name first); returns the exit
     /// status: 0 when every preview rendered, 1 when one failed, 2 for bad arguments.
+    ///
+    /// Call it from the main thread, as a program's top-level code runs (in Swift 5 mode
+    /// too, where top-level code is not isolated to the main actor).
     public static func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        MainActor.assumeIsolated { runOnMainActor(arguments: arguments) }
+    }
+
+    @MainActor private static func runOnMainActor(arguments: [String]) -> Int32 {
         guard let options = PreviewCommandOptions(arguments: Array(arguments.dropFirst())) else {
             print(PreviewCommandOptions.usage)
             return 2
@@ -45,7 +51,7 @@ public enum PreviewCommand {
     }
 
     /// Renders each preview in a child process of this program.
-    private static func renderEach(_ entries: [PreviewCatalog.Entry], options: PreviewCommandOptions, arguments: [String]) -> Int32 {
+    @MainActor private static func renderEach(_ entries: [PreviewCatalog.Entry], options: PreviewCommandOptions, arguments: [String]) -> Int32 {
         do {
             try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
         } catch {
@@ -95,7 +101,7 @@ public enum PreviewCommand {
     }
 
     /// Renders one preview in both appearances; prints why when it cannot.
-    private static func render(_ entry: PreviewCatalog.Entry, name: String, options: PreviewCommandOptions) -> Int32 {
+    @MainActor private static func render(_ entry: PreviewCatalog.Entry, name: String, options: PreviewCommandOptions) -> Int32 {
         for style in [UIUserInterfaceStyle.light, .dark] {
             do {
                 let image = try PreviewRenderer.image(of: entry, style: style, scale: options.scale)

@@ -28,6 +28,23 @@ struct StackLayoutTests {
         #expect(roughlyEqual(frames[1], CGRect(x: 270, y: 80, width: 30, height: 40)), "\(frames)")
     }
 
+    @Test func spacersTakeOnlyWhatANestedStackLeaves() {
+        // A navigation link's row: the label's stack (with its own spacer) beside the link's
+        // spacer and chevron. The label gets the row; its flexible child its ideal width.
+        let hosted = Hosted(HStack(spacing: 0) {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 50, height: 10)
+                Color.blue.frame(minWidth: 10, idealWidth: 150, maxWidth: 150, minHeight: 10, maxHeight: 10)
+                Spacer()
+            }
+            Spacer(minLength: 0)
+            Color.green.frame(width: 10, height: 10)
+        })
+        let frames = hosted.shapeFrames
+        #expect(roughlyEqual(frames[1], CGRect(x: 50, y: 95, width: 150, height: 10)), "\(frames)")
+        #expect(roughlyEqual(frames[2], CGRect(x: 290, y: 95, width: 10, height: 10)), "\(frames)")
+    }
+
     @Test func flexibleChildrenShareTheSpaceEqually() {
         let hosted = Hosted(HStack(spacing: 0) {
             Color.red
