@@ -33,6 +33,17 @@ struct LazyRows {
         return spans
     }
 
+    /// The index of the row whose id (its `ForEach` element's id, or its tag) is `id`.
+    @MainActor func index(ofRowWithID id: AnyHashable) -> Int? {
+        var start = 0
+        for section in model.sections {
+            if section.header != nil { start += 1 }
+            for row in 0..<section.rowCount where section.tag(at: row) == id { return start + row }
+            start += section.rowCount + (section.footer == nil ? 0 : 1)
+        }
+        return nil
+    }
+
     @MainActor func view(at index: Int) -> AnyView? {
         var remaining = index
         for section in model.sections {

@@ -21,6 +21,7 @@ struct LazyStackHost<Content: View>: View, PrimitiveView {
             self.update(node, context: context)
         }
         let rows = LazyRows(ListModel.reading(content))
+        state.rows = rows
         state.count = rows.count
         if state.window.isEmpty || state.window.upperBound > rows.count {
             state.window = 0..<min(rows.count, Self.initialRows)
@@ -31,7 +32,7 @@ struct LazyStackHost<Content: View>: View, PrimitiveView {
         var made: [Int] = []
         for index in state.rowsToMake() {
             guard let view = rows.view(at: index) else { continue }
-            nodes.append(node.child(showing: view, identity: AnyHashable(index), reusing: existing, context: context))
+            nodes.append(node.child(showing: view, identity: AnyHashable(LazyRowIndex(index: index)), reusing: existing, context: context))
             made.append(index)
         }
         state.made = made

@@ -69,6 +69,7 @@ struct LazyStackLayout: NodeLayout {
             item.place(in: frame)
         }
         Self.watchScrolling(node: node, bounds: bounds, axis: axis, spacing: spacing, state: state)
+        finishPendingScroll(of: node)
     }
 
     /// The part of the stack the scroll view it is in shows, along the axis, in the

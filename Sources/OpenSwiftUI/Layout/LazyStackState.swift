@@ -17,6 +17,11 @@ final class LazyStackState {
     var pinnedSpans: [LazyRows.SectionSpan] = []
     /// Where the visible part started when the pinned views were last placed.
     var pinnedAt: (start: CGFloat, end: CGFloat)?
+    /// The rows of the last update, for finding a row by id.
+    var rows: LazyRows?
+    /// A row `scrollTo` asked for before it was made: the stack scrolls to it exactly once
+    /// it has made and placed it.
+    var pendingScroll: (row: Int, anchor: UnitPoint?, animated: Bool)?
 
     /// The length of row `index`: measured, or the measured rows' average.
     func length(of index: Int) -> CGFloat {

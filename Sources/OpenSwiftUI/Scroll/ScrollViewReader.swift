@@ -43,14 +43,19 @@ public struct ScrollViewProxy {
     /// Scrolls the nearest scroll view around the view with `id` (given with `id(_:)` or a
     /// `ForEach` element's id) so it shows: with `anchor`, that point of the view lines up
     /// with the same point of the visible area; without, it moves the least that shows it.
-    /// Inside `withAnimation` the scroll animates. An id no view has changes nothing.
+    /// Inside `withAnimation` the scroll animates. An id no view has changes nothing. In a
+    /// lazy stack, a row not made yet is made, with the rows around it, and scrolled to.
     @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        guard let root = box.node, let target = root.descendant(withIdentity: AnyHashable(id)),
-              let scroller = target.enclosingScrollHost(below: root)
-        else { return }
-        let host = scroller.host
-        let frame = target.frame.offsetBy(dx: -scroller.node.frame.minX, dy: -scroller.node.frame.minY)
-        host.scroll(toShow: frame, anchor: anchor, animated: TransactionScope.current.animation != nil)
+        guard let root = box.node else { return }
+        let animated = TransactionScope.current.animation != nil
+        if let target = root.descendant(withIdentity: AnyHashable(id)), let scroller = target.enclosingScrollHost(below: root) {
+            let frame = target.placedFrame.offsetBy(dx: -scroller.node.frame.minX, dy: -scroller.node.frame.minY)
+            scroller.host.scroll(toShow: frame, anchor: anchor, animated: animated)
+            return
+        }
+        // A lazy stack's row not made yet: the stack makes the rows around it and scrolls.
+        guard let lazy = root.lazyStackRow(withID: AnyHashable(id)), let scroller = lazy.node.enclosingScrollHost(below: root) else { return }
+        lazy.layout.scroll(toRow: lazy.index, of: lazy.node, in: scroller, anchor: anchor, animated: animated)
     }
 }
 
@@ -62,6 +67,14 @@ extension ViewNode {
             if let found = child.descendant(withIdentity: identity) { return found }
         }
         return nil
+    }
+
+    /// Where the node's content is: its frame, or for a node that is only a list of views
+    /// (a `ForEach` element, which is never placed itself) the union of theirs.
+    var placedFrame: CGRect {
+        guard layout == nil else { return frame }
+        let frames = layoutItems.map(\.frame)
+        return frames.dropFirst().reduce(frames.first ?? frame) { $0.union($1) }
     }
 
     /// The nearest scroll view above this node, up to `root`.
@@ -79,6 +92,10 @@ extension ViewNode {
 extension ScrollHostView {
     /// Scrolls so `frame` (in content coordinates) shows, aligned by `anchor` if given.
     func scroll(toShow frame: CGRect, anchor: UnitPoint?, animated: Bool) {
+        // A frame that is not finite has nowhere to scroll to; an anchor that is not finite
+        // lines up the view's leading top corner.
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
+        let anchor = anchor.map { UnitPoint(x: $0.x.isFinite ? $0.x : 0, y: $0.y.isFinite ? $0.y : 0) }
         let visible = scrollView.bounds.size
         let inset = scrollView.contentInset
         var offset = scrollView.contentOffset
