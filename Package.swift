@@ -38,7 +38,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `ObservableObject`, `@Published` and publishers for SwiftUI's Combine-based state.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        // `#Preview` and `@Previewable` are macros; the range is swift-snapshot-testing's.
+        // `#Preview`, `@Previewable` and `@Entry` are macros; the range is swift-snapshot-testing's.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     ],
     targets: [
@@ -119,9 +119,9 @@ let package = Package(
         // The core links no window system: apps that open windows add the desktop target,
         // which UIApplicationMain finds at launch.
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "CLibXML2",
-                                                  "OpenUIKitPreviewMacros", "CSwiftMetadata"]),
-        // `#Preview`'s expansion, run by the compiler.
-        .macro(name: "OpenUIKitPreviewMacros", dependencies: [
+                                                  "OpenUIKitMacros", "CSwiftMetadata"]),
+        // The expansions of `#Preview`, `@Previewable` and `@Entry`, run by the compiler.
+        .macro(name: "OpenUIKitMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),

@@ -10,6 +10,8 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
     /// Two thin lines.
     public static let double = NSUnderlineStyle(rawValue: 0x09)
+    /// Unbroken (the default pattern).
+    public static let patternSolid = NSUnderlineStyle([])
     /// Dotted.
     public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
     /// Dashed.

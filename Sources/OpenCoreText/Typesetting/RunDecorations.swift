@@ -5,7 +5,8 @@ import OpenCoreGraphics
 /// strikethroughs over them, from the run's attributes (`.backgroundColor`,
 /// `.underlineStyle`/`.underlineColor`, `.strikethroughStyle`/`.strikethroughColor`).
 /// Lines are as thick as the font's `post` table says; the underline sits where it says,
-/// the strikethrough at half the x-height. Patterns draw solid.
+/// the strikethrough at half the x-height. Patterns are dashes measured in line
+/// thicknesses.
 enum RunDecorations {
     /// Fills the run's extent from the line's descent to its ascent, in text space.
     static func drawBackground(_ run: CTRun, line: CTLine, textMatrix: CGAffineTransform, color: (Any?) -> CGColor?, in context: CGContext) {
@@ -30,9 +31,35 @@ enum RunDecorations {
             let offsets: [CGFloat] = style.rawValue & 0x0F == 0x09 ? [-thickness, thickness] : [0]
             for offset in offsets {
                 let y = center + offset - weight / 2
-                fillRect(CGRect(x: run.originX, y: y, width: run.width, height: weight), fill, textMatrix, context)
+                for (start, length) in segments(of: style, width: run.width, unit: max(weight, 1)) {
+                    fillRect(CGRect(x: run.originX + start, y: y, width: length, height: weight), fill, textMatrix, context)
+                }
             }
         }
+    }
+
+    /// The drawn pieces of a line `width` long: one for a solid line, the pattern's dashes
+    /// (lengths in `unit`s, each followed by its gap) repeated for the others.
+    static func segments(of style: NSUnderlineStyle, width: CGFloat, unit: CGFloat) -> [(start: CGFloat, length: CGFloat)] {
+        let dashes: [(on: CGFloat, off: CGFloat)] = switch style.rawValue & 0x0700 {
+        case NSUnderlineStyle.patternDot.rawValue: [(1, 2)]
+        case NSUnderlineStyle.patternDash.rawValue: [(4, 2)]
+        case NSUnderlineStyle.patternDashDot.rawValue: [(4, 2), (1, 2)]
+        case NSUnderlineStyle.patternDashDotDot.rawValue: [(4, 2), (1, 2), (1, 2)]
+        default: []
+        }
+        guard !dashes.isEmpty, width.isFinite, unit.isFinite, unit > 0 else { return [(0, width)] }
+        var pieces: [(CGFloat, CGFloat)] = []
+        var x: CGFloat = 0
+        var index = 0
+        // A line is never more than a few thousand dashes: a run is as wide as its glyphs.
+        while x < width, pieces.count < 100_000 {
+            let dash = dashes[index % dashes.count]
+            pieces.append((x, min(dash.on * unit, width - x)))
+            x += (dash.on + dash.off) * unit
+            index += 1
+        }
+        return pieces
     }
 
     private static func fillRect(_ rect: CGRect, _ color: CGColor, _ textMatrix: CGAffineTransform, _ context: CGContext) {

@@ -37,8 +37,10 @@ public struct Angle: Hashable, Comparable, Sendable {
 }
 
 extension Angle: Animatable {
+    /// The angle as SwiftUI animates it: its radians scaled by 128, so small angles keep
+    /// their precision as they are interpolated.
     public var animatableData: Double {
-        get { radians }
-        set { radians = newValue }
+        get { radians * 128 }
+        set { radians = newValue / 128 }
     }
 }

@@ -329,6 +329,14 @@ public struct InsetGroupedListStyle: ListStyle {
     public var _appearance: UICollectionLayoutListConfiguration.Appearance { .insetGrouped }
 }
 
+/// Rows edge to edge on the list's background, inset from its edges by the margins.
+///
+/// Differs from SwiftUI: drawn as the plain style.
+public struct InsetListStyle: ListStyle {
+    public init() {}
+    public var _appearance: UICollectionLayoutListConfiguration.Appearance { .plain }
+}
+
 public struct SidebarListStyle: ListStyle {
     public init() {}
     public var _appearance: UICollectionLayoutListConfiguration.Appearance { .sidebar }
@@ -352,6 +360,11 @@ extension ListStyle where Self == GroupedListStyle {
 extension ListStyle where Self == InsetGroupedListStyle {
     /// Sections in rounded groups inset from the edges.
     public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+    /// Rows inset from the list's edges.
+    public static var inset: InsetListStyle { InsetListStyle() }
 }
 
 extension ListStyle where Self == SidebarListStyle {

@@ -17,7 +17,7 @@ import OpenUIKit
 public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View
-) = #externalMacro(module: "OpenUIKitPreviewMacros", type: "PreviewMacro")
+) = #externalMacro(module: "OpenUIKitMacros", type: "PreviewMacro")
 
 /// Marks a variable of a `#Preview` body as the preview's own dynamic property, so a
 /// `@State` value there can be changed through its binding.
@@ -29,7 +29,7 @@ public macro Preview(
 /// }
 /// ```
 @attached(peer)
-public macro Previewable() = #externalMacro(module: "OpenUIKitPreviewMacros", type: "PreviewableMacro")
+public macro Previewable() = #externalMacro(module: "OpenUIKitMacros", type: "PreviewableMacro")
 
 extension Preview {
     /// Creates a preview of a SwiftUI view. The `#Preview` macro calls this; use the macro.

@@ -78,6 +78,9 @@ public struct Path: Equatable, @unchecked Sendable {
     public mutating func move(to point: CGPoint) { mutate { $0.move(to: point) } }
     /// Adds a straight line to `point`.
     public mutating func addLine(to point: CGPoint) { mutate { $0.addLine(to: point) } }
+
+    /// Starts a subpath at the first point and draws lines through the others.
+    public mutating func addLines(_ lines: [CGPoint]) { mutate { $0.addLines(between: lines) } }
     /// Adds a quadratic curve.
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { mutate { $0.addQuadCurve(to: point, control: control) } }
     /// Adds a cubic curve.

@@ -21,8 +21,8 @@ public struct Text: Sendable {
         var isItalic = false
         var style: AnyShapeStyle?
         var kerning: CGFloat?
-        var underline = false
-        var strikethrough = false
+        var underline: LineStyle?
+        var strikethrough: LineStyle?
         var isMonospaced = false
         /// Where a Markdown link goes: tapping the run opens it.
         var link: URL?
@@ -37,7 +37,7 @@ public struct Text: Sendable {
             var run = Run(content: LocalizedStringKey(segments: span.segments))
             if span.style.strong { run.weight = .bold }
             run.isItalic = span.style.emphasis
-            run.strikethrough = span.style.strikethrough
+            run.strikethrough = span.style.strikethrough ? LineStyle() : nil
             run.isMonospaced = span.style.code
             if let link = span.style.link {
                 run.style = AnyShapeStyle(TintShapeStyle())
@@ -113,9 +113,13 @@ public struct Text: Sendable {
     /// The text in the monospaced variant of its font, or not.
     public func monospaced(_ isActive: Bool = true) -> Text { changingRuns { $0.isMonospaced = isActive } }
     /// The text underlined, or not.
-    public func underline(_ isActive: Bool = true) -> Text { changingRuns { $0.underline = isActive } }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        changingRuns { $0.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+    }
     /// The text struck through, or not.
-    public func strikethrough(_ isActive: Bool = true) -> Text { changingRuns { $0.strikethrough = isActive } }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        changingRuns { $0.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+    }
 
     /// Two texts joined, each keeping its styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -132,8 +136,8 @@ public struct Text: Sendable {
             let font: Font
             let color: [CGFloat]
             let kerning: CGFloat?
-            let underline: Bool
-            let strikethrough: Bool
+            let underline: Decoration?
+            let strikethrough: Decoration?
             /// The image an image run shows in place of its placeholder character.
             var image: UIImage?
             /// Where the run links to.
@@ -161,13 +165,15 @@ public struct Text: Sendable {
         /// The text as the label's own text, font and colour, when it is one run with
         /// nothing else to draw (no kerning, decoration, image, link or line spacing).
         var plainRun: (string: String, font: UIFont, color: UIColor)? {
-            guard runs.count == 1, let run = runs.first, run.kerning == nil, !run.underline, !run.strikethrough,
+            guard runs.count == 1, let run = runs.first, run.kerning == nil, run.underline == nil, run.strikethrough == nil,
                   run.image == nil, run.link == nil, lineSpacing == 0 else { return nil }
             return (run.string, run.font.uiFont(for: category), Self.color(of: run))
         }
 
-        private static func color(of run: Run) -> UIColor {
-            let components = run.color + [0, 0, 0, 1].dropFirst(run.color.count)
+        private static func color(of run: Run) -> UIColor { color(components: run.color) }
+
+        private static func color(components given: [CGFloat]) -> UIColor {
+            let components = given + [0, 0, 0, 1].dropFirst(given.count)
             return UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3])
         }
 
@@ -178,8 +184,14 @@ public struct Text: Sendable {
             for run in runs {
                 var attributes: [NSAttributedString.Key: Any] = [.font: run.font.uiFont(for: category), .foregroundColor: Self.color(of: run)]
                 if let kerning = run.kerning { attributes[.kern] = kerning }
-                if run.underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
-                if run.strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+                if let underline = run.underline {
+                    attributes[.underlineStyle] = underline.style.rawValue
+                    if let color = underline.color { attributes[.underlineColor] = Self.color(components: color) }
+                }
+                if let strikethrough = run.strikethrough {
+                    attributes[.strikethroughStyle] = strikethrough.style.rawValue
+                    if let color = strikethrough.color { attributes[.strikethroughColor] = Self.color(components: color) }
+                }
                 if let image = run.image { attributes[.attachment] = NSTextAttachment(image: image) }
                 if lineSpacing > 0 {
                     let paragraph = NSMutableParagraphStyle()
@@ -218,7 +230,9 @@ public struct Text: Sendable {
                 }
                 return Resolved.Run(
                     string: string, font: font, color: color.rgbaComponents, kerning: run.kerning,
-                    underline: run.underline, strikethrough: run.strikethrough, image: image, link: run.link)
+                    underline: (run.underline ?? environment.textUnderline).map { Resolved.Decoration($0, in: environment) },
+                    strikethrough: (run.strikethrough ?? environment.textStrikethrough).map { Resolved.Decoration($0, in: environment) },
+                    image: image, link: run.link)
             }
         }
         return Resolved(runs: runs, category: environment.contentSizeCategory, lineSpacing: environment.lineSpacing)

@@ -12,7 +12,7 @@ import Foundation
 public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
     @PreviewMacroBodyBuilder<UIViewController> body: @escaping @MainActor () -> UIViewController
-) = #externalMacro(module: "OpenUIKitPreviewMacros", type: "PreviewMacro")
+) = #externalMacro(module: "OpenUIKitMacros", type: "PreviewMacro")
 
 /// Declares a preview of a UIKit view.
 ///
@@ -27,4 +27,4 @@ public macro Preview(
 public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
     @PreviewMacroBodyBuilder<UIView> body: @escaping @MainActor () -> UIView
-) = #externalMacro(module: "OpenUIKitPreviewMacros", type: "PreviewMacro")
+) = #externalMacro(module: "OpenUIKitMacros", type: "PreviewMacro")

@@ -62,3 +62,19 @@ import Testing
         #expect(environment.symbolRenderingMode == .hierarchical)
     }
 }
+
+@MainActor
+@Suite struct ImageScaleTests {
+    @Test func symbolsGrowWithTheirImageScale() throws {
+        var small = EnvironmentValues(), large = EnvironmentValues()
+        small.imageScale = .small
+        large.imageScale = .large
+        let symbol = Image(systemName: "star.fill")
+        let smallSize = try #require(symbol.uiImage(in: small)).size
+        let mediumSize = try #require(symbol.uiImage(in: EnvironmentValues())).size
+        let largeSize = try #require(symbol.uiImage(in: large)).size
+        #expect(smallSize.height < mediumSize.height)
+        #expect(mediumSize.height < largeSize.height)
+        #expect(EnvironmentValues().imageScale == .medium)
+    }
+}

@@ -33,7 +33,7 @@ private struct SquircleShape: Shape {
 }
 
 private struct AddInvoiceFAB: View {
-    let action: () -> Void
+    let action: @MainActor () -> Void
     var body: some View {
         Button(action: action) {
             Image(systemName: "plus")
@@ -48,7 +48,7 @@ private struct AddInvoiceFAB: View {
 private struct ActionButton: View {
     let systemName: String
     let label: String
-    let action: () -> Void
+    let action: @MainActor () -> Void
     var body: some View {
         Button(action: action) {
             VStack(spacing: 4) {

@@ -15,7 +15,7 @@ import Testing
         #expect(bold?.weight == .bold)
         #expect(styled.first { $0.0 == "first" }?.1.isItalic == true)
         #expect(styled.first { $0.0 == "code" }?.1.isMonospaced == true)
-        #expect(styled.first { $0.0 == "not" }?.1.strikethrough == true)
+        #expect(styled.first { $0.0 == "not" }?.1.strikethrough == Text.LineStyle())
         #expect(styled.first { $0.0 == "docs" }?.1.style != nil, "links take the tint")
     }
 
