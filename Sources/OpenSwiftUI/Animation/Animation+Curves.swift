@@ -3,7 +3,8 @@ import OpenQuartzCore
 
 extension Animation {
     /// SwiftUI's default: a spring with a response of 0.55 s and no bounce.
-    public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1, blendDuration: 0)
+    public static let `default` = Animation(SpringAnimation(
+        motion: SpringMotion(response: 0.55, dampingFraction: 1), blendDuration: 0, isDefault: true))
 
     /// Constant speed for 0.35 s.
     public static var linear: Animation { linear(duration: 0.35) }

@@ -42,3 +42,10 @@ struct TimingCurveAnimation: CustomAnimation {
         return Double(curve.progress(at: CGFloat(t)))
     }
 }
+
+extension TimingCurveAnimation: CustomStringConvertible {
+    /// The curve's duration and control points, as SwiftUI describes a Bézier animation.
+    var description: String {
+        "BezierAnimation(duration: \(duration), curve: bezier(\(c1x), \(c1y), \(c2x), \(c2y)))"
+    }
+}

@@ -36,6 +36,8 @@ open class _UIHostingView<Content: View>: UIView {
     /// The traits the root environment was last made from: a view measured before it joined
     /// its window is resolved again once it has the window's traits.
     private var environmentTraits: UITraitCollection?
+    /// The content's edit mode, when no view inside provides one of its own.
+    private lazy var editMode = RootEditMode { [weak self] in self?.rootEnvironmentDidChange() }
     /// The accessibility settings the root environment was last made from.
     private var environmentSettings: AccessibilityEnvironmentSettings?
 
@@ -128,6 +130,7 @@ open class _UIHostingView<Content: View>: UIView {
         environment.dismiss = DismissAction { [weak self] in self?.dismissEnclosingPresentation() }
         environment.dismissWindow = DismissWindowAction { [weak self] in self?.window }
         environment.supportsMultipleWindows = UIApplication.shared.supportsMultipleScenes
+        environment.editMode = editMode.binding
         return environment
     }
 

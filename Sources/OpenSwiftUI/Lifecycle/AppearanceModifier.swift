@@ -19,9 +19,11 @@ struct AppearanceModifier: PrimitiveModifier {
                 guard let action = actions.onDisappear else { return }
                 UIView.performAfterUpdatePass(action)
             }
-            if let onAppear { UIView.performAfterUpdatePass(onAppear) }
         }
         node.showAsList(content, context: context)
+        // After the content: the views inside appear first, as in SwiftUI (a child's
+        // `onAppear` sets what its parent's reads).
+        if isFirstUpdate, let onAppear { UIView.performAfterUpdatePass(onAppear) }
     }
 }
 

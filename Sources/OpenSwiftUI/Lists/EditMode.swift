@@ -3,8 +3,8 @@ import Foundation
 /// Whether people can edit a view's content: in edit mode a list shows delete buttons and
 /// reorder handles for the rows its `ForEach`'s `onDelete` and `onMove` allow.
 ///
-/// Read it through the `editMode` environment value, which a `NavigationStack` provides
-/// (or provide your own binding with `environment(\.editMode, $mode)`).
+/// Read it through the `editMode` environment value, which every hosting controller
+/// provides (or provide your own binding with `environment(\.editMode, $mode)`).
 public enum EditMode: Hashable, Sendable {
     /// Not editing.
     case inactive
@@ -22,8 +22,8 @@ private struct EditModeKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// A binding to the edit mode of the views here, or `nil` outside a container that
-    /// supports editing (a `NavigationStack` provides one).
+    /// A binding to the edit mode of the views here: the hosting controller's (inactive
+    /// until changed), or one a view above provides.
     ///
     /// ```swift
     /// @Environment(\.editMode) private var editMode

@@ -62,6 +62,10 @@ extension _ShapeView: PrimitiveView {
             let view = node.platformView(ofType: MaterialView.self) { MaterialView() }
             view.outline = GlassOutline(shape)
             view.setThickness(thickness)
+            // The material follows the environment's colour scheme, which a view can set
+            // apart from the window's appearance.
+            let style: UIUserInterfaceStyle = context.environment.colorScheme == .dark ? .dark : .light
+            if view.overrideUserInterfaceStyle != style { view.overrideUserInterfaceStyle = style }
             node.setLayout(FlexibleLeafLayout())
             node.removeChildren(from: 0)
             return

@@ -8,7 +8,8 @@ import Synchronization
 /// direction, Reduce Motion, Reduce Transparency, Increase Contrast); the modifiers
 /// ``View/environment(_:_:)``, ``View/font(_:)`` and others change it for their content.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// The values set, by key, with the key's type (for the description).
+    private var values: [ObjectIdentifier: (key: Any.Type, value: Any)] = [:]
     /// Tells environments apart cheaply: a copy keeps its version, a change makes a new one,
     /// so a view given an environment of the same version sees the same values.
     private(set) var version = EnvironmentVersion.next()
@@ -18,14 +19,20 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The value for a key; its default when unset.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get { values[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue }
         set {
-            values[ObjectIdentifier(key)] = newValue
+            values[ObjectIdentifier(key)] = (key, newValue)
             version = EnvironmentVersion.next()
         }
     }
 
-    public var description: String { "EnvironmentValues(\(values.count) set)" }
+    /// The values set, by key, in the keys' name order: `[FontKey = Optional(…), …]`.
+    public var description: String {
+        let entries = values.values
+            .map { "\(String(describing: $0.key)) = \(String(describing: $0.value))" }
+            .sorted()
+        return "[" + entries.joined(separator: ", ") + "]"
+    }
 }
 
 // MARK: Built-in values

@@ -35,6 +35,22 @@ struct MaterialTests {
         #expect(GlassTwins.variance(stripes, inside) < 0.01, "even the thinnest material blurs stripes away")
     }
 
+    @Test func materialsFollowTheEnvironmentsColourSchemeAsWellAsTheWindows() {
+        let inside = CGRect(x: 80, y: 60, width: 80, height: 40)
+        for material in [Material.ultraThin, .thin, .regular, .thick, .ultraThick, .bar] {
+            let light = GlassTwins.swiftUI(backdrop: .sample, style: .light) {
+                Color.clear.frame(width: card.width, height: card.height).background(material, in: .rect(cornerRadius: 16)).placed(at: card.origin)
+            }
+            let dark = GlassTwins.swiftUI(backdrop: .sample, style: .light) {
+                Color.clear.frame(width: card.width, height: card.height).background(material, in: .rect(cornerRadius: 16)).placed(at: card.origin)
+                    .environment(\.colorScheme, .dark)
+            }
+            let lightMean = GlassTwins.meanColor(light, inside), darkMean = GlassTwins.meanColor(dark, inside)
+            #expect(darkMean.red + darkMean.green + darkMean.blue < lightMean.red + lightMean.green + lightMean.blue - 0.3,
+                    "\(material.thickness): \(darkMean) should be darker than \(lightMean)")
+        }
+    }
+
     @Test func materialsFollowTheColourScheme() {
         let light = GlassTwins.meanColor(render(.regular, style: .light, backdrop: .sample), CGRect(x: 80, y: 60, width: 80, height: 40))
         let dark = GlassTwins.meanColor(render(.regular, style: .dark, backdrop: .sample), CGRect(x: 80, y: 60, width: 80, height: 40))

@@ -27,9 +27,27 @@ private struct Detail: View {
     }
 }
 
+/// A parent whose `onAppear` reads what its child's set.
+private struct AppearingParent: View {
+    let screen: Screen
+    var body: some View {
+        VStack {
+            Text("Child").onAppear { screen.log.append("child") }
+        }
+        .onAppear { screen.log.append("parent") }
+    }
+}
+
 /// `onAppear`, `onDisappear`, `onChange` and `task` run as SwiftUI runs them.
 @MainActor
 @Suite(.manualClock) struct LifecycleTests {
+    @Test func aChildAppearsBeforeItsParent() {
+        let screen = Screen()
+        let hosted = Hosted(AppearingParent(screen: screen))
+        hosted.settle()
+        #expect(screen.log == ["child", "parent"])
+    }
+
     @Test func appearAndDisappearRunOnceEach() {
         let screen = Screen()
         let hosted = Hosted(Body {

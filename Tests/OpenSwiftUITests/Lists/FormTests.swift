@@ -3,8 +3,53 @@ import OpenUIKitTesting
 import Testing
 @testable import OpenSwiftUI
 
+/// A form row with a picker, as a settings screen has.
+private struct SeasonForm: View {
+    @State private var season = "Winter"
+    var body: some View {
+        Form {
+            Picker("Seasonal Photo", selection: $season) {
+                ForEach(["Spring", "Winter"], id: \.self) { Text($0).tag($0) }
+            }
+        }
+    }
+}
+
+/// Reads the edit mode the hosting controller provides.
+private struct EditModeReader: View {
+    @Environment(\.editMode) private var editMode
+    var body: some View {
+        VStack {
+            Text(editMode.map { "\($0.wrappedValue)" } ?? "none")
+            EditButton()
+        }
+    }
+}
+
 @MainActor
 @Suite(.manualClock) struct FormTests {
+    @Test func aPickerInAFormRowShowsItsLabelAndItsChoice() throws {
+        let hosted = Hosted(SeasonForm(), size: CGSize(width: 390, height: 300), scale: 1)
+        hosted.settle()
+        let views = hosted.drawnViews
+        let label = try #require(views.first { ($0.view as? TextView)?.attributedText?.string == "Seasonal Photo" })
+        let choice = try #require(views.first { $0.view is UIButton })
+        #expect(label.frame.minX < 60, "the label leads the row: \(label.frame)")
+        #expect(choice.frame.maxX > 300, "the choice trails it: \(choice.frame)")
+        #expect(hosted.window.voiceOverOrder.filter { $0.label == "Seasonal Photo" }.count == 1, "one element speaks the label")
+    }
+
+    @Test func aHostedScreenHasAnEditModeThatAnEditButtonTurnsOn() throws {
+        let hosted = Hosted(EditModeReader(), size: CGSize(width: 390, height: 300), scale: 1)
+        hosted.settle()
+        #expect(hosted.texts.map(\.text).contains("inactive"))
+        let edit = try #require(hosted.window.voiceOverOrder.first { $0.label == "Edit" })
+        hosted.window.tap(at: edit.activationPoint)
+        hosted.settle()
+        #expect(hosted.texts.map(\.text).contains("active"))
+        #expect(hosted.texts.map(\.text).contains("Done"))
+    }
+
     @Test func aFormIsAnInsetGroupedListOfItsSections() throws {
         let form = Form {
             Section("Account") {

@@ -29,6 +29,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let label: Label
     let content: Content
     @Environment(\.pickerStyle) private var style
+    @Environment(\.isInListRow) private var isInListRow
 
     /// A picker with a label of any views.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -38,8 +39,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     public var body: some View {
-        PickerHost(
+        let host = PickerHost(
             selection: selection, kind: style.kind, spokenLabel: (label as? Text)?.plainString, label: label, content: content)
+        // In a form's row a menu picker is a row: its label leading, the choice trailing.
+        if isInListRow, style.kind == .menu {
+            HStack {
+                label.accessibilityHidden(true)
+                Spacer()
+                host
+            }
+        } else {
+            host
+        }
     }
 }
 
