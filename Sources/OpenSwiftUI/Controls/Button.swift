@@ -110,6 +110,14 @@ extension Button: PrimitiveView {
 /// The UIKit control behind a ``Button``: it holds the label's drawn views, fades them
 /// while pressed and runs the action on a tap that ends inside.
 final class ButtonControl: UIControl {
+    /// As SwiftUI's elements do, activating the button (VoiceOver's double tap, a UI test,
+    /// the desktop screen reader) performs its action and says so.
+    override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        action()
+        return true
+    }
+
     var action: @MainActor () -> Void = {}
     /// On or off, for a button that stands for a toggle (read as a toggle button).
     var toggleState: Bool?

@@ -111,7 +111,7 @@ final class AlertContentView: UIView {
         }
         configuration.cornerStyle = .capsule
         configuration.title = action.title
-        let button = UIButton(configuration: configuration, primaryAction: UIAction { [weak alert, weak action] _ in
+        let button = AlertActionButton(configuration: configuration, primaryAction: UIAction { [weak alert, weak action] _ in
             guard let alert, let action else { return }
             alert.choose(action)
         })

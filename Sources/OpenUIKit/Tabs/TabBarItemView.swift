@@ -4,6 +4,13 @@ import Foundation
 /// badge on the image's corner. Shows the image alone while the bar is minimized.
 @MainActor
 final class TabBarItemView: UIControl {
+    /// Activated by assistive technology, the item selects its tab as a tap does.
+    override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: .primaryActionTriggered)
+        return true
+    }
+
     static let imageSide: CGFloat = 26
     /// Where the image's and the title's centres sit, from the top of the bar's 62 pt row.
     static let imageCentreY: CGFloat = 22
