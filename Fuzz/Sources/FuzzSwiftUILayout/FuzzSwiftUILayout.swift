@@ -8,7 +8,10 @@ import OpenSwiftUI
 /// readers) with extreme
 /// sizes and proposals, measured, laid out and drawn; then replaced by another tree in an
 /// animation of the input's (durations and spring parameters that are not finite, repeat
-/// counts below zero) and drawn again, as the animation starts.
+/// counts below zero) and drawn again, as the animation starts. Then a scroll view is
+/// scrolled from code (to missing ids, to rows a huge lazy stack has not made, with
+/// anchors that are not finite) and a navigation path is edited (removing more than it
+/// holds, replacing it inside an animation).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftUILayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
@@ -25,8 +28,75 @@ public func fuzzSwiftUILayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
         withAnimation(randomAnimation(&input)) { host.rootView = next }
         host.layoutIfNeeded()
         render(host)
+        scrollFromCode(&input)
+        editNavigationPath(&input)
     }
     return 0
+}
+
+/// Where a reader hands its proxy to the fuzzer.
+@MainActor private final class ProxyBox {
+    var proxy: ScrollViewProxy?
+}
+
+/// A scroll view of plain or lazy rows scrolled to ids the input picks.
+@MainActor
+private func scrollFromCode(_ input: inout FuzzInput) {
+    let box = ProxyBox()
+    let count = [0, 3, 200, 100_000][input.choose(4)]
+    let lazy = input.bool()
+    let rowLength = input.geometry()
+    let view = ScrollViewReader { proxy in
+        let _ = box.proxy = proxy
+        ScrollView {
+            if lazy {
+                LazyVStack { ForEach(0..<count, id: \.self) { Color.green.frame(height: rowLength).id($0) } }
+            } else {
+                VStack { ForEach(0..<min(count, 200), id: \.self) { Color.green.frame(height: rowLength).id($0) } }
+            }
+        }
+    }
+    let host = _UIHostingView(rootView: view)
+    host.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+    host.layoutIfNeeded()
+    for _ in 0..<input.choose(4) {
+        let anchor: UnitPoint? = input.bool() ? UnitPoint(x: input.geometry(), y: input.geometry()) : nil
+        let target: AnyHashable = input.bool() ? AnyHashable(input.choose(200_000) - 50_000) : AnyHashable(input.text(maximum: 4))
+        withAnimation(randomAnimation(&input)) { box.proxy?.scrollTo(target, anchor: anchor) }
+        host.layoutIfNeeded()
+    }
+    render(host)
+}
+
+/// Where a stack's path lives while the fuzzer edits it.
+@MainActor private final class PathBox {
+    var path = NavigationPath()
+}
+
+/// A navigation stack whose path the input grows, shrinks past empty and replaces, some
+/// changes inside animations.
+@MainActor
+private func editNavigationPath(_ input: inout FuzzInput) {
+    let box = PathBox()
+    let binding = Binding(get: { box.path }, set: { box.path = $0 })
+    let view = NavigationStack(path: binding) {
+        Text("Root").navigationDestination(for: Int.self) { Text("Screen \($0)") }
+    }
+    let host = _UIHostingView(rootView: view)
+    host.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+    host.layoutIfNeeded()
+    for _ in 0..<input.choose(6) {
+        withAnimation(randomAnimation(&input)) {
+            switch input.choose(4) {
+            case 0: binding.wrappedValue.append(input.choose(10))
+            case 1: binding.wrappedValue.removeLast(input.choose(5))
+            case 2: binding.wrappedValue = NavigationPath((0..<input.choose(4)).map { $0 })
+            default: binding.wrappedValue = NavigationPath()
+            }
+        }
+        host.layoutIfNeeded()
+    }
+    render(host)
 }
 
 @MainActor

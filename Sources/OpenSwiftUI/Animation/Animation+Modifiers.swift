@@ -24,4 +24,10 @@ extension Animation {
     public func repeatForever(autoreverses: Bool = true) -> Animation {
         Animation(RepeatedAnimation(base: self, count: nil, autoreverses: autoreverses))
     }
+
+    /// The same animation, counted as logically complete `duration` seconds after it
+    /// begins (a duration that is not finite or is negative is 0).
+    public func logicallyComplete(after duration: TimeInterval) -> Animation {
+        Animation(LogicallyCompleteAnimation(base: self, duration: duration.isFinite ? max(0, duration) : 0))
+    }
 }

@@ -51,6 +51,7 @@ public struct Animation: Equatable, Hashable, Sendable, CustomStringConvertible 
         case let spring as SpringAnimation: return spring.motion.settlingDuration
         case let delayed as DelayedAnimation: return delayed.delay + delayed.base.runningDuration
         case let fast as SpeedAnimation: return fast.base.runningDuration / fast.speed
+        case let marked as LogicallyCompleteAnimation: return marked.base.runningDuration
         case let repeated as RepeatedAnimation:
             return repeated.count.map { Double($0) * repeated.cycle } ?? .infinity
         default: return sampledDuration

@@ -57,3 +57,19 @@ struct RepeatedAnimation: CustomAnimation {
         return base.animate(value: value, time: backwards ? cycle - local : local, context: &context) ?? value
     }
 }
+
+/// An animation that counts as logically complete `duration` seconds after it begins.
+struct LogicallyCompleteAnimation: CustomAnimation {
+    let base: Animation
+    let duration: TimeInterval
+
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        let result = base.animate(value: value, time: time, context: &context)
+        if time >= duration { context.isLogicallyComplete = true }
+        return result
+    }
+
+    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        base.velocity(value: value, time: time, context: context)
+    }
+}

@@ -25,3 +25,16 @@ import Testing
         #expect(abs(UnitCurve.easeInOut.inverse.velocity(at: 0.5) - 1 / slope) < 1e-3)
     }
 }
+
+@Suite struct LogicallyCompleteAnimationTests {
+    @Test func anAnimationCountsAsLogicallyCompleteAfterTheTimeGiven() {
+        let animation = Animation.linear(duration: 1).logicallyComplete(after: 0.25)
+        var context = AnimationContext<Double>()
+        _ = animation.animate(value: 1.0, time: 0.1, context: &context)
+        #expect(!context.isLogicallyComplete)
+        let value = animation.animate(value: 1.0, time: 0.5, context: &context)
+        #expect(context.isLogicallyComplete)
+        #expect(value == 0.5, "the curve itself is unchanged")
+        #expect(Animation.linear(duration: 1).logicallyComplete(after: .nan) == Animation.linear(duration: 1).logicallyComplete(after: 0))
+    }
+}
