@@ -31,6 +31,7 @@ let package = Package(
         .executable(name: "grow", targets: ["Grow"]),
         .executable(name: "glass-audit", targets: ["GlassAuditTool"]),
         .executable(name: "openuikit-previews", targets: ["Previews"]),
+        .executable(name: "trails", targets: ["Trails"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -152,8 +153,17 @@ let package = Package(
         .executableTarget(name: "Grow", dependencies: ["SeedApps", "OpenUIKit", "OpenUIKitDesktop"], path: "Examples/Grow"),
         // Audits an example's glass from the command line.
         .executableTarget(name: "GlassAuditTool", dependencies: ["SeedApps", "OpenSwiftUI", "OpenUIKitTesting"], path: "Examples/GlassAuditTool"),
+        // A SwiftUI app of Apple's tutorials' kind, written for the shim: its screens (with
+        // their previews) in a library, the app beside it.
+        .target(name: "TrailsKit", dependencies: ["OpenUIKitShim"], path: "Examples/Trails/TrailsKit",
+                resources: [.copy("Resources/trails.json"), .process("Resources/ridge.png"), .process("Resources/lake.png"),
+                            .process("Resources/canyon.png"), .process("Resources/forest.png")]),
+        .executableTarget(
+            name: "Trails",
+            dependencies: ["TrailsKit", "OpenUIKitShim", .target(name: "OpenUIKitDesktop", condition: .when(platforms: [.linux]))],
+            path: "Examples/Trails/App"),
         // Renders the example screens' previews to PNG files.
-        .executableTarget(name: "Previews", dependencies: ["SeedApps", "OpenUIKitTesting"], path: "Examples/Previews"),
+        .executableTarget(name: "Previews", dependencies: ["SeedApps", "TrailsKit", "OpenUIKitTesting"], path: "Examples/Previews"),
         .executableTarget(name: "GlassFidelity", dependencies: ["OpenUIKit", "OpenUIKitTesting", "LiquidGlass"], path: "Examples/GlassFidelity"),
         .executableTarget(
             name: "XcodeTemplates",
@@ -183,7 +193,7 @@ let package = Package(
         .testTarget(name: "OpenUIKitATSPITests", dependencies: ["OpenUIKitATSPI", "OpenUIKitDBus", "OpenUIKitHost", "CDBus"], exclude: ["Scripts"]),
         // A program with a trapping preview, run by the preview command's tests.
         .executableTarget(name: "PreviewCommandFixture", dependencies: ["OpenUIKitTesting"], path: "Tests/PreviewCommandFixture"),
-        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "OpenUIKitShim", "LiquidGlass", "OpenCoreText", "SeedApps", "PreviewCommandFixture"], exclude: ["__Snapshots__", "Previews/__Snapshots__"]),
+        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "OpenUIKitShim", "LiquidGlass", "OpenCoreText", "SeedApps", "TrailsKit", "PreviewCommandFixture"], exclude: ["__Snapshots__", "Previews/__Snapshots__", "Examples/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,5 +3,6 @@
 import Foundation
 import OpenUIKitTesting
 import SeedApps
+import TrailsKit
 
 exit(PreviewCommand.run())

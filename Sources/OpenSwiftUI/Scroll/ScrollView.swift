@@ -200,8 +200,18 @@ struct ScrollLayout: NodeLayout {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width, height: axes.contains(.vertical) ? nil : size.height)
     }
 
+    /// Several views as a scroll view's content stack along its axis, as in a `VStack` (an
+    /// `HStack` for a horizontal scroll view); one view is the content itself.
+    private func contentStack(_ items: [ViewNode]) -> StackLayout? {
+        guard items.count > 1 else { return nil }
+        let axis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
+        return StackLayout(axis: axis, alignment: 0.5, spacing: nil)
+    }
+
     private func contentSize(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
-        node.childItems.reduce(CGSize.zero) { size, item in
+        let items = node.childItems
+        if let stack = contentStack(items) { return stack.size(of: items, proposal: contentProposal(for: proposal), in: node) }
+        return items.reduce(CGSize.zero) { size, item in
             let itemSize = item.sizeThatFits(contentProposal(for: proposal))
             return CGSize(width: max(size.width, itemSize.width), height: max(size.height, itemSize.height))
         }
@@ -226,16 +236,31 @@ struct ScrollLayout: NodeLayout {
         let proposal = ProposedViewSize(across.size)
         var extent = CGSize.zero
         let originX = across.minX - bounds.minX, originY = across.minY - bounds.minY
-        for item in node.childItems {
+        let items = node.childItems
+        let stack = contentStack(items)
+        for item in stack == nil ? items : [] {
             let size = item.sizeThatFits(contentProposal(for: proposal))
-            // Content narrower than the scroll view across its axis is centred.
-            let x = originX + (horizontal ? 0 : max(0, (across.width - size.width) / 2))
-            let y = originY + (vertical ? 0 : max(0, (across.height - size.height) / 2))
-            item.place(in: CGRect(x: bounds.minX + x, y: bounds.minY + y, width: size.width, height: size.height))
-            extent = CGSize(width: max(extent.width, x + size.width), height: max(extent.height, y + size.height))
+            let frame = contentFrame(size: size, across: across, origin: CGPoint(x: originX, y: originY), in: bounds)
+            item.place(in: frame)
+            extent = CGSize(width: max(extent.width, frame.maxX - bounds.minX), height: max(extent.height, frame.maxY - bounds.minY))
+        }
+        if let stack {
+            let size = stack.size(of: items, proposal: contentProposal(for: proposal), in: node)
+            let frame = contentFrame(size: size, across: across, origin: CGPoint(x: originX, y: originY), in: bounds)
+            stack.place(items, in: frame, direction: node.environment.layoutDirection, node: node)
+            extent = CGSize(width: frame.maxX - bounds.minX, height: frame.maxY - bounds.minY)
         }
         host.scrollTargets = node.scrollTargets.map { ($0.id, $0.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)) }
         host.layOut(contentSize: CGSize(width: horizontal ? extent.width : bounds.width, height: vertical ? extent.height : bounds.height))
+    }
+
+    /// Where content of `size` goes: at the start along the scroll axes, centred across
+    /// them when narrower than the scroll view.
+    private func contentFrame(size: CGSize, across: CGRect, origin: CGPoint, in bounds: CGRect) -> CGRect {
+        let vertical = axes.contains(.vertical), horizontal = axes.contains(.horizontal)
+        let x = origin.x + (horizontal ? 0 : max(0, (across.width - size.width) / 2))
+        let y = origin.y + (vertical ? 0 : max(0, (across.height - size.height) / 2))
+        return CGRect(x: bounds.minX + x, y: bounds.minY + y, width: size.width, height: size.height)
     }
 
     /// How far `bounds` reaches past `safe` on each side (zero where it does not, or when

@@ -26,6 +26,23 @@ import Testing
         #expect(host.scrollView.contentOffset.y > 200, "\(host.scrollView.contentOffset)")
     }
 
+    @Test func severalViewsInAScrollViewStackAlongItsAxis() throws {
+        // As a detail screen writes it: a picture, then the text under it.
+        let vertical = Hosted(ScrollView {
+            Color.red.frame(height: 120)
+            Color.blue.frame(width: 100, height: 80)
+        }, size: CGSize(width: 300, height: 400), scale: 1)
+        let frames = vertical.shapeFrames
+        #expect(roughlyEqual(frames[0], CGRect(x: 0, y: 0, width: 300, height: 120)), "\(frames)")
+        #expect(roughlyEqual(frames[1], CGRect(x: 100, y: 128, width: 100, height: 80)), "below, 8 points apart: \(frames)")
+        #expect(try scrollHost(in: vertical).scrollView.contentSize.height == 208)
+        let horizontal = Hosted(ScrollView(.horizontal) {
+            Color.red.frame(width: 120, height: 50)
+            Color.blue.frame(width: 80, height: 50)
+        }, size: CGSize(width: 300, height: 100), scale: 1)
+        #expect(roughlyEqual(horizontal.shapeFrames[1], CGRect(x: 128, y: 25, width: 80, height: 50)), "\(horizontal.shapeFrames)")
+    }
+
     @Test func horizontalScrollViewsCentreShortContentAndHideIndicators() throws {
         let view = ScrollView(.horizontal, showsIndicators: false) {
             HStack { ForEach(0..<30, id: \.self) { Text("\($0)").frame(width: 40) } }
