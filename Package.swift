@@ -33,6 +33,13 @@ let package = Package(
         .executable(name: "openuikit-previews", targets: ["Previews"]),
         .executable(name: "trails", targets: ["Trails"]),
     ],
+    // `#Preview`, `@Previewable` and `@Entry` need the macro plugin, built for the host; the
+    // fuzzers' sanitizer build turns the trait off (libFuzzer's `main` clashes with the
+    // plugin's).
+    traits: [
+        .trait(name: "Macros", description: "The #Preview, @Previewable and @Entry macros"),
+        .default(enabledTraits: ["Macros"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation`: the DocC catalogs of every module.
@@ -120,7 +127,8 @@ let package = Package(
         // The core links no window system: apps that open windows add the desktop target,
         // which UIApplicationMain finds at launch.
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreText", "LiquidGlass", "OpenUIKitHost", "CLibXML2",
-                                                  "OpenUIKitMacros", "CSwiftMetadata"]),
+                                                  .target(name: "OpenUIKitMacros", condition: .when(traits: ["Macros"])),
+                                                  "CSwiftMetadata"]),
         // The expansions of `#Preview`, `@Previewable` and `@Entry`, run by the compiler.
         .macro(name: "OpenUIKitMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),

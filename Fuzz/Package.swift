@@ -6,7 +6,9 @@ import PackageDescription
 // `--sanitize=fuzzer`, which links libFuzzer's `main`).
 let package = Package(
     name: "OpenUIKitFuzz",
-    dependencies: [.package(name: "OpenUIKit", path: "..")],
+    // Without the macros: their plugin, an executable built with the sanitizer too, would
+    // get libFuzzer's `main` beside its own. The fuzzed code uses none of them.
+    dependencies: [.package(name: "OpenUIKit", path: "..", traits: [])],
     targets: [
         .target(name: "FuzzSupport", dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")]),
         .executableTarget(name: "FuzzTextLayout", dependencies: [

@@ -15,7 +15,7 @@ final class RootEditMode {
     /// A binding to the mode, for the root environment.
     var binding: Binding<EditMode> {
         // Views read and set it on the main thread.
-        nonisolated(unsafe) let box = self
+        let box = self
         return Binding(
             get: { MainActor.assumeIsolated { box.value } },
             set: { newValue in MainActor.assumeIsolated { box.set(newValue) } })

@@ -196,7 +196,7 @@ private struct FruitList: View {
         #expect(fruits.names == ["Elderberry", "Banana", "Cherry", "Damson", "Apple"])
     }
 
-    @Test func editModeFromTheEnvironmentAndNoneOutsideAStack() throws {
+    @Test func editModeFromTheEnvironmentOrTheHostingController() throws {
         let fruits = Fruits()
         let active = List {
             ForEach(fruits.names, id: \.self) { Text($0) }.onDelete { fruits.names.remove(atOffsets: $0) }
@@ -209,10 +209,10 @@ private struct FruitList: View {
 
         let lone = Hosted(EditButton(), size: CGSize(width: 200, height: 100), scale: 1)
         lone.settle()
-        #expect(lone.texts.map(\.text) == ["Edit"], "without a container it shows Edit")
+        #expect(lone.texts.map(\.text) == ["Edit"], "the hosting controller's edit mode starts inactive")
         lone.window.tap(at: CGPoint(x: 100, y: 50))
         lone.settle()
-        #expect(lone.texts.map(\.text) == ["Edit"], "and does nothing")
+        #expect(lone.texts.map(\.text) == ["Done"], "and an edit button turns it on, as in SwiftUI")
     }
 }
 
