@@ -21,7 +21,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func update(_ node: ViewNode, context: ResolutionContext) {
-        if let primitive = modifier as? any PrimitiveModifier {
+        if let views = content as? any ModifierDistributingContent {
+            node.showAsList(views.applyingToEachElement(modifier), context: context)
+        } else if let primitive = modifier as? any PrimitiveModifier {
             primitive.update(node, content: content, context: context)
         } else if let effect = modifier as? any GeometryEffect {
             GeometryEffectUpdate.update(effect, node: node, content: content, context: context)

@@ -15,6 +15,7 @@ public struct InterfaceOrientation: CaseIterable, Identifiable, Equatable, Senda
     /// The device turned with its top to the right.
     public static let landscapeRight = InterfaceOrientation(id: "landscapeRight")
 
+    /// The four orientations.
     public static let allCases: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
 
     /// The `#Preview` trait for this orientation.

@@ -45,6 +45,23 @@ struct StackLayoutTests {
         #expect(roughlyEqual(frames[2], CGRect(x: 290, y: 95, width: 10, height: 10)), "\(frames)")
     }
 
+    @Test func aModifierOnAForEachAppliesToEachOfItsViews() {
+        // A bar graph as Apple's hike graph draws one: capsules from data, moved together.
+        let hosted = Hosted(GeometryReader { proxy in
+            HStack(alignment: .bottom, spacing: proxy.size.width / 120) {
+                ForEach(0..<30, id: \.self) { index in
+                    Capsule().fill(.red).frame(height: CGFloat(60 + 2 * index))
+                }
+                .offset(x: 0, y: -10)
+            }
+        })
+        let frames = hosted.shapeFrames
+        #expect(frames.count == 30)
+        #expect(frames.allSatisfy { $0.height > $0.width }, "upright capsules: \(frames)")
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxX < $1.minX }, "side by side: \(frames)")
+        #expect(frames.allSatisfy { abs($0.maxY - 108) < 0.5 }, "on one baseline, moved up 10 together: \(frames)")
+    }
+
     @Test func flexibleChildrenShareTheSpaceEqually() {
         let hosted = Hosted(HStack(spacing: 0) {
             Color.red
