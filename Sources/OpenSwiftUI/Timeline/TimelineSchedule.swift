@@ -16,7 +16,8 @@ public enum TimelineScheduleMode: Sendable {
     case lowFrequency
 }
 
-/// Every frame, or at most every `minimumInterval` seconds; only the start while paused.
+/// Every frame, or at most every `minimumInterval` seconds; only the start while paused or
+/// in the low-frequency mode (a dimmed screen does not animate).
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     let minimumInterval: Double?
     let paused: Bool
@@ -30,7 +31,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnyIterator<Date> {
         var next: Date? = startDate
         let step = minimumInterval ?? 1.0 / 120
-        let paused = self.paused
+        let paused = self.paused || mode == .lowFrequency
         return AnyIterator {
             defer { next = paused ? nil : next?.addingTimeInterval(step) }
             return next
@@ -61,20 +62,17 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     }
 }
 
-/// The start, then the start of every minute.
+/// The start of every minute, from the start of the minute the view starts in.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
     /// A schedule each minute.
     public init() {}
 
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnyIterator<Date> {
-        var next: Date? = startDate
-        var minute = (startDate.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60
+        let start = startDate.timeIntervalSinceReferenceDate
+        var minute = start.isFinite ? (start / 60).rounded(.down) * 60 : 0
         return AnyIterator {
-            defer {
-                minute += 60
-                next = Date(timeIntervalSinceReferenceDate: minute)
-            }
-            return next
+            defer { minute += 60 }
+            return Date(timeIntervalSinceReferenceDate: minute)
         }
     }
 }

@@ -25,6 +25,22 @@ private struct Recorder: View {
 
 @MainActor
 @Suite(.manualClock) struct TimelineViewTests {
+    @Test func everyMinuteEntriesFallOnMinuteBoundaries() {
+        let start = Date(timeIntervalSinceReferenceDate: 600 + 42.5)
+        let entries = Array(EveryMinuteTimelineSchedule().entries(from: start, mode: .normal).prefix(3))
+        #expect(entries.map(\.timeIntervalSinceReferenceDate) == [600, 660, 720])
+    }
+
+    @Test func anAnimationScheduleEndsAfterItsStartWhenPausedOrInLowFrequency() {
+        let start = Date(timeIntervalSinceReferenceDate: 1000)
+        let paused = Array(AnimationTimelineSchedule(paused: true).entries(from: start, mode: .normal).prefix(5))
+        let dimmed = Array(AnimationTimelineSchedule().entries(from: start, mode: .lowFrequency).prefix(5))
+        let running = Array(AnimationTimelineSchedule(minimumInterval: 0.5).entries(from: start, mode: .normal).prefix(3))
+        #expect(paused == [start])
+        #expect(dimmed == [start])
+        #expect(running.map(\.timeIntervalSinceReferenceDate) == [1000, 1000.5, 1001])
+    }
+
     private func show<S: TimelineSchedule>(_ schedule: S, _ seen: Seen) -> UIWindow {
         let view = TimelineView(schedule) { context in
             Recorder(date: context.date, seen: seen)
