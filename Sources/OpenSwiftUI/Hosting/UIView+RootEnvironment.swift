@@ -52,9 +52,22 @@ enum AccessibilitySettingsRelay {
     }
 }
 
-/// The accessibility settings SwiftUI's root environment carries.
+/// The accessibility settings SwiftUI's root environment carries: the window's (a
+/// window made in a test's own settings keeps them when another test's task updates it),
+/// or the running task's for a view outside a window.
 @MainActor
 struct AccessibilityEnvironmentSettings: Equatable {
-    let reduceMotion = UIAccessibility.isReduceMotionEnabled
-    let reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+    let reduceMotion: Bool
+    let reduceTransparency: Bool
+
+    init(window: UIWindow?) {
+        if let window {
+            let settings = UIAccessibility.settings(seenBy: window)
+            reduceMotion = settings.isReduceMotionEnabled
+            reduceTransparency = settings.isReduceTransparencyEnabled
+        } else {
+            reduceMotion = UIAccessibility.isReduceMotionEnabled
+            reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+        }
+    }
 }

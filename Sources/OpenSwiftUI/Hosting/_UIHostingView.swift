@@ -88,7 +88,7 @@ open class _UIHostingView<Content: View>: UIView {
     private func updateGraphIfNeeded() {
         let traits = traitCollection
         if traits != environmentTraits { needsRootUpdate = true }
-        let settings = AccessibilityEnvironmentSettings()
+        let settings = AccessibilityEnvironmentSettings(window: window)
         if settings != environmentSettings { needsRootUpdate = true }
         guard needsRootUpdate || graph.hasPendingBodies else { return }
         if needsRootUpdate {
@@ -124,8 +124,9 @@ open class _UIHostingView<Content: View>: UIView {
         environment.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         environment.displayScale = traits.displayScale
         environment.contentSizeCategory = traits.preferredContentSizeCategory == .unspecified ? .large : traits.preferredContentSizeCategory
-        environment.accessibilityReduceMotion = UIAccessibility.isReduceMotionEnabled
-        environment.accessibilityReduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+        let settings = AccessibilityEnvironmentSettings(window: window)
+        environment.accessibilityReduceMotion = settings.reduceMotion
+        environment.accessibilityReduceTransparency = settings.reduceTransparency
         if let scene = window?.windowScene { environment.scenePhase = ScenePhase(scene.activationState) }
         environment.dismiss = DismissAction { [weak self] in self?.dismissEnclosingPresentation() }
         environment.dismissWindow = DismissWindowAction { [weak self] in self?.window }

@@ -44,6 +44,12 @@ public enum UIAccessibility {
     private static var processSettings = Settings.fromEnvironment()
 
     /// The settings in effect: the task's own (a test's) where it has some, else the process's.
+    /// The settings a window's views see: those of the scope the window was made in, or
+    /// the process's, whichever task runs the window's update.
+    package static func settings(seenBy window: UIWindow) -> Settings {
+        window.settingsScope?.settings ?? processSettings
+    }
+
     private static var settings: Settings {
         get { SettingsScope.current?.settings ?? processSettings }
         set {

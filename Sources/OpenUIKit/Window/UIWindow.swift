@@ -44,6 +44,10 @@ open class UIWindow: UIView {
     weak var focusedView: UIView?
     var focusHalo: FocusHaloView?
 
+    /// The settings scope the window was made in (a test's own accessibility settings), if
+    /// any: its views see that scope's settings whichever task updates them.
+    package private(set) var settingsScope: SettingsScope?
+
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {
@@ -58,7 +62,8 @@ open class UIWindow: UIView {
         isHidden = true
         Self.liveWindows.append(LiveWindow(self))
         handle.window = self
-        SettingsScope.current?.adopt(self)
+        settingsScope = SettingsScope.current
+        settingsScope?.adopt(self)
     }
 
     deinit {
